@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole monorepo: each package is a project so the README's single test
@@ -11,6 +12,22 @@ export default defineConfig({
           root: 'packages/sdk',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The server's tests run against a real PostgreSQL (embedded unless DATABASE_URL is set),
+        // and read the SDK from source so they never wait for an SDK build.
+        resolve: {
+          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

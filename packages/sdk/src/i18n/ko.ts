@@ -55,6 +55,8 @@ export const COMP_CONVERT_MIN = '100콤프 이상 전환가능합니다.';
 export const DEPOSIT_BONUS_REQUIRED = '보너스를 선택해 주세요.';
 export const AMOUNT_NUMERIC = '숫자로 입력해 주세요.';
 export const AMOUNT_NO_DECIMALS = '원단위는 입력 불가능합니다.';
+export const AMOUNT_NEGATIVE = '0 이상의 금액을 입력해주세요.'; // kbet's own (§5 ">= 0")
+export const AMOUNT_TOO_LARGE = '입력 가능한 금액을 초과했습니다.'; // kbet's own (beyond exact integers)
 export const DEPOSIT_MIN = '10,000원 이상 충전신청 가능합니다.';
 export const DEPOSIT_UNIT = '1,000원 단위로 충전신청 가능합니다.';
 export const DEPOSIT_MAX = '1회 최대 100,000,000원까지 충전신청 가능합니다.'; // kbet's own cap (§9)
@@ -125,6 +127,14 @@ export const ERR_UNEXPECTED = '예기치 않은 문제가 발생했습니다.'; 
 export const ERR_LOGIN_FAILED = '예기치 않은 문제가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase
 export const ERR_DEFAULT = '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase (store default)
 export const ERR_FORBIDDEN = '접근 권한이 없습니다.'; // kbet's own (compliance.md §8)
+// server answers without a spec text (kbet's own)
+export const LOGIN_INVALID = '아이디 또는 비밀번호가 일치하지 않습니다.'; // kbet's own
+export const ERR_INVALID_INPUT = '입력값을 확인해주세요.'; // kbet's own
+export const ERR_NOT_FOUND = '요청하신 정보를 찾을 수 없습니다.'; // kbet's own
+export const ERR_TOO_MANY_REQUESTS = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'; // kbet's own
+export const ERR_INSUFFICIENT_FUNDS = '보유금액이 부족합니다.'; // kbet's own
+export const IDEMPOTENCY_KEY_REQUIRED = '요청 식별키가 없습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
+export const IDEMPOTENCY_KEY_REUSED = '이미 처리된 요청과 내용이 다릅니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
 export const ERR_WITHDRAWN = '탈퇴한 회원입니다.'; // paraphrase
 export const ERR_MAINTENANCE = '현재 점검중입니다.'; // paraphrase (hold'em)
 export const ERR_USER_CANNOT_USE = '이용할 수 없는 회원입니다.'; // paraphrase (hold'em)

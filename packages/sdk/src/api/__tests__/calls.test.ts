@@ -1,0 +1,732 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../schemas/__tests__/samples';
+import { createKbetClient, type KbetClient } from '../createKbetClient';
+import { startTestServer, type TestServer } from './testServer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** One client call: what it must send, what the server answers and what the caller gets back. */
+interface Case {
+  readonly name: string;
+  readonly call: (client: KbetClient) => Promise<unknown>;
+  readonly method: string;
+  readonly url: string;
+  readonly body?: unknown;
+  /** Money-moving: the request carries an Idempotency-Key. */
+  readonly money?: boolean;
+  readonly reply?: unknown;
+  /** What the call resolves to, when it differs from the reply. */
+  readonly result?: unknown;
+}
+
+const at = samples.user.updatedAt;
+const user = { ...samples.user, userRolling: '0', userRollingMini: '1', userRollingSports: '2' };
+const oddsRow = { ...samples.oddsRow, fixtureId: '12345', betPrice: '1.85', version: '8' };
+const historySlip = [
+  { ...samples.betLeg, ...samples.betSlipHeader, sports_betting_sports_fixture_id: '12345' },
+];
+const coinBody = { tx_id: 'tx-1', user_id: 'player01', user_num: 7, balance: 3 };
+const streams = {
+  premierships: 'https://s/1',
+  eurocups: 'https://s/2',
+  superleague: 'https://s/3',
+  worldcup: 'https://s/4',
+};
+const inquiryBody = { memberId: 7, title: '입금 문의', questionContents: '계좌 문의' };
+
+const cases: readonly Case[] = [
+  // auth
+  {
+    name: 'auth.login',
+    call: (c) => c.auth.login({ userId: 'player01', password: 'secret' }),
+    method: 'POST',
+    url: '/auth/login',
+    body: { userId: 'player01', password: 'secret' },
+    reply: { user: samples.user, token: 'jwt' },
+    result: { user, token: 'jwt' },
+  },
+  { name: 'auth.logout', call: (c) => c.auth.logout(), method: 'POST', url: '/auth/logout' },
+  // member
+  {
+    name: 'member.get',
+    call: (c) => c.member.get(7),
+    method: 'GET',
+    url: '/member/7',
+    reply: samples.user,
+    result: user,
+  },
+  {
+    name: 'member.findPassword',
+    call: (c) => c.member.findPassword({ phoneNumber: '5678', userId: 'player01', accountHolder: '홍길동' }),
+    method: 'POST',
+    url: '/member/find-password',
+    body: { phoneNumber: '5678', userId: 'player01', accountHolder: '홍길동' },
+    reply: { resetToken: 'rt' },
+  },
+  {
+    name: 'member.resetPassword',
+    call: (c) => c.member.resetPassword({ userId: 'player01', newPassword: 'newpass12', resetToken: 'rt' }),
+    method: 'POST',
+    url: '/member/change-password',
+    body: { userId: 'player01', newPassword: 'newpass12', resetToken: 'rt' },
+    reply: '패스워드를 수정했습니다. 다시 로그인 해주세요.',
+  },
+  {
+    name: 'member.changePassword',
+    call: (c) => c.member.changePassword(7, { oldPassword: 'old', password: 'newpass12' }),
+    method: 'PUT',
+    url: '/member/change-password/7',
+    body: { oldPassword: 'old', password: 'newpass12' },
+    reply: '패스워드를 수정했습니다. 다시 로그인 해주세요.',
+  },
+  {
+    name: 'member.settings',
+    call: (c) => c.member.settings(),
+    method: 'GET',
+    url: '/setting/user',
+    reply: samples.userSettings,
+  },
+  // sign-up
+  {
+    name: 'signup.setting',
+    call: (c) => c.signup.setting(),
+    method: 'GET',
+    url: '/settingSignUp',
+    reply: { joinStartEndFlg: 1 },
+  },
+  {
+    name: 'signup.suggestionCode',
+    call: (c) => c.signup.suggestionCode({ codeEquals: 'ABC123' }),
+    method: 'GET',
+    url: '/suggestioncode?codeEquals=ABC123',
+    reply: { type: 0, memberId: 3 },
+  },
+  {
+    name: 'signup.check',
+    call: (c) => c.signup.check({ nicknameEquals: '길동' }),
+    method: 'GET',
+    url: `/member/check?nicknameEquals=${encodeURIComponent('길동')}`,
+    reply: { id: 3 },
+    result: true,
+  },
+  {
+    name: 'signup.sendSms',
+    call: (c) => c.signup.sendSms({ data: 'ODIxMDEyMzQ1Njc4' }),
+    method: 'POST',
+    url: '/sms/send',
+    body: { data: 'ODIxMDEyMzQ1Njc4' },
+    reply: '인증번호를 전송하였습니다. 핸드폰을 확인해주세요.',
+  },
+  {
+    name: 'signup.checkAuthNumber',
+    call: (c) => c.signup.checkAuthNumber({ phonenumber: '01012345678', authnumber: '123456' }),
+    method: 'GET',
+    url: '/sms/checkAuthNumber?phonenumber=01012345678&authnumber=123456',
+    reply: '인증성공',
+  },
+  {
+    name: 'signup.join',
+    call: (c) => c.signup.join(samples.signUp),
+    method: 'POST',
+    url: '/member/join',
+    body: {
+      phoneAuthenticationFlag: '0',
+      type: '0',
+      userType: 'A',
+      depositType: '0',
+      boardPointFlag: '0',
+      goldShopCoinFlag: '0',
+      messageReceiveFlag: '0',
+      namedFlag: '0',
+      suggestionType: '1',
+      telegramSigninFlag: '0',
+      withdrawalType: '0',
+      withdrawalDate: null,
+      banType: '0',
+      banDate: null,
+      managementType: '99',
+      managementStatus: '99',
+      casinoSignupFlag: '0',
+      casinoUseFlag: '1',
+      slotUseFlag: '1',
+      ...samples.signUp,
+    },
+    reply: '회원가입 신청이 완료되었습니다.',
+  },
+  // sports and betting
+  {
+    name: 'sports.sports',
+    call: (c) => c.sports.sports(),
+    method: 'GET',
+    url: '/sports-prematch/sports',
+    reply: [samples.sportListItem],
+  },
+  {
+    name: 'sports.locations',
+    call: (c) => c.sports.locations({ sportId: 6046 }),
+    method: 'GET',
+    url: '/sports-prematch/location?sportId=6046',
+    reply: [samples.location],
+  },
+  {
+    name: 'sports.leagues',
+    call: (c) => c.sports.leagues({ sportId: 6046, locationId: 1 }),
+    method: 'GET',
+    url: '/sports-prematch/league?sportId=6046&locationId=1',
+    reply: [samples.league],
+  },
+  {
+    name: 'sports.markets',
+    call: (c) => c.sports.markets(),
+    method: 'GET',
+    url: '/sportsMarket',
+    reply: [samples.market],
+  },
+  {
+    name: 'sports.memberBettingSetting',
+    call: (c) => c.sports.memberBettingSetting(7),
+    method: 'GET',
+    url: '/settingMemberBetting/7',
+    reply: { bettingSetFlag: 1, firstPoint: '10', perPoint: '5' },
+  },
+  {
+    name: 'sports.bet',
+    call: (c) => c.sports.bet(samples.betRequest),
+    method: 'POST',
+    url: '/sports-prematch/betting',
+    body: samples.betRequest,
+    money: true,
+    reply: samples.betPlaced,
+  },
+  {
+    name: 'sports.count',
+    call: (c) => c.sports.count({ page: 1, perpage: 10, gameType: 1, memberUserId: 'player01' }),
+    method: 'GET',
+    url: '/sports-prematch/count?page=1&perpage=10&gameType=1&memberUserId=player01&user=1',
+    reply: 12,
+  },
+  {
+    name: 'sports.bettings',
+    call: (c) =>
+      c.sports.bettings({ page: 2, perpage: 10, gameType: 2, memberUserId: 'player01', from: '2025-03-01' }),
+    method: 'GET',
+    url: '/sports-prematch/bettings?page=2&perpage=10&gameType=2&memberUserId=player01&from=2025-03-01&user=1',
+    reply: [[{ ...samples.betLeg, ...samples.betSlipHeader }]],
+    result: [historySlip],
+  },
+  {
+    name: 'sports.deleteSlips',
+    call: (c) => c.sports.deleteSlips([901, { id: 902 }]),
+    method: 'POST',
+    url: '/sports-prematch/user-delete',
+    body: [901, { id: 902 }],
+    reply: '삭제되었습니다.',
+  },
+  {
+    name: 'sports.cancelSlip',
+    call: (c) => c.sports.cancelSlip(901),
+    method: 'POST',
+    url: '/sports-prematch/user/cancelAll/901',
+    money: true,
+    reply: '취소되었습니다.',
+  },
+  // mini-games, virtual sports, hold'em, casino
+  {
+    name: 'games.minigame.bettingSettings',
+    call: (c) => c.games.minigame.bettingSettings(),
+    method: 'GET',
+    url: '/settingMinigameBetting',
+    reply: [samples.minigameBettingSetting],
+  },
+  {
+    name: 'games.minigame.events',
+    call: (c) => c.games.minigame.events('donghang'),
+    method: 'GET',
+    url: '/minigame/events?gameId=donghang',
+    reply: [
+      {
+        id: 1,
+        gameId: 'donghang',
+        round: 12,
+        status: 1,
+        startAt: at,
+        closeAt: at,
+        result: null,
+        odds: [oddsRow],
+      },
+    ],
+  },
+  {
+    name: 'games.minigame.setting',
+    call: (c) => c.games.minigame.setting('gopick/donghang_powerball'),
+    method: 'GET',
+    url: '/settingMinigame/gopick%2Fdonghang_powerball',
+    reply: samples.minigameSetting,
+  },
+  {
+    name: 'games.virtual.games',
+    call: (c) => c.games.virtual.games({ sportsType: 'soccer', league: 'premierships' }),
+    method: 'GET',
+    url: '/virtureGame?sportsType=soccer&league=premierships&status=1',
+    reply: [samples.virtualGame],
+  },
+  {
+    name: 'games.virtual.odds',
+    call: (c) => c.games.virtual.odds({ fixtureId: 'v-1' }),
+    method: 'GET',
+    url: '/virtureGame/odds?fixtureId=v-1',
+    reply: [samples.oddsRow],
+    result: [oddsRow],
+  },
+  {
+    name: 'games.virtual.soccer',
+    call: (c) => c.games.virtual.soccer(),
+    method: 'GET',
+    url: '/vet3/Soccer',
+    reply: { streams, games: [samples.virtualGame] },
+  },
+  {
+    name: 'games.revolution.createUser',
+    call: (c) => c.games.revolution.createUser({ userId: 'player01', nickname: '길동' }),
+    method: 'GET',
+    url: `/revolution/user/create?userId=player01&nickname=${encodeURIComponent('길동')}`,
+    reply: { code: 1 },
+  },
+  {
+    name: 'games.revolution.link',
+    call: (c) => c.games.revolution.link({ userId: 'player01' }),
+    method: 'GET',
+    url: '/revolution/game/link?userId=player01',
+    reply: { payload: 'https://holdem.example/play?t=1' },
+  },
+  {
+    name: 'games.realpoker.createUser',
+    call: (c) => c.games.realpoker.createUser({ userId: 'player01', nickname: 'gd' }),
+    method: 'GET',
+    url: '/realpoker/user/create?userId=player01&nickname=gd',
+    reply: { code: 2 },
+  },
+  {
+    name: 'games.realpoker.link',
+    call: (c) => c.games.realpoker.link({ userId: 'player01' }),
+    method: 'GET',
+    url: '/realpoker/game/link?userId=player01',
+    reply: { payload: 'https://poker.example/play' },
+  },
+  {
+    name: 'games.casino.gameList',
+    call: (c) => c.games.casino.gameList({ thirdpartycode: 'evo' }),
+    method: 'GET',
+    url: '/enjoycx/gamelist?thirdpartycode=evo',
+    reply: { data: { list: [{ code: 'bac' }] } },
+  },
+  {
+    name: 'games.casino.play',
+    call: (c) =>
+      c.games.casino.play({ userid: 'player01', thirdpartycode: 'evo', gamecode: 'bac', platform: 'PC' }),
+    method: 'GET',
+    url: '/enjoycx/play?userid=player01&thirdpartycode=evo&gamecode=bac&platform=PC',
+    reply: { data: { link: 'https://casino.example/launch' } },
+  },
+  {
+    name: 'games.casino.betCount',
+    call: (c) => c.games.casino.betCount({ page: 1, perpage: 10 }),
+    method: 'GET',
+    url: '/enjoycx/user/count?page=1&perpage=10',
+    reply: 3,
+  },
+  {
+    name: 'games.casino.bets',
+    call: (c) => c.games.casino.bets({ page: 1, perpage: 100000, gameType: 2 }),
+    method: 'GET',
+    url: '/enjoycx/user?page=1&perpage=100000&gameType=2',
+    reply: [samples.casinoBetRecord],
+  },
+  {
+    name: 'games.casino.deleteBets',
+    call: (c) => c.games.casino.deleteBets([samples.casinoBetRecord]),
+    method: 'POST',
+    url: '/enjoycx/user/delete',
+    body: [samples.casinoBetRecord],
+    reply: '삭제되었습니다.',
+  },
+  // boards, messages, support
+  {
+    name: 'board.notices',
+    call: (c) => c.board.notices({ page: 1, perpage: 5 }),
+    method: 'GET',
+    url: '/board?category=notice&page=1&perpage=5',
+    reply: [samples.notice],
+  },
+  {
+    name: 'board.popupNotices',
+    call: (c) => c.board.popupNotices(),
+    method: 'GET',
+    url: '/boardNotice?noticeType=0',
+    reply: [samples.notice],
+  },
+  {
+    name: 'board.events',
+    call: (c) => c.board.events(),
+    method: 'GET',
+    url: '/boardEvent',
+    reply: [samples.notice],
+  },
+  {
+    name: 'board.popups',
+    call: (c) => c.board.popups(),
+    method: 'GET',
+    url: '/boardPopup',
+    reply: [samples.popup],
+  },
+  {
+    name: 'board.jackpot',
+    call: (c) => c.board.jackpot(),
+    method: 'GET',
+    url: '/jackpot',
+    reply: { amount: 12_345_000 },
+  },
+  {
+    name: 'board.registerJackpot',
+    call: (c) => c.board.registerJackpot({ bettingSlipId: 901 }),
+    method: 'POST',
+    url: '/boardjackpot',
+    body: { bettingSlipId: 901 },
+    reply: '등록되었습니다.',
+  },
+  {
+    name: 'board.messages.unreadCount',
+    call: (c) => c.board.messages.unreadCount(7),
+    method: 'GET',
+    url: '/message/unread/7',
+    reply: 2,
+  },
+  {
+    name: 'board.messages.list',
+    call: (c) => c.board.messages.list(7),
+    method: 'GET',
+    url: '/message/user/7',
+    reply: [samples.message],
+  },
+  {
+    name: 'board.messages.read',
+    call: (c) => c.board.messages.read(2),
+    method: 'PUT',
+    url: '/message/',
+    body: { id: 2, confirmStatus: 1 },
+    reply: '조회되었습니다.',
+  },
+  {
+    name: 'board.messages.delete',
+    call: (c) => c.board.messages.delete([2, 3]),
+    method: 'PUT',
+    url: '/message/delete',
+    body: [
+      { id: 2, userDeleteFlg: 1 },
+      { id: 3, userDeleteFlg: 1 },
+    ],
+    reply: '삭제되었습니다.',
+  },
+  {
+    name: 'board.inquiries.list',
+    call: (c) => c.board.inquiries.list(7),
+    method: 'GET',
+    url: '/customer/user/7',
+    reply: [samples.inquiry],
+  },
+  {
+    name: 'board.inquiries.create',
+    call: (c) => c.board.inquiries.create(inquiryBody),
+    method: 'POST',
+    url: '/customer',
+    body: inquiryBody,
+    reply: '전송완료',
+  },
+  {
+    name: 'board.inquiries.delete',
+    call: (c) => c.board.inquiries.delete(4),
+    method: 'DELETE',
+    url: '/customer/delete/user/4',
+    reply: '고객센터가 삭제되었습니다.',
+  },
+  {
+    name: 'board.nonMemberInquiry',
+    call: (c) =>
+      c.board.nonMemberInquiry({ name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' }),
+    method: 'POST',
+    url: '/supportNonMember',
+    body: { name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' },
+    reply: '전송완료',
+  },
+  // roulette
+  {
+    name: 'card.count',
+    call: (c) => c.card.count(7),
+    method: 'GET',
+    url: '/card/user/count?memberId=7',
+    reply: { normal: 2, vip: 1 },
+  },
+  {
+    name: 'card.spin',
+    call: (c) => c.card.spin({ memberId: 7, couponType: 2 }),
+    method: 'POST',
+    url: '/card/choice',
+    body: { memberId: 7, couponType: 2 },
+    money: true,
+    reply: 20_000,
+  },
+  {
+    name: 'card.grantCountCoupons',
+    call: (c) => c.card.grantCountCoupons(7),
+    method: 'POST',
+    url: '/card/roulleteCount/7',
+    money: true,
+    reply: { normal: 3, vip: 1 },
+  },
+  {
+    name: 'card.grantAmountCoupons',
+    call: (c) => c.card.grantAmountCoupons(7),
+    method: 'POST',
+    url: '/card/roulleteAmount/7',
+    money: true,
+    reply: { normal: 3, vip: 2 },
+  },
+  // money
+  {
+    name: 'money.pointLogs',
+    call: (c) => c.money.pointLogs(7),
+    method: 'GET',
+    url: '/point/user/7',
+    reply: [samples.pointLog],
+  },
+  {
+    name: 'money.compLogs',
+    call: (c) => c.money.compLogs(7),
+    method: 'GET',
+    url: '/comp/user/7',
+    reply: [samples.compLog],
+  },
+  {
+    name: 'money.pointToEmoney',
+    call: (c) => c.money.pointToEmoney({ memberId: 7, point: 5_000, userUpdatedAt: at }),
+    method: 'POST',
+    url: '/emoney/pointToEmoney',
+    body: { memberId: 7, point: 5_000, userUpdatedAt: at },
+    money: true,
+    reply: '포인트 전환성공',
+  },
+  {
+    name: 'money.compToEmoney',
+    call: (c) => c.money.compToEmoney({ memberId: 7, comp: 100, userUpdatedAt: at }),
+    method: 'POST',
+    url: '/emoney/compToEmoney',
+    body: { memberId: 7, comp: 100, userUpdatedAt: at },
+    money: true,
+    reply: '콤프 전환성공',
+  },
+  {
+    name: 'money.labels',
+    call: (c) => c.money.labels(),
+    method: 'GET',
+    url: '/labelSetting?kbn=charge',
+    reply: [{ kbn: 'charge', label: '입금 계좌' }],
+  },
+  {
+    name: 'money.bankingLevel',
+    call: (c) => c.money.bankingLevel('A5'),
+    method: 'GET',
+    url: '/settingBanking/level/A5',
+    reply: { levelCode: 'A5', levelCodeName: '국민 123-45 kbet' },
+  },
+  {
+    name: 'money.banks',
+    call: (c) => c.money.banks(),
+    method: 'GET',
+    url: '/settingbankname',
+    reply: [{ bankName: '국민', bankCode: '4', useFlag: 1 }],
+  },
+  {
+    name: 'money.checkDepositPassword',
+    call: (c) => c.money.checkDepositPassword({ userId: 'player01', bankAccountPssword: '1234' }),
+    method: 'POST',
+    url: '/member/check-deposit-pw',
+    body: { userId: 'player01', bankAccountPssword: '1234' },
+    reply: true,
+  },
+  {
+    name: 'money.confirmDepositAccount',
+    call: (c) => c.money.confirmDepositAccount(7),
+    method: 'POST',
+    url: '/deposot-account-confirm',
+    body: { memberId: 7 },
+    reply: '조회되었습니다.',
+  },
+  {
+    name: 'money.charge',
+    call: (c) =>
+      c.money.charge({
+        memberId: 7,
+        depositMode: 0,
+        depositAmount: 10_000,
+        depositName: '홍길동',
+        type: 0,
+        pointType: 5,
+      }),
+    method: 'POST',
+    url: '/charge',
+    body: {
+      memberId: 7,
+      depositMode: 0,
+      depositAmount: 10_000,
+      depositName: '홍길동',
+      type: 0,
+      pointType: 5,
+    },
+    money: true,
+    reply: 11,
+  },
+  {
+    name: 'money.charges',
+    call: (c) => c.money.charges({ memberId: 7, perpage: 10, page: 1, depositMode: 1 }),
+    method: 'GET',
+    url: '/charge?memberId=7&perpage=10&page=1&depositMode=1',
+    reply: [samples.charge],
+  },
+  {
+    name: 'money.hideCharge',
+    call: (c) => c.money.hideCharge(11),
+    method: 'PUT',
+    url: '/charge/11',
+    body: { id: 11, userDisplayFlag: 0 },
+    reply: '삭제되었습니다.',
+  },
+  {
+    name: 'money.coinBalance',
+    call: (c) => c.money.coinBalance({ tx_id: 'tx-0', user_id: 'player01' }),
+    method: 'POST',
+    url: '/coin/get_balance',
+    body: { tx_id: 'tx-0', user_id: 'player01' },
+    reply: { balance: 5 },
+  },
+  {
+    name: 'money.changeCoin',
+    call: (c) => c.money.changeCoin(coinBody),
+    method: 'POST',
+    url: '/coin/change_coin',
+    body: coinBody,
+    money: true,
+    reply: { data: { success: true } },
+  },
+  {
+    name: 'money.transactions',
+    call: (c) => c.money.transactions({ from: '2025-01-01', to: '2025-03-31', page: 2 }),
+    method: 'GET',
+    url: '/wallet/transactions?from=2025-01-01&to=2025-03-31&page=2',
+    reply: { items: [samples.ledgerEntry], total: 11 },
+  },
+  // responsible gambling
+  {
+    name: 'rg.limits',
+    call: (c) => c.rg.limits(),
+    method: 'GET',
+    url: '/rg/limits',
+    reply: samples.depositLimits,
+  },
+  {
+    name: 'rg.setLimits',
+    call: (c) => c.rg.setLimits({ week: 500_000, month: null }),
+    method: 'PUT',
+    url: '/rg/limits',
+    body: { week: 500_000, month: null },
+    reply: samples.depositLimits,
+  },
+  {
+    name: 'rg.timeout',
+    call: (c) => c.rg.timeout({ days: 7 }),
+    method: 'POST',
+    url: '/rg/timeout',
+    body: { days: 7 },
+    reply: { until: at },
+  },
+  {
+    name: 'rg.selfExclude',
+    call: (c) => c.rg.selfExclude({ months: 6 }),
+    method: 'POST',
+    url: '/rg/self-exclusion',
+    body: { months: 6 },
+    reply: { until: at },
+  },
+  {
+    name: 'rg.realityCheck',
+    call: (c) => c.rg.realityCheck(),
+    method: 'GET',
+    url: '/rg/reality-check',
+    reply: samples.realityCheckStatus,
+  },
+  {
+    name: 'rg.setRealityCheck',
+    call: (c) => c.rg.setRealityCheck({ intervalMinutes: 30 }),
+    method: 'PUT',
+    url: '/rg/reality-check',
+    body: { intervalMinutes: 30 },
+    reply: samples.realityCheckStatus,
+  },
+  // attendance, codes, health
+  {
+    name: 'attendance.status',
+    call: (c) => c.attendance.status(),
+    method: 'GET',
+    url: '/attendance',
+    reply: samples.attendanceStatus,
+  },
+  {
+    name: 'attendance.checkIn',
+    call: (c) => c.attendance.checkIn(),
+    method: 'POST',
+    url: '/attendance/check-in',
+    money: true,
+    reply: samples.checkInResult,
+  },
+  {
+    name: 'codes',
+    call: (c) => c.codes('BANK'),
+    method: 'GET',
+    url: '/code?type=BANK',
+    reply: [{ codeId: '4', codeName: '국민은행' }],
+  },
+  { name: 'health', call: (c) => c.health(), method: 'GET', url: '/health', reply: { status: 'ok' } },
+];
+
+/** Dotted names of every function on the client. */
+const callNames = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, member]) =>
+    typeof member === 'function' ? [`${prefix}${key}`] : callNames(member as object, `${prefix}${key}.`),
+  );
+
+let server: TestServer;
+let client: KbetClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createKbetClient({ baseURL: server.baseURL });
+});
+
+afterAll(() => server.close());
+
+describe('every call', () => {
+  it('is covered by this table', () => {
+    expect(cases.map((c) => c.name).sort()).toEqual(callNames(client).sort());
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
+    server.reply({ body: c.reply });
+    const result = await c.call(client);
+    const request = server.last();
+    expect(request.method).toBe(c.method);
+    expect(request.url).toBe(c.url);
+    expect(request.body).toEqual(c.body);
+    if (c.money) expect(request.headers['idempotency-key']).toMatch(UUID);
+    else expect(request.headers['idempotency-key']).toBeUndefined();
+    expect(result).toEqual('result' in c ? c.result : c.reply);
+  });
+});

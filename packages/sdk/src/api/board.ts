@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import {
+  CustomerInquiry,
+  type CustomerInquiryCreate,
+  Jackpot,
+  type JackpotRegisterRequest,
+  Message,
+  type MessageDeleteRequest,
+  type MessageReadRequest,
+  type NonMemberInquiry,
+  Notice,
+  Popup,
+  UnreadCount,
+} from '../schemas/board';
+import { MessageText, type Paging } from '../schemas/common';
+import type { CallOptions, In, Send } from './createSend';
+
+/** Boards, jackpot, messages and support (spec §7 "Boards, messages, support"). */
+export const board = (send: Send) => ({
+  /** GET /board?category=notice&page&perpage. */
+  notices: (query: Paging, options?: CallOptions) =>
+    send('GET', '/board', z.array(Notice), { query: { category: 'notice', ...query }, options }),
+  /** GET boardNotice?noticeType=0: the notice popup list. */
+  popupNotices: (options?: CallOptions) =>
+    send('GET', '/boardNotice', z.array(Notice), { query: { noticeType: 0 }, options }),
+  /** GET boardEvent. */
+  events: (options?: CallOptions) => send('GET', '/boardEvent', z.array(Notice), { options }),
+  /** GET /boardPopup; the active ones have popupStatus 0. */
+  popups: (options?: CallOptions) => send('GET', '/boardPopup', z.array(Popup), { options }),
+  /** GET /jackpot. */
+  jackpot: (options?: CallOptions) => send('GET', '/jackpot', Jackpot, { options }),
+  /** POST /boardjackpot: put a slip on the jackpot board. */
+  registerJackpot: (body: In<typeof JackpotRegisterRequest>, options?: CallOptions) =>
+    send('POST', '/boardjackpot', MessageText, { body, options }),
+  messages: {
+    /** GET message/unread/{id}. */
+    unreadCount: (memberId: number, options?: CallOptions) =>
+      send('GET', `/message/unread/${memberId}`, UnreadCount, { options }),
+    /** GET /message/user/{id}. */
+    list: (memberId: number, options?: CallOptions) =>
+      send('GET', `/message/user/${memberId}`, z.array(Message), { options }),
+    /** PUT /message/: mark a message read. */
+    read: (id: number, options?: CallOptions) => {
+      const body: In<typeof MessageReadRequest> = { id, confirmStatus: 1 };
+      return send('PUT', '/message/', MessageText, { body, options });
+    },
+    /** PUT /message/delete: hide read messages. */
+    delete: (ids: readonly number[], options?: CallOptions) => {
+      const body: In<typeof MessageDeleteRequest> = ids.map((id) => ({ id, userDeleteFlg: 1 }));
+      return send('PUT', '/message/delete', MessageText, { body, options });
+    },
+  },
+  inquiries: {
+    /** GET /customer/user/{memberId}. */
+    list: (memberId: number, options?: CallOptions) =>
+      send('GET', `/customer/user/${memberId}`, z.array(CustomerInquiry), { options }),
+    /** POST /customer. */
+    create: (body: In<typeof CustomerInquiryCreate>, options?: CallOptions) =>
+      send('POST', '/customer', MessageText, { body, options }),
+    /** DELETE /customer/delete/user/{id}. */
+    delete: (id: number, options?: CallOptions) =>
+      send('DELETE', `/customer/delete/user/${id}`, MessageText, { options }),
+  },
+  /** POST /supportNonMember. */
+  nonMemberInquiry: (body: In<typeof NonMemberInquiry>, options?: CallOptions) =>
+    send('POST', '/supportNonMember', MessageText, { body, options }),
+});

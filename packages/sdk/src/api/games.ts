@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { OddsRow } from '../schemas/betting';
+import { Count, MessageText } from '../schemas/common';
+import {
+  type CasinoBetQuery,
+  CasinoBetRecord,
+  CasinoGameList,
+  type CasinoGameListQuery,
+  CasinoPlay,
+  type CasinoPlayQuery,
+  HoldemLink,
+  type HoldemLinkQuery,
+  type HoldemUserQuery,
+  HoldemUserResult,
+  MinigameBettingSetting,
+  MinigameEvent,
+  MinigameSetting,
+  VirtualGame,
+  type VirtualGameQuery,
+  type VirtualOddsQuery,
+  VirtualSoccer,
+} from '../schemas/games';
+import type { CallOptions, In, Send } from './createSend';
+
+// Both hold'em providers expose the same two calls under their own prefix.
+const holdem = (send: Send, provider: 'revolution' | 'realpoker') => ({
+  /** GET /{provider}/user/create?userId&nickname: code 1 is success. */
+  createUser: (query: In<typeof HoldemUserQuery>, options?: CallOptions) =>
+    send('GET', `/${provider}/user/create`, HoldemUserResult, { query, options }),
+  /** GET /{provider}/game/link?userId: the game URL. */
+  link: (query: In<typeof HoldemLinkQuery>, options?: CallOptions) =>
+    send('GET', `/${provider}/game/link`, HoldemLink, { query, options }),
+});
+
+/** Mini-games, virtual sports, hold'em and the third-party casino (spec §7). */
+export const games = (send: Send) => ({
+  minigame: {
+    /** GET /settingMinigameBetting: stake and prize limits per game. */
+    bettingSettings: (options?: CallOptions) =>
+      send('GET', '/settingMinigameBetting', z.array(MinigameBettingSetting), { options }),
+    /** GET minigame/events?gameId: the open rounds with their markets. */
+    events: (gameId: string, options?: CallOptions) =>
+      send('GET', '/minigame/events', z.array(MinigameEvent), { query: { gameId }, options }),
+    /** GET settingMinigame/{id}: the maintenance check. */
+    setting: (id: string, options?: CallOptions) =>
+      send('GET', `/settingMinigame/${encodeURIComponent(id)}`, MinigameSetting, { options }),
+  },
+  virtual: {
+    /** GET /virtureGame?sportsType&league&status=1 (wire path kept). */
+    games: (query: In<typeof VirtualGameQuery>, options?: CallOptions) =>
+      send('GET', '/virtureGame', z.array(VirtualGame), { query: { ...query, status: 1 }, options }),
+    /** GET /virtureGame/odds?fixtureId. */
+    odds: (query: In<typeof VirtualOddsQuery>, options?: CallOptions) =>
+      send('GET', '/virtureGame/odds', z.array(OddsRow), { query, options }),
+    /** GET /vet3/Soccer: stream URLs and games. */
+    soccer: (options?: CallOptions) => send('GET', '/vet3/Soccer', VirtualSoccer, { options }),
+  },
+  revolution: holdem(send, 'revolution'),
+  realpoker: holdem(send, 'realpoker'),
+  casino: {
+    /** GET enjoycx/gamelist?thirdpartycode. */
+    gameList: (query: In<typeof CasinoGameListQuery>, options?: CallOptions) =>
+      send('GET', '/enjoycx/gamelist', CasinoGameList, { query, options }),
+    /** GET enjoycx/play: the launch link. */
+    play: (query: In<typeof CasinoPlayQuery>, options?: CallOptions) =>
+      send('GET', '/enjoycx/play', CasinoPlay, { query, options }),
+    /** GET enjoycx/user/count. */
+    betCount: (query: In<typeof CasinoBetQuery>, options?: CallOptions) =>
+      send('GET', '/enjoycx/user/count', Count, { query, options }),
+    /** GET enjoycx/user: the member's casino bets. */
+    bets: (query: In<typeof CasinoBetQuery>, options?: CallOptions) =>
+      send('GET', '/enjoycx/user', z.array(CasinoBetRecord), { query, options }),
+    /** POST enjoycx/user/delete: hide records from the member's history. */
+    deleteBets: (records: readonly In<typeof CasinoBetRecord>[], options?: CallOptions) =>
+      send('POST', '/enjoycx/user/delete', MessageText, { body: records, options }),
+  },
+});

@@ -1,0 +1,44 @@
+import type { BonusCombinationRule } from '../../validation/validateBonusCombination';
+import type { SlipSelection } from '../betSlip';
+
+const MARKET_NAMES: Record<number, string> = {
+  1: '1X2',
+  2: 'Under/Over',
+  3: 'Asian Handicap',
+  5: 'Odd/Even',
+  6: 'Correct Score',
+  13: 'European Handicap',
+  52: '12',
+  64: 'Asian Handicap 1st Period',
+};
+
+/** A selection with test defaults: fixture 100, market 1X2, odds 2.00. */
+export const selection = (overrides: Partial<SlipSelection> & { id: string | number }): SlipSelection => {
+  const marketId = overrides.marketId ?? 1;
+  return {
+    fixtureId: 100,
+    sportId: 6046,
+    marketId,
+    betPrice: '2.00',
+    version: 1,
+    betName: '1',
+    marketName: MARKET_NAMES[marketId] ?? `Market ${marketId}`,
+    ...overrides,
+  };
+};
+
+export const bonus = (
+  id: string | number,
+  betPrice: string,
+  bonusRule?: BonusCombinationRule,
+): SlipSelection => ({
+  id,
+  fixtureId: 'bonus',
+  sportId: 0,
+  marketId: 0,
+  betPrice,
+  version: 1,
+  betName: 'Bonus',
+  marketName: 'Bonus',
+  ...(bonusRule ? { bonusRule } : {}),
+});

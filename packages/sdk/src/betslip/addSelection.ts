@@ -1,0 +1,39 @@
+import { fail, ok, type ValidationResult } from '../validation/result';
+import { validateBonusCombination } from '../validation/validateBonusCombination';
+import { type BetSlip, type SlipSelection, sameId } from './betSlip';
+import { DEFAULT_BONUS_RULE, dropUnsupportedBonus, isBonusSelection } from './bonusRule';
+import { marketFamily } from './marketFamily';
+
+/** The selections the new one replaces under the slip's mode (spec §4). */
+function replaced(slip: BetSlip, next: SlipSelection): SlipSelection[] {
+  if (isBonusSelection(next)) return slip.selections.filter(isBonusSelection);
+  const sameFixture = slip.selections.filter((s) => sameId(s.fixtureId, next.fixtureId));
+  const sameMarket = sameFixture.filter((s) => s.marketId === next.marketId);
+  if (slip.mode === 'sameMarket') return sameMarket;
+  const family = marketFamily(next);
+  const conflicting = sameFixture.filter((s) => s.marketId === next.marketId || marketFamily(s) === family);
+  // Two per fixture at most: when two other families are already there, the older one gives way.
+  const kept = sameFixture.filter((s) => !conflicting.includes(s));
+  return [...conflicting, ...kept.slice(0, Math.max(0, kept.length - 1))];
+}
+
+/**
+ * Adds a selection, replacing the ones it conflicts with; the same odds id again toggles it off.
+ * A bonus item is refused (BET_BONUS_COMBINE) unless enough other selections meet its rule.
+ * @example addSelection(createBetSlip('EU'), selection) // { ok: true, value: { ..., selections: [selection] } }
+ */
+export function addSelection(slip: BetSlip, selection: SlipSelection): ValidationResult<BetSlip> {
+  if (slip.selections.some((s) => sameId(s.id, selection.id))) {
+    return ok({
+      ...slip,
+      selections: dropUnsupportedBonus(slip.selections.filter((s) => !sameId(s.id, selection.id))),
+    });
+  }
+  const out = replaced(slip, selection);
+  const selections = [...slip.selections.filter((s) => !out.includes(s)), selection];
+  if (isBonusSelection(selection)) {
+    const bonus = validateBonusCombination(selections, selection.bonusRule ?? DEFAULT_BONUS_RULE);
+    if (!bonus.ok) return fail(bonus.code, bonus.message);
+  }
+  return ok({ ...slip, selections: dropUnsupportedBonus(selections) });
+}

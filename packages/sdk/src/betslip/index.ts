@@ -1,0 +1,14 @@
+export { addSelection } from './addSelection';
+export { applyOddsChanges } from './applyOddsChanges';
+export type { BetSlip, SlipMode, SlipSelection } from './betSlip';
+export { createBetSlip, sameId, slipLegs } from './betSlip';
+export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, dropUnsupportedBonus, isBonusSelection } from './bonusRule';
+export type { MarketFamily } from './marketFamily';
+export { marketFamily } from './marketFamily';
+export type { QuickAddButton } from './quickAdd';
+export { quickAdd } from './quickAdd';
+export { clearSelections, removeSelection } from './removeSelection';
+export { slipGameDetailType } from './slipGameDetailType';
+export { hasSuspended, resumeSelections, suspendSelections } from './suspendSelections';
+export type { BetRequestParams } from './toBetRequest';
+export { toBetRequest } from './toBetRequest';

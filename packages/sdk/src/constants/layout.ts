@@ -1,0 +1,26 @@
+/** Breakpoints and dialog widths of spec §2, in CSS pixels. */
+
+/** Widths up to this are mobile. */
+export const MOBILE_MAX_WIDTH = 767;
+export const MOBILE_VIEWPORT_WIDTH = 424;
+export const DESKTOP_VIEWPORT_WIDTH = 1920;
+
+/** Fixed or maximum dialog widths; pairs are mobile / desktop. */
+export const DIALOG_WIDTH = {
+  betHistoryMax: 1150,
+  withdrawalMax: 1200,
+  depositMax: 1200,
+  referralCode: 600,
+  signUpForm: 880,
+  userInfo: 500,
+  roulette: 600,
+  drawer: 352,
+  notice: { mobile: 376, desktop: 540 },
+  myPage: { mobile: 392, desktop: 700 },
+} as const;
+
+/**
+ * Whether a viewport width is the mobile layout (767 px or less).
+ * @example isMobileWidth(767) // true
+ */
+export const isMobileWidth = (width: number): boolean => width <= MOBILE_MAX_WIDTH;

@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { ODDS_MAX_SCALE, tryParseDecimal } from '../odds/decimal';
+
+// Bundle budget: the schemas use only zod's smallest parts (object, string, number, boolean, literal, array,
+// optional, nullable, pipe, transform, custom, refine). Ranges, lengths, dates and unions are refines, and
+// shapes are reused by spreading `.shape`, which keeps zod's share of the SDK near 6 KB gzipped instead of 10.
+
+/**
+ * A safe integer from `min` to `max`.
+ * @example int(1, 42).parse(7) // 7
+ */
+export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number()
+    .check(
+      z.refine(
+        (n) => Number.isSafeInteger(n) && n >= min && n <= max,
+        `Expected an integer from ${min} to ${max}`,
+      ),
+    );
+
+/**
+ * A string of `min` to `max` characters.
+ * @example str(4, 4).parse('5678') // '5678'
+ */
+export const str = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .check(z.refine((s) => s.length >= min && s.length <= max, `Expected ${min} to ${max} characters`));
+
+/**
+ * An array with at least one item.
+ * @example nonEmpty(Id).parse([1]) // [1]
+ */
+export const nonEmpty = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.refine((items) => items.length > 0, 'Expected at least one item'));
+
+/** Any safe integer (codes, flags with more than two values, feed ids). */
+export const Int = int();
+
+/** A database id. */
+export const Id = int(1);
+
+/** A money amount in whole won (spec: integers only), never negative. */
+export const Won = int(0);
+
+/** A signed money delta in whole won (ledger entries, point and comp log lines). */
+export const SignedWon = Int;
+
+/** A count (coupons, rows, unread messages). */
+export const Count = Won;
+
+/** A non-empty string: the spec's "required" fields. */
+export const Text = str(1);
+
+/** A server text message shown to the member as is (spec §8: "server text shown"). */
+export const MessageText = z.string();
+
+const dated = (pattern: RegExp, what: string) =>
+  z
+    .string()
+    .check(z.refine((s) => pattern.test(s) && !Number.isNaN(Date.parse(s)), `Expected an ISO ${what}`));
+
+/** An ISO-8601 date-time with a zone (Z or an offset). */
+export const IsoDateTime = dated(
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/,
+  'date-time with a zone',
+);
+
+/** An ISO-8601 calendar day (YYYY-MM-DD). */
+export const IsoDay = dated(/^\d{4}-\d\d-\d\d$/, 'day');
+
+/** A 0/1 flag as the spec's entities carry it. */
+export const Flag = z.literal([0, 1]);
+
+/**
+ * An exact non-negative decimal, string or number on the wire, normalised to its string form so it never goes
+ * through float arithmetic. Accepts exactly what the odds module parses.
+ * @example decimal().parse(1.85) // '1.85'
+ */
+export const decimal = (maxScale = ODDS_MAX_SCALE) =>
+  z.pipe(
+    z.custom<string | number>(
+      (v) => (typeof v === 'string' || typeof v === 'number') && tryParseDecimal(v, maxScale) !== null,
+      'Expected a decimal',
+    ),
+    z.transform(String),
+  );
+
+/** Odds such as "1.955": at most 3 decimals, normalised to a string. */
+export const Odds = decimal();
+
+/** A percentage such as a rolling or point rate, kept exact like odds. */
+export const Rate = decimal();
+
+/** A feed key (fixture id, odds id, version) that arrives as a number or a string ('bonus'); normalised to a string. */
+export const Ref = z.pipe(
+  z.custom<string | number>(
+    (v) => (typeof v === 'string' && v !== '') || Number.isSafeInteger(v),
+    'Expected a key',
+  ),
+  z.transform(String),
+);
+
+/** Page and page size of a list query. */
+export const Paging = z.object({ page: Id, perpage: Id });
+
+/** The body of every failed kbet response. */
+export const ApiErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.optional(z.unknown()),
+}); // kbet's own shape
+
+/**
+ * A page of rows with the total row count.
+ * @example page(LedgerEntry).parse({ items: [], total: 0 })
+ */
+export const page = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: Count }); // kbet's own shape
+
+export type Id = z.infer<typeof Id>;
+export type Won = z.infer<typeof Won>;
+export type SignedWon = z.infer<typeof SignedWon>;
+export type IsoDateTime = z.infer<typeof IsoDateTime>;
+export type IsoDay = z.infer<typeof IsoDay>;
+export type Flag = z.infer<typeof Flag>;
+export type Odds = z.infer<typeof Odds>;
+export type Rate = z.infer<typeof Rate>;
+export type Ref = z.infer<typeof Ref>;
+export type Paging = z.infer<typeof Paging>;
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { IsoDateTime, int, SignedWon, Won } from './common';
+
+// A limit in won, or null for none.
+const Limit = z.nullable(Won);
+
+/** One deposit limit: the active amount and a raise waiting out its 24 hours (compliance.md §4). */
+export const DepositLimit = z.object({
+  amount: Limit,
+  pending: z.nullable(z.object({ amount: Limit, effectiveAt: IsoDateTime })),
+}); // kbet's own shape
+
+/** GET /rg/limits: the per-24 h, 7-day and month deposit limits. */
+export const DepositLimits = z.object({ day: DepositLimit, week: DepositLimit, month: DepositLimit }); // kbet's own shape
+
+/** PUT /rg/limits: the limits to change; lowering applies at once, raising after 24 hours. */
+export const DepositLimitsUpdate = z.object({
+  day: z.optional(Limit),
+  week: z.optional(Limit),
+  month: z.optional(Limit),
+}); // kbet's own shape
+
+/** POST /rg/timeout: 1 day to 6 weeks. */
+export const TimeoutRequest = z.object({ days: int(1, 42) }); // kbet's own shape
+
+/** POST /rg/self-exclusion: at least 6 months. */
+export const SelfExclusionRequest = z.object({ months: int(6) }); // kbet's own shape
+
+/** When a time-out or self-exclusion ends; every session of the member has ended already. */
+export const ExclusionResult = z.object({ until: IsoDateTime }); // kbet's own shape
+
+/** PUT /rg/reality-check: minutes between reminders, null for none. */
+export const RealityCheck = z.object({ intervalMinutes: z.nullable(int(1)) }); // kbet's own shape
+
+/** GET /rg/reality-check: the interval plus what a reminder shows, session start and net result in won. */
+export const RealityCheckStatus = z.object({
+  ...RealityCheck.shape,
+  sessionStartedAt: IsoDateTime,
+  netResult: SignedWon,
+}); // kbet's own shape
+
+export type DepositLimit = z.infer<typeof DepositLimit>;
+export type DepositLimits = z.infer<typeof DepositLimits>;
+export type DepositLimitsUpdate = z.infer<typeof DepositLimitsUpdate>;
+export type TimeoutRequest = z.infer<typeof TimeoutRequest>;
+export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
+export type ExclusionResult = z.infer<typeof ExclusionResult>;
+export type RealityCheck = z.infer<typeof RealityCheck>;
+export type RealityCheckStatus = z.infer<typeof RealityCheckStatus>;

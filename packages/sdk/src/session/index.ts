@@ -1,0 +1,11 @@
+export * from './bankingLevelCode';
+export * from './canOpenHoldem';
+export * from './isFlagOn';
+export * from './levelBadge';
+export * from './limitLevel';
+export * from './loginStamp';
+export * from './pageGuard';
+export * from './partnerGuard';
+export * from './permissions';
+export * from './routePath';
+export type * from './types';

@@ -1,0 +1,8 @@
+export type {
+  BetSlipSnapshot,
+  BetSlipStore,
+  BetSlipStoreOptions,
+  PlaceBetParams,
+  SlipLimits,
+} from './betSlipStore';
+export { createBetSlipStore } from './betSlipStore';

@@ -1,0 +1,17 @@
+import { MAX_ACCOUNT_NUMBER_LENGTH } from '../constants/limits';
+import { ACCOUNT_NUMBER_TOO_LONG, FIELD_REQUIRED } from '../i18n/ko';
+import type { TextInput } from './missingField';
+import { fail, ok, type ValidationResult } from './result';
+
+/**
+ * A bank account number: required, at most 14 characters (§5); the value is trimmed.
+ * @example validateAccountNumber('110-123-456789') // { ok: true, value: '110-123-456789' }
+ */
+export function validateAccountNumber(accountNumber: TextInput): ValidationResult<string> {
+  const value = (accountNumber ?? '').trim();
+  if (value === '') return fail('FIELD_REQUIRED', FIELD_REQUIRED);
+  if ([...value].length > MAX_ACCOUNT_NUMBER_LENGTH) {
+    return fail('ACCOUNT_NUMBER_TOO_LONG', ACCOUNT_NUMBER_TOO_LONG);
+  }
+  return ok(value);
+}

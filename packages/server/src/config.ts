@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { LOGIN_STAMP_TTL_MS } from '@kbet/sdk';
+
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Any PostgreSQL 15+; when unset the server starts an embedded one on `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Embedded PostgreSQL's data directory, kept across restarts. */
+  dataDir: string;
+  /**
+   * Fastify's trustProxy: only when set are X-Forwarded-For (client IP) and the country header
+   * believed; otherwise the socket address decides.
+   */
+  trustProxy: boolean | string;
+  /** A header a trusted proxy fills with the ISO country code (e.g. cf-ipcountry). */
+  countryHeader: string;
+  cookieSecure: boolean;
+  /** Spec §9 "login stamp": a session idle this long is ended (556). */
+  sessionIdleMs: number;
+  login: { perIp: RateLimitWindow; perUserId: RateLimitWindow };
+  /** How long operator settings (geo) are cached; 0 reads them on every request. */
+  settingsCacheMs: number;
+  /** Idempotency keys are kept at least this long (compliance §5: >= 24 h). */
+  idempotencyRetentionMs: number;
+  /** Seed demo members and balances into an empty database. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** `<repo>` is three levels above this module, both in src/ and in the dist/ bundle. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const number = (value: string | undefined, fallback: number): number => {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+/** TRUST_PROXY: "true" (any hop) or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = (value: string | undefined): boolean | string => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+};
+
+/**
+ * The server's settings from the environment, with demo-friendly defaults.
+ * @example const config = loadConfig({ PORT: '3000' });
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: number(env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.KBET_DATA_DIR ?? `${REPO_ROOT}.data/pg`,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
+    cookieSecure: flag(env.COOKIE_SECURE, false),
+    sessionIdleMs: number(env.SESSION_IDLE_MS, LOGIN_STAMP_TTL_MS),
+    login: {
+      perIp: { max: number(env.LOGIN_MAX_PER_IP, 30), windowMs: 60_000 },
+      perUserId: { max: number(env.LOGIN_MAX_PER_USER, 10), windowMs: 15 * 60_000 },
+    },
+    settingsCacheMs: number(env.SETTINGS_CACHE_MS, 5_000),
+    idempotencyRetentionMs: 24 * 60 * 60_000,
+    seedDemo: flag(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/createSql';
+import { jsonOrNull } from '../../db/json';
+
+export interface AuditEntry {
+  /** The member or staff who acted; null for the system (seed, scheduled jobs). */
+  actorId: number | null;
+  /** Dotted verb, e.g. `ledger.deposit`, `charge.approve`, `setting.update`. */
+  action: string;
+  target: { type: string; id?: string | number | null };
+  old?: unknown;
+  new?: unknown;
+  reason?: string | null;
+}
+
+
+/**
+ * Appends who, what, old and new value and why to audit_log (compliance §5). Pass the caller's
+ * transaction so the record commits or rolls back with the change it describes.
+ * @example await audit(tx, { actorId: staff.id, action: 'charge.approve', target: { type: 'charge', id: 7 }, old: { status: 0 }, new: { status: 1 }, reason: '입금 확인' });
+ */
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db`
+    INSERT INTO audit_log (actor_id, action, target_type, target_id, old_value, new_value, reason)
+    VALUES (
+      ${entry.actorId}, ${entry.action}, ${entry.target.type},
+      ${entry.target.id === undefined || entry.target.id === null ? null : String(entry.target.id)},
+      ${jsonOrNull(db, entry.old)}, ${jsonOrNull(db, entry.new)}, ${entry.reason ?? null}
+    )`;
+}

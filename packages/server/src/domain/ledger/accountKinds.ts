@@ -1,0 +1,16 @@
+/** A member's wallets; the User object shows them as emoney, casinoMoney, point and comp. */
+export const MEMBER_ACCOUNT_KINDS = ['emoney', 'casino', 'point', 'comp'] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+/**
+ * The house's side of every movement. house_cash: play money issued and cash in/out;
+ * house_bonus: points, comps, bonuses, roulette; house_bets: stakes held until settlement;
+ * house_casino: transfers to and from game providers. House balances may go negative.
+ */
+export const HOUSE_ACCOUNT_KINDS = ['house_cash', 'house_bonus', 'house_bets', 'house_casino'] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export type AccountKind = MemberAccountKind | HouseAccountKind;
+
+/** Names an account: a member's wallet, a house account, or a known account id. */
+export type AccountRef = { member: number; kind: MemberAccountKind } | { house: HouseAccountKind } | { id: number };

@@ -1,0 +1,12 @@
+export type { AccountKind, AccountRef, HouseAccountKind, MemberAccountKind } from './accountKinds';
+export { HOUSE_ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from './accountKinds';
+export { DuplicateTransactionError, isDuplicateTransactionError } from './duplicateTransactionError';
+export type { InsufficientFundsDetails } from './insufficientFundsError';
+export { InsufficientFundsError, isInsufficientFundsError } from './insufficientFundsError';
+export type { MemberBalances } from './memberBalances';
+export { memberBalances } from './memberBalances';
+export { openMemberAccounts } from './openMemberAccounts';
+export type { PostedBalance, PostedTransaction, Posting, PostTransactionInput } from './postTransaction';
+export { postTransaction } from './postTransaction';
+export type { TransferInput } from './transfer';
+export { transfer } from './transfer';

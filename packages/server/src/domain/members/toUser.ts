@@ -1,0 +1,41 @@
+import type { User } from '@kbet/sdk';
+import type { MemberBalances } from '../ledger';
+import type { MemberRow } from '../../repositories/membersRepository';
+
+/**
+ * The wire User of spec §3 from a members row and its ledger balances. Secrets (password hash,
+ * deposit password) never leave the server, whatever the spec's field list says (compliance §8).
+ * @example reply.send(toUser(member, await memberBalances(sql, member.id)));
+ */
+export function toUser(member: MemberRow, balances: MemberBalances): User {
+  return {
+    id: member.id,
+    userId: member.userId,
+    nickname: member.nickname,
+    role: member.role,
+    type: member.type,
+    banType: member.banType,
+    withdrawalType: member.withdrawalType,
+    emoney: balances.emoney,
+    casinoMoney: balances.casinoMoney,
+    point: balances.point,
+    comp: balances.comp,
+    updatedAt: member.updatedAt.toISOString(),
+    bankCode: member.bankCode === null ? '' : String(member.bankCode),
+    bankAccountNumber: member.bankAccountNumber ?? '',
+    accountHolder: member.accountHolder ?? '',
+    userType: member.userType,
+    privateAccount: member.privateAccount,
+    privateVirtualAccount: member.privateVirtualAccount,
+    privateAccountSelected: member.privateAccountSelected,
+    userRolling: member.userRolling,
+    userRollingSlot: member.userRollingSlot,
+    userRollingMini: member.userRollingMini,
+    userRollingVirtual: member.userRollingVirtual,
+    userRollingSports: member.userRollingSports,
+    revolutionUid: member.revolutionUid,
+    revolutionUseFlag: member.revolutionUseFlag,
+    realpokerUid: member.realpokerUid,
+    realpokerUseFlag: member.realpokerUseFlag,
+  };
+}

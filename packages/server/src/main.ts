@@ -1,0 +1,64 @@
+import type { App } from './appTypes';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createSql, type Sql } from './db/createSql';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
+import { type RunningPostgres, startEmbeddedPostgres } from './db/startEmbeddedPostgres';
+
+const DATABASE = 'kbet';
+
+let embedded: RunningPostgres | undefined;
+let sql: Sql | undefined;
+let app: App | undefined;
+let stopping = false;
+
+/** Closes what was opened, newest first: HTTP server, pool, embedded PostgreSQL. */
+async function stop(exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await app?.close().catch(() => {});
+  await sql?.end({ timeout: 5 }).catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(exitCode);
+}
+
+async function databaseUrl(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  process.stderr.write(`Starting embedded PostgreSQL (data: ${dataDir})…\n`);
+  embedded = await startEmbeddedPostgres({ dataDir });
+  const admin = createSql(embedded.adminUrl, { max: 1 });
+  const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${DATABASE}`;
+  await admin.end();
+  if (!exists) await embedded.createDatabase(DATABASE);
+  return embedded.urlFor(DATABASE);
+}
+
+/** Starts kbet: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server. */
+async function main(): Promise<void> {
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  const config = loadConfig();
+  sql = createSql(await databaseUrl(config.databaseUrl, config.dataDir));
+  const { applied } = await migrate(sql);
+  if (applied.length > 0) process.stderr.write(`Applied migrations: ${applied.join(', ')}\n`);
+  const { seeded } = config.seedDemo ? await seedDemoData(sql) : { seeded: false };
+
+  app = await buildApp({ sql, config });
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    `kbet server: ${url}  (API docs ${url}/docs, health ${url}/health)`,
+    ...(seeded ? ['Demo data seeded into an empty database.'] : []),
+    `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.userId).join(', ')}`,
+    `Referral code ${DEMO_REFERRAL_CODE}. All money is play money.`,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`kbet server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  void stop(1);
+});

@@ -1,0 +1,126 @@
+import { isStaffAccount, WITHDRAWN } from '@kbet/sdk';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashSessionToken } from '../domain/auth/sessionToken';
+import type { HttpError } from '../errors/httpError';
+import { httpErrors } from '../errors/httpErrors';
+import type { MemberRow, SessionEndReason, SessionRow } from '../repositories';
+
+export const SESSION_COOKIE = 'kbet_session';
+
+export interface Auth {
+  member: MemberRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` / `app.requireStaff`; null on public routes. */
+    auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a live session is required (401, 555, 556 otherwise). */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: a live session of the staff account (type 1, role 10) is required (403 otherwise). */
+    requireStaff(request: FastifyRequest): Promise<void>;
+    /** preHandler hook: a memberId / userId / memberUserId in params, query or body must be the session's (403). */
+    selfGuard(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The bearer token wins over the cookie, so an API client can ignore cookies altogether. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+const endedError = (reason: SessionEndReason | null): HttpError => {
+  if (reason === 'other_device') return httpErrors.otherDevice();
+  if (reason === 'withdrawn') return httpErrors.withdrawn();
+  return httpErrors.loggedOut();
+};
+
+/**
+ * The member of the request. Throws 401 on a public route without `app.authenticate`.
+ * @example const member = currentMember(request);
+ */
+export function currentMember(request: FastifyRequest): MemberRow {
+  if (!request.auth) throw httpErrors.loginRequired();
+  return request.auth.member;
+}
+
+/**
+ * Compliance §8: identity comes from the session. Any member id (`id`, `memberId`) or user id
+ * (`userId`, `memberUserId`) taken from a path, query or body must be the session's own, or 403.
+ * Call it before changing anything.
+ * @example assertSelf(request, { id: request.params.id });
+ */
+export function assertSelf(
+  request: FastifyRequest,
+  ids: { id?: unknown; memberId?: unknown; userId?: unknown; memberUserId?: unknown },
+): void {
+  const member = currentMember(request);
+  const sameMember = (value: unknown) =>
+    value === undefined || value === null || (['string', 'number'].includes(typeof value) && String(value) === String(member.id));
+  const sameUser = (value: unknown) => value === undefined || value === null || value === member.userId;
+  if (!sameMember(ids.id) || !sameMember(ids.memberId) || !sameUser(ids.userId) || !sameUser(ids.memberUserId)) {
+    throw httpErrors.forbidden();
+  }
+}
+
+// Field names that always mean "a member" on the spec's wire, whatever the route.
+const MEMBER_FIELDS = ['memberId', 'member_id'] as const;
+const USER_FIELDS = ['userId', 'user_id', 'memberUserId'] as const;
+
+const fieldsOf = (part: unknown): Record<string, unknown> =>
+  typeof part === 'object' && part !== null && !Array.isArray(part) ? (part as Record<string, unknown>) : {};
+
+const auth: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = readSessionToken(request);
+    if (!token) throw httpErrors.loginRequired();
+    const found = await app.repos.sessions.findWithMember(hashSessionToken(token));
+    if (!found) throw httpErrors.loginRequired();
+    const { session, member } = found;
+    if (session.endedAt) throw endedError(session.endReason);
+
+    const now = app.clock.now();
+    if (now.getTime() - session.lastSeenAt.getTime() > app.config.sessionIdleMs) {
+      await app.repos.sessions.end(session.id, 'idle', now);
+      throw httpErrors.loggedOut();
+    }
+    if (member.withdrawalType === WITHDRAWN) {
+      await app.repos.sessions.end(session.id, 'withdrawn', now);
+      throw httpErrors.withdrawn();
+    }
+    await app.repos.sessions.touch(session.id, now);
+    request.auth = { member, session: { ...session, lastSeenAt: now } };
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isStaffAccount(currentMember(request))) throw httpErrors.forbidden();
+  });
+
+  app.decorate('selfGuard', async (request: FastifyRequest) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const fields = fieldsOf(part);
+      for (const name of MEMBER_FIELDS) assertSelf(request, { memberId: fields[name] });
+      for (const name of USER_FIELDS) assertSelf(request, { userId: fields[name] });
+    }
+  });
+};
+
+export default fp(auth, { name: 'auth', dependencies: ['context', '@fastify/cookie'] });
+
+/** Sets the httpOnly session cookie next to the token the body returns. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type GeoSetting, isAllowedOrigin } from '../domain/geo/isAllowedOrigin';
+import { httpErrors } from '../errors/httpErrors';
+
+/** Liveness probes come from the operator's own infrastructure. */
+const EXEMPT = new Set(['/health']);
+
+/**
+ * Jurisdiction control (compliance §2): a request from outside the operator's allowed countries or
+ * IP ranges gets 406. The client IP is the socket's unless `trustProxy` is configured, and the
+ * country header is read only behind a trusted proxy.
+ */
+const geo: FastifyPluginAsync = async (app) => {
+  let cached: { setting: GeoSetting; until: number } | undefined;
+
+  const currentSetting = async (): Promise<GeoSetting> => {
+    const now = Date.now();
+    if (cached && cached.until > now) return cached.setting;
+    const setting = (await app.repos.settings.get<GeoSetting>('geo')) ?? {
+      allowAll: false,
+      allowedCountries: [],
+      allowedCidrs: [],
+    };
+    cached = { setting, until: now + app.config.settingsCacheMs };
+    return setting;
+  };
+
+  const countryOf = (request: FastifyRequest): string | undefined => {
+    if (!app.config.trustProxy) return undefined;
+    const value = request.headers[app.config.countryHeader];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (EXEMPT.has(request.routeOptions.url ?? '')) return;
+    const setting = await currentSetting();
+    if (!isAllowedOrigin(setting, { ip: request.ip, country: countryOf(request) })) throw httpErrors.blockedIp();
+  });
+};
+
+export default fp(geo, { name: 'geo', dependencies: ['context'] });

@@ -1,0 +1,80 @@
+import { ko } from '@kbet/sdk';
+import type { FastifyPluginAsync, FastifyTypeProvider } from 'fastify';
+import fp from 'fastify-plugin';
+import { safeParse } from 'zod/mini';
+import type { $ZodIssue, $ZodType, input, output } from 'zod/v4/core';
+
+/** Lets a route declare `schema: { body: SomeZodSchema }` and read `request.body` as its parsed type. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: this['schema'] extends $ZodType ? input<this['schema']> : unknown;
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Bad input at the edge (400): `code` names the ko.ts message when the schema carries one. */
+export class RequestValidationError extends Error {
+  override readonly name = 'RequestValidationError';
+  readonly statusCode = 400;
+  readonly code: string;
+  readonly part: string;
+  readonly issues: ValidationIssue[];
+
+  constructor(part: string, issues: readonly $ZodIssue[]) {
+    const known = issues.map((issue) => KO_CODE_BY_MESSAGE.get(issue.message)).find((code) => code !== undefined);
+    super(known ? (ko[known as keyof typeof ko] as string) : ko.ERR_INVALID_INPUT);
+    this.code = known ?? 'ERR_INVALID_INPUT';
+    this.part = part;
+    this.issues = issues.map((issue) => ({ path: [part, ...issue.path.map(String)].join('.'), message: issue.message }));
+  }
+}
+
+export const isRequestValidationError = (value: unknown): value is RequestValidationError =>
+  value instanceof RequestValidationError;
+
+/** Schemas written with SDK messages (e.g. `z.minLength(6, ko.SIGNUP_USER_ID)`) answer with that message's name. */
+const KO_CODE_BY_MESSAGE = new Map<string, string>();
+for (const [name, text] of Object.entries(ko)) {
+  // The first export of a text wins when two share it.
+  if (typeof text === 'string' && !KO_CODE_BY_MESSAGE.has(text)) KO_CODE_BY_MESSAGE.set(text, name);
+}
+
+/** Query and path values arrive as strings; a schema asking for numbers gets them converted. */
+const numericStrings = (data: unknown): unknown => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+    ]),
+  );
+};
+
+const isZodSchema = (schema: unknown): schema is $ZodType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
+
+/**
+ * Validates request parts with zod (zod/mini or classic) schemas and leaves the parsed value on the
+ * request; responses are sent as plain JSON (response schemas document the wire in OpenAPI).
+ */
+const zodValidation: FastifyPluginAsync = async (app) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (!isZodSchema(schema)) throw new Error(`route schema for ${httpPart} must be a zod schema`);
+    const coerce = httpPart === 'querystring' || httpPart === 'params';
+    return (data: unknown) => {
+      const result = safeParse(schema, data);
+      if (result.success) return { value: result.data };
+      if (coerce) {
+        const retried = safeParse(schema, numericStrings(data));
+        if (retried.success) return { value: retried.data };
+      }
+      return { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
+    };
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+};
+
+export default fp(zodValidation, { name: 'zod-validation' });

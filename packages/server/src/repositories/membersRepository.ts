@@ -1,0 +1,75 @@
+import type { Db, Sql } from '../db/createSql';
+
+/** A members row (camelCase columns). Secrets stay here; toUser decides what leaves the server. */
+export interface MemberRow {
+  id: number;
+  userId: string;
+  nickname: string;
+  passwordHash: string;
+  role: number;
+  type: number;
+  userType: string;
+  banType: number;
+  withdrawalType: number;
+  bankCode: number | null;
+  bankAccountNumber: string | null;
+  bankAccountPasswordHash: string | null;
+  accountHolder: string | null;
+  privateAccount: string | null;
+  privateVirtualAccount: string | null;
+  privateAccountSelected: number;
+  userRolling: string;
+  userRollingSlot: string;
+  userRollingMini: string;
+  userRollingVirtual: string;
+  userRollingSports: string;
+  revolutionUid: string | null;
+  revolutionUseFlag: number;
+  realpokerUid: string | null;
+  realpokerUseFlag: number;
+  recommenderId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Fields a new member row takes; the rest default in the table. */
+export type NewMember = Pick<MemberRow, 'userId' | 'nickname' | 'passwordHash'> &
+  Partial<Omit<MemberRow, 'id' | 'userId' | 'nickname' | 'passwordHash' | 'createdAt' | 'updatedAt'>> & {
+    phoneNumber?: string | null;
+    birthDate?: string | null;
+    carrierCode?: string | null;
+  };
+
+/**
+ * Members table access. Every function takes an optional transaction (default: the pool).
+ * @example const member = await repos.members.findById(3);
+ */
+export const createMembersRepository = (sql: Sql) => ({
+  async findById(id: number, db: Db = sql): Promise<MemberRow | undefined> {
+    const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${id}`;
+    return row;
+  },
+
+  async findByUserId(userId: string, db: Db = sql): Promise<MemberRow | undefined> {
+    const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE user_id = ${userId}`;
+    return row;
+  },
+
+  /** Locks the member row for the rest of the transaction (take it before ledger postings). */
+  async lockById(id: number, db: Db): Promise<MemberRow | undefined> {
+    const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${id} FOR NO KEY UPDATE`;
+    return row;
+  },
+
+  async insert(member: NewMember, db: Db = sql): Promise<MemberRow> {
+    const [row] = await db<MemberRow[]>`INSERT INTO members ${db(member)} RETURNING *`;
+    return row!;
+  },
+
+  async count(db: Db = sql): Promise<number> {
+    const [row] = await db<{ count: number }[]>`SELECT count(*)::int8 AS count FROM members`;
+    return row?.count ?? 0;
+  },
+});
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { createSql, type Sql } from '../../src/db/createSql';
+import { migrate } from '../../src/db/migrate';
+import { seedDemoData } from '../../src/db/seedDemoData';
+
+export interface TestDatabase {
+  sql: Sql;
+  url: string;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+const withDatabase = (url: string, database: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+/**
+ * A fresh database for one test file: created on the run's PostgreSQL, migrated, and (unless
+ * `seed: false`) filled with the demo data.
+ * @example const db = await createTestDatabase(); afterAll(() => db.drop());
+ */
+export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `kbet_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = createSql(adminUrl, { max: 1 });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const sql = createSql(url, { max: 20 });
+  if (options.migrate !== false) await migrate(sql);
+  if (options.migrate !== false && options.seed !== false) await seedDemoData(sql);
+  return {
+    sql,
+    url,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      const dropper = createSql(adminUrl, { max: 1 });
+      await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
