@@ -359,6 +359,7 @@ export {
 export { AttendanceStatus, CheckInResult } from './schemas/attendance';
 export {
   BetHistoryQuery,
+  BetHistoryRow,
   BetHistorySlip,
   BetLeg,
   BetPlaced,
@@ -394,15 +395,19 @@ export {
   decimal,
   Flag,
   Id,
+  Int,
   IsoDateTime,
   IsoDay,
+  int,
   MessageText,
+  nonEmpty,
   Odds,
   Paging,
   page,
   Rate,
   Ref,
   SignedWon,
+  str,
   Text,
   Won,
 } from './schemas/common';
@@ -496,7 +501,7 @@ export {
 // --- api client ---
 export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
-export type { CallOptions, In, KbetClientOptions, MoneyCallOptions } from './api/createSend';
+export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
 // (end api)

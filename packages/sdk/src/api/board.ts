@@ -13,7 +13,7 @@ import {
   UnreadCount,
 } from '../schemas/board';
 import { MessageText, type Paging } from '../schemas/common';
-import type { CallOptions, In, Send } from './createSend';
+import type { CallInput, CallOptions, Send } from './createSend';
 
 /** Boards, jackpot, messages and support (spec §7 "Boards, messages, support"). */
 export const board = (send: Send) => ({
@@ -30,7 +30,7 @@ export const board = (send: Send) => ({
   /** GET /jackpot. */
   jackpot: (options?: CallOptions) => send('GET', '/jackpot', Jackpot, { options }),
   /** POST /boardjackpot: put a slip on the jackpot board. */
-  registerJackpot: (body: In<typeof JackpotRegisterRequest>, options?: CallOptions) =>
+  registerJackpot: (body: CallInput<typeof JackpotRegisterRequest>, options?: CallOptions) =>
     send('POST', '/boardjackpot', MessageText, { body, options }),
   messages: {
     /** GET message/unread/{id}. */
@@ -41,12 +41,12 @@ export const board = (send: Send) => ({
       send('GET', `/message/user/${memberId}`, z.array(Message), { options }),
     /** PUT /message/: mark a message read. */
     read: (id: number, options?: CallOptions) => {
-      const body: In<typeof MessageReadRequest> = { id, confirmStatus: 1 };
+      const body: CallInput<typeof MessageReadRequest> = { id, confirmStatus: 1 };
       return send('PUT', '/message/', MessageText, { body, options });
     },
     /** PUT /message/delete: hide read messages. */
     delete: (ids: readonly number[], options?: CallOptions) => {
-      const body: In<typeof MessageDeleteRequest> = ids.map((id) => ({ id, userDeleteFlg: 1 }));
+      const body: CallInput<typeof MessageDeleteRequest> = ids.map((id) => ({ id, userDeleteFlg: 1 }));
       return send('PUT', '/message/delete', MessageText, { body, options });
     },
   },
@@ -55,13 +55,13 @@ export const board = (send: Send) => ({
     list: (memberId: number, options?: CallOptions) =>
       send('GET', `/customer/user/${memberId}`, z.array(CustomerInquiry), { options }),
     /** POST /customer. */
-    create: (body: In<typeof CustomerInquiryCreate>, options?: CallOptions) =>
+    create: (body: CallInput<typeof CustomerInquiryCreate>, options?: CallOptions) =>
       send('POST', '/customer', MessageText, { body, options }),
     /** DELETE /customer/delete/user/{id}. */
     delete: (id: number, options?: CallOptions) =>
       send('DELETE', `/customer/delete/user/${id}`, MessageText, { options }),
   },
   /** POST /supportNonMember. */
-  nonMemberInquiry: (body: In<typeof NonMemberInquiry>, options?: CallOptions) =>
+  nonMemberInquiry: (body: CallInput<typeof NonMemberInquiry>, options?: CallOptions) =>
     send('POST', '/supportNonMember', MessageText, { body, options }),
 });

@@ -1,5 +1,5 @@
 import { type CardChoiceRequest, CardCount, RouletteResult } from '../schemas/card';
-import type { CallOptions, In, MoneyCallOptions, Send } from './createSend';
+import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
 /** Roulette coupons (spec §7: /card/*; wire name roulleteCount kept). */
 export const card = (send: Send) => ({
@@ -7,7 +7,7 @@ export const card = (send: Send) => ({
   count: (memberId: number, options?: CallOptions) =>
     send('GET', '/card/user/count', CardCount, { query: { memberId }, options }),
   /** POST /card/choice: spin with a coupon; answers the points won. */
-  spin: (body: In<typeof CardChoiceRequest>, options?: MoneyCallOptions) =>
+  spin: (body: CallInput<typeof CardChoiceRequest>, options?: MoneyCallOptions) =>
     send('POST', '/card/choice', RouletteResult, { body, options, money: true }),
   /** POST /card/roulleteCount/{id}: grant the coupons earned by today's deposit count; answers the new counts. */
   grantCountCoupons: (memberId: number, options?: MoneyCallOptions) =>

@@ -54,7 +54,7 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
     : T;
 
 /** What a call accepts: the schema's input, readonly so frozen store state can be passed as is. */
-export type In<S extends z.ZodMiniType> = DeepReadonly<z.input<S>>;
+export type CallInput<S extends z.ZodMiniType> = DeepReadonly<z.input<S>>;
 
 /** For calls whose answer carries nothing the caller needs. */
 export const Ignored = z.unknown();

@@ -20,15 +20,15 @@ import {
   type VirtualOddsQuery,
   VirtualSoccer,
 } from '../schemas/games';
-import type { CallOptions, In, Send } from './createSend';
+import type { CallInput, CallOptions, Send } from './createSend';
 
 // Both hold'em providers expose the same two calls under their own prefix.
 const holdem = (send: Send, provider: 'revolution' | 'realpoker') => ({
   /** GET /{provider}/user/create?userId&nickname: code 1 is success. */
-  createUser: (query: In<typeof HoldemUserQuery>, options?: CallOptions) =>
+  createUser: (query: CallInput<typeof HoldemUserQuery>, options?: CallOptions) =>
     send('GET', `/${provider}/user/create`, HoldemUserResult, { query, options }),
   /** GET /{provider}/game/link?userId: the game URL. */
-  link: (query: In<typeof HoldemLinkQuery>, options?: CallOptions) =>
+  link: (query: CallInput<typeof HoldemLinkQuery>, options?: CallOptions) =>
     send('GET', `/${provider}/game/link`, HoldemLink, { query, options }),
 });
 
@@ -47,10 +47,10 @@ export const games = (send: Send) => ({
   },
   virtual: {
     /** GET /virtureGame?sportsType&league&status=1 (wire path kept). */
-    games: (query: In<typeof VirtualGameQuery>, options?: CallOptions) =>
+    games: (query: CallInput<typeof VirtualGameQuery>, options?: CallOptions) =>
       send('GET', '/virtureGame', z.array(VirtualGame), { query: { ...query, status: 1 }, options }),
     /** GET /virtureGame/odds?fixtureId. */
-    odds: (query: In<typeof VirtualOddsQuery>, options?: CallOptions) =>
+    odds: (query: CallInput<typeof VirtualOddsQuery>, options?: CallOptions) =>
       send('GET', '/virtureGame/odds', z.array(OddsRow), { query, options }),
     /** GET /vet3/Soccer: stream URLs and games. */
     soccer: (options?: CallOptions) => send('GET', '/vet3/Soccer', VirtualSoccer, { options }),
@@ -59,19 +59,19 @@ export const games = (send: Send) => ({
   realpoker: holdem(send, 'realpoker'),
   casino: {
     /** GET enjoycx/gamelist?thirdpartycode. */
-    gameList: (query: In<typeof CasinoGameListQuery>, options?: CallOptions) =>
+    gameList: (query: CallInput<typeof CasinoGameListQuery>, options?: CallOptions) =>
       send('GET', '/enjoycx/gamelist', CasinoGameList, { query, options }),
     /** GET enjoycx/play: the launch link. */
-    play: (query: In<typeof CasinoPlayQuery>, options?: CallOptions) =>
+    play: (query: CallInput<typeof CasinoPlayQuery>, options?: CallOptions) =>
       send('GET', '/enjoycx/play', CasinoPlay, { query, options }),
     /** GET enjoycx/user/count. */
-    betCount: (query: In<typeof CasinoBetQuery>, options?: CallOptions) =>
+    betCount: (query: CallInput<typeof CasinoBetQuery>, options?: CallOptions) =>
       send('GET', '/enjoycx/user/count', Count, { query, options }),
     /** GET enjoycx/user: the member's casino bets. */
-    bets: (query: In<typeof CasinoBetQuery>, options?: CallOptions) =>
+    bets: (query: CallInput<typeof CasinoBetQuery>, options?: CallOptions) =>
       send('GET', '/enjoycx/user', z.array(CasinoBetRecord), { query, options }),
     /** POST enjoycx/user/delete: hide records from the member's history. */
-    deleteBets: (records: readonly In<typeof CasinoBetRecord>[], options?: CallOptions) =>
+    deleteBets: (records: readonly CallInput<typeof CasinoBetRecord>[], options?: CallOptions) =>
       send('POST', '/enjoycx/user/delete', MessageText, { body: records, options }),
   },
 });

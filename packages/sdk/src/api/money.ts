@@ -19,7 +19,7 @@ import {
   type TransactionQuery,
 } from '../schemas/money';
 import { BankingLevelSetting, BankSetting, LabelSetting } from '../schemas/settings';
-import { type CallOptions, type In, type MoneyCallOptions, newKey, type Send } from './createSend';
+import { type CallInput, type CallOptions, type MoneyCallOptions, newKey, type Send } from './createSend';
 
 type WithTxId<T> = Omit<T, 'tx_id'> & { readonly tx_id?: string };
 
@@ -32,10 +32,10 @@ export const money = (send: Send) => ({
   compLogs: (memberId: number, options?: CallOptions) =>
     send('GET', `/comp/user/${memberId}`, z.array(CompLog), { options }),
   /** POST /emoney/pointToEmoney. */
-  pointToEmoney: (body: In<typeof PointToEmoneyRequest>, options?: MoneyCallOptions) =>
+  pointToEmoney: (body: CallInput<typeof PointToEmoneyRequest>, options?: MoneyCallOptions) =>
     send('POST', '/emoney/pointToEmoney', MessageText, { body, options, money: true }),
   /** POST /emoney/compToEmoney. */
-  compToEmoney: (body: In<typeof CompToEmoneyRequest>, options?: MoneyCallOptions) =>
+  compToEmoney: (body: CallInput<typeof CompToEmoneyRequest>, options?: MoneyCallOptions) =>
     send('POST', '/emoney/compToEmoney', MessageText, { body, options, money: true }),
   /** GET /labelSetting?kbn=charge: the deposit form's labels. */
   labels: (options?: CallOptions) =>
@@ -46,30 +46,30 @@ export const money = (send: Send) => ({
   /** GET /settingbankname. */
   banks: (options?: CallOptions) => send('GET', '/settingbankname', z.array(BankSetting), { options }),
   /** POST /member/check-deposit-pw: true when the deposit password matches. */
-  checkDepositPassword: (body: In<typeof CheckDepositPasswordRequest>, options?: CallOptions) =>
+  checkDepositPassword: (body: CallInput<typeof CheckDepositPasswordRequest>, options?: CallOptions) =>
     send('POST', '/member/check-deposit-pw', CheckDepositPasswordResult, { body, options }),
   /** POST /deposot-account-confirm (wire path kept); the spec ignores its failures. */
   confirmDepositAccount: (memberId: number, options?: CallOptions) =>
     send('POST', '/deposot-account-confirm', MessageText, { body: { memberId }, options }),
   /** POST /charge: a deposit or withdrawal request; answers its id. */
-  charge: (body: In<typeof ChargeCreate>, options?: MoneyCallOptions) =>
+  charge: (body: CallInput<typeof ChargeCreate>, options?: MoneyCallOptions) =>
     send('POST', '/charge', Id, { body, options, money: true }),
   /** GET /charge?memberId&perpage&page&depositMode. */
-  charges: (query: In<typeof ChargeQuery>, options?: CallOptions) =>
+  charges: (query: CallInput<typeof ChargeQuery>, options?: CallOptions) =>
     send('GET', '/charge', z.array(Charge), { query, options }),
   /** PUT /charge/{id}: hide a record from the member's list. */
   hideCharge: (id: number, options?: CallOptions) => {
-    const body: In<typeof ChargeHideRequest> = { id, userDisplayFlag: 0 };
+    const body: CallInput<typeof ChargeHideRequest> = { id, userDisplayFlag: 0 };
     return send('PUT', `/charge/${id}`, MessageText, { body, options });
   },
   /** POST coin/get_balance: coins held at the exchange; tx_id is generated when absent. */
-  coinBalance: (body: WithTxId<In<typeof CoinBalanceRequest>>, options?: CallOptions) =>
+  coinBalance: (body: WithTxId<CallInput<typeof CoinBalanceRequest>>, options?: CallOptions) =>
     send('POST', '/coin/get_balance', CoinBalance, {
       body: { ...body, tx_id: body.tx_id ?? newKey() },
       options,
     }),
   /** POST coin/change_coin; tx_id defaults to the idempotency key so a retry is the same exchange. */
-  changeCoin: (body: WithTxId<In<typeof CoinChangeRequest>>, options: MoneyCallOptions = {}) => {
+  changeCoin: (body: WithTxId<CallInput<typeof CoinChangeRequest>>, options: MoneyCallOptions = {}) => {
     const idempotencyKey = options.idempotencyKey ?? newKey();
     return send('POST', '/coin/change_coin', CoinChangeResult, {
       body: { ...body, tx_id: body.tx_id ?? idempotencyKey },
@@ -78,6 +78,6 @@ export const money = (send: Send) => ({
     });
   },
   /** GET /wallet/transactions?from&to&page: the member's ledger, newest first. */
-  transactions: (query: In<typeof TransactionQuery> = {}, options?: CallOptions) =>
+  transactions: (query: CallInput<typeof TransactionQuery> = {}, options?: CallOptions) =>
     send('GET', '/wallet/transactions', TransactionPage, { query, options }),
 });

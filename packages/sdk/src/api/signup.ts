@@ -11,23 +11,23 @@ import {
   SuggestionCode,
   type SuggestionCodeQuery,
 } from '../schemas/signup';
-import type { CallOptions, In, Send } from './createSend';
+import type { CallInput, CallOptions, Send } from './createSend';
 
 /** Referral code, availability checks, phone verification and joining (spec §7 "Sign-up"). */
 export const signup = (send: Send) => ({
   /** GET settingSignUp: whether sign-up is open. */
   setting: (options?: CallOptions) => send('GET', '/settingSignUp', SignUpSetting, { options }),
   /** GET /suggestioncode?codeEquals: the referral code's type and referrer. */
-  suggestionCode: (query: In<typeof SuggestionCodeQuery>, options?: CallOptions) =>
+  suggestionCode: (query: CallInput<typeof SuggestionCodeQuery>, options?: CallOptions) =>
     send('GET', '/suggestioncode', SuggestionCode, { query, options }),
   /** GET /member/check with one field: true when taken. */
-  check: (query: In<typeof MemberCheckQuery>, options?: CallOptions) =>
+  check: (query: CallInput<typeof MemberCheckQuery>, options?: CallOptions) =>
     send('GET', '/member/check', MemberCheckResult, { query, options }),
   /** POST /sms/send. */
-  sendSms: (body: In<typeof SmsSendRequest>, options?: CallOptions) =>
+  sendSms: (body: CallInput<typeof SmsSendRequest>, options?: CallOptions) =>
     send('POST', '/sms/send', MessageText, { body, options }),
   /** GET /sms/checkAuthNumber?phonenumber&authnumber: '인증성공' on success. */
-  checkAuthNumber: (query: In<typeof SmsCheckQuery>, options?: CallOptions) =>
+  checkAuthNumber: (query: CallInput<typeof SmsCheckQuery>, options?: CallOptions) =>
     send('GET', '/sms/checkAuthNumber', SmsCheckResult, { query, options }),
   /** POST /member/join; the fixed fields are filled from signUpDefaults. */
   join: (payload: SignUpInput, options?: CallOptions) =>

@@ -16,7 +16,7 @@ import {
   Market,
   SportListItem,
 } from '../schemas/sports';
-import type { CallOptions, In, MoneyCallOptions, Send } from './createSend';
+import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
 /** Pre-match sports, betting and bet history (spec §7 "Sports and betting"). */
 export const sports = (send: Send) => ({
@@ -24,10 +24,10 @@ export const sports = (send: Send) => ({
   sports: (options?: CallOptions) =>
     send('GET', '/sports-prematch/sports', z.array(SportListItem), { options }),
   /** GET /sports-prematch/location?sportId. */
-  locations: (query: In<typeof LocationQuery>, options?: CallOptions) =>
+  locations: (query: CallInput<typeof LocationQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/location', z.array(Location), { query, options }),
   /** GET /sports-prematch/league?sportId&locationId. */
-  leagues: (query: In<typeof LeagueQuery>, options?: CallOptions) =>
+  leagues: (query: CallInput<typeof LeagueQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/league', z.array(League), { query, options }),
   /** GET sportsMarket: market names with Korean labels. */
   markets: (options?: CallOptions) => send('GET', '/sportsMarket', z.array(Market), { options }),
@@ -35,19 +35,19 @@ export const sports = (send: Send) => ({
   memberBettingSetting: (id: number, options?: CallOptions) =>
     send('GET', `/settingMemberBetting/${id}`, MemberBettingSetting, { options }),
   /** POST /sports-prematch/betting; moved odds fail with an OddsChangedError that knows the old prices. */
-  bet: (body: In<typeof BetRequest>, options?: MoneyCallOptions) =>
+  bet: (body: CallInput<typeof BetRequest>, options?: MoneyCallOptions) =>
     send('POST', '/sports-prematch/betting', BetPlaced, { body, options, money: true, sent: body.bettings }),
   /** GET /sports-prematch/count: the number of slips in the history. */
-  count: (query: In<typeof BetHistoryQuery>, options?: CallOptions) =>
+  count: (query: CallInput<typeof BetHistoryQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/count', Count, { query: { ...query, user: 1 }, options }),
   /** GET /sports-prematch/bettings: one page of slips. */
-  bettings: (query: In<typeof BetHistoryQuery>, options?: CallOptions) =>
+  bettings: (query: CallInput<typeof BetHistoryQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/bettings', z.array(BetHistorySlip), {
       query: { ...query, user: 1 },
       options,
     }),
   /** POST /sports-prematch/user-delete: hide slips from the member's history. */
-  deleteSlips: (body: In<typeof UserDeleteRequest>, options?: CallOptions) =>
+  deleteSlips: (body: CallInput<typeof UserDeleteRequest>, options?: CallOptions) =>
     send('POST', '/sports-prematch/user-delete', MessageText, { body, options }),
   /** POST /sports-prematch/user/cancelAll/{id}: cancel a slip and refund its stake. */
   cancelSlip: (id: number, options?: MoneyCallOptions) =>

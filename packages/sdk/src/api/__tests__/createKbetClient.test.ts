@@ -69,6 +69,33 @@ describe('headers', () => {
   });
 });
 
+describe('query strings', () => {
+  it('leaves out absent parameters', async () => {
+    const client = createKbetClient({ baseURL: server.baseURL });
+    server.reply({ body: { items: [], total: 0 } });
+    await client.money.transactions();
+    expect(server.last().url).toBe('/wallet/transactions');
+    server.reply({ body: 0 });
+    await client.sports.count({
+      page: 1,
+      perpage: 10,
+      gameType: 3,
+      memberUserId: 'player01',
+      from: undefined,
+    });
+    expect(server.last().url).toBe(
+      '/sports-prematch/count?page=1&perpage=10&gameType=3&memberUserId=player01&user=1',
+    );
+  });
+
+  it('keeps a base path', async () => {
+    const client = createKbetClient({ baseURL: `${server.baseURL}/api` });
+    server.reply({ body: { status: 'ok' } });
+    await client.health();
+    expect(server.last().url).toBe('/api/health');
+  });
+});
+
 describe('idempotency', () => {
   const client = () => createKbetClient({ baseURL: server.baseURL });
 

@@ -3,15 +3,19 @@ import type * as z from 'zod/mini';
 import {
   ApiErrorBody,
   Count,
+  decimal,
   Id,
   IsoDateTime,
   IsoDay,
+  int,
+  nonEmpty,
   Odds,
   Paging,
   page,
   Rate,
   Ref,
   SignedWon,
+  str,
   Won,
 } from '../common';
 
@@ -41,6 +45,30 @@ describe('Won', () => {
   });
 });
 
+describe('int, str, nonEmpty', () => {
+  it('int keeps to its range', () => {
+    const days = int(1, 42);
+    expect(days.parse(1)).toBe(1);
+    expect(days.parse(42)).toBe(42);
+    for (const bad of [0, 43, 1.5, '7', Number.NaN]) expect(days.safeParse(bad).success).toBe(false);
+    const result = days.safeParse(43);
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe('Expected an integer from 1 to 42');
+  });
+
+  it('str keeps to its length', () => {
+    expect(str(4, 4).parse('5678')).toBe('5678');
+    expect(str(4, 4).safeParse('678').success).toBe(false);
+    expect(str(4, 4).safeParse('45678').success).toBe(false);
+    expect(str(1).safeParse('').success).toBe(false);
+  });
+
+  it('nonEmpty needs one item and points at a bad one', () => {
+    expect(nonEmpty(Id).parse([3])).toEqual([3]);
+    expect(paths(nonEmpty(Id), [])).toEqual([[]]);
+    expect(paths(nonEmpty(Id), [3, 0])).toEqual([[1]]);
+  });
+});
+
 describe('Id', () => {
   it('is a positive integer', () => {
     expect(Id.parse(1)).toBe(1);
@@ -67,6 +95,11 @@ describe('Odds', () => {
     },
   );
 
+  it('decimal() takes a scale', () => {
+    expect(decimal(2).parse('1.95')).toBe('1.95');
+    expect(decimal(2).safeParse('1.955').success).toBe(false);
+  });
+
   it('Rate reads percentages the same way', () => {
     expect(Rate.parse(0.5)).toBe('0.5');
     expect(Rate.parse('12.5')).toBe('12.5');
@@ -79,9 +112,8 @@ describe('Ref', () => {
     expect(Ref.parse('bonus')).toBe('bonus');
   });
 
-  it('refuses empty strings and fractions', () => {
-    expect(Ref.safeParse('').success).toBe(false);
-    expect(Ref.safeParse(1.5).success).toBe(false);
+  it('refuses empty strings, fractions and other types', () => {
+    for (const bad of ['', 1.5, null, {}, true]) expect(Ref.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -91,11 +123,14 @@ describe('dates', () => {
     expect(IsoDateTime.parse('2025-03-01T21:00:00+09:00')).toBe('2025-03-01T21:00:00+09:00');
     expect(IsoDateTime.safeParse('2025-03-01 12:00:00').success).toBe(false);
     expect(IsoDateTime.safeParse('2025-03-01T12:00:00').success).toBe(false);
+    expect(IsoDateTime.safeParse('2025-13-01T12:00:00Z').success).toBe(false);
+    expect(IsoDateTime.parse('2025-03-01T21:00+09:00')).toBe('2025-03-01T21:00+09:00');
   });
 
   it('IsoDay is a calendar day', () => {
     expect(IsoDay.parse('2025-03-01')).toBe('2025-03-01');
     expect(IsoDay.safeParse('2025-3-1').success).toBe(false);
+    expect(IsoDay.safeParse('2025-03-01T00:00:00Z').success).toBe(false);
   });
 });
 

@@ -35,16 +35,27 @@ describe('SignUpPayload', () => {
     expect(SignUpPayload.shape).toHaveProperty('managementTarget1UserId');
   });
 
-  it('fills the fixed fields and normalises the referrer id', () => {
-    expect(SignUpPayload.parse(samples.signUp)).toEqual({
+  it('takes the fixed fields and normalises the referrer id', () => {
+    expect(SignUpPayload.parse({ ...samples.signUp, ...signUpDefaults })).toEqual({
       ...samples.signUp,
       recommenderId: '3',
       ...signUpDefaults,
     });
   });
 
+  it('needs every fixed field', () => {
+    const { slotUseFlag: _, ...withoutOne } = signUpDefaults;
+    const result = SignUpPayload.safeParse({ ...samples.signUp, ...withoutOne });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([['slotUseFlag']]);
+  });
+
   it('refuses a payload that tries to change a fixed field', () => {
-    const result = SignUpPayload.safeParse({ ...samples.signUp, type: '1', managementStatus: '1' });
+    const result = SignUpPayload.safeParse({
+      ...samples.signUp,
+      ...signUpDefaults,
+      type: '1',
+      managementStatus: '1',
+    });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([
       ['type'],
       ['managementStatus'],
@@ -52,7 +63,12 @@ describe('SignUpPayload', () => {
   });
 
   it('needs a referrer and the entered fields', () => {
-    const result = SignUpPayload.safeParse({ ...samples.signUp, recommenderId: '', nickname: '' });
+    const result = SignUpPayload.safeParse({
+      ...samples.signUp,
+      ...signUpDefaults,
+      recommenderId: '',
+      nickname: '',
+    });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([
       ['nickname'],
       ['recommenderId'],
