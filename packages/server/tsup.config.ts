@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -9,9 +10,12 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
-  // The SDK is a workspace package built to dist; bundling it keeps the server's runtime
-  // free of workspace links. Native and heavy dependencies stay external.
+  // The SDK is bundled from its source (as the tests read it), so the server's build needs no SDK
+  // build step. Packages listed in the server's dependencies (zod, fastify, native ones) stay external.
   noExternal: ['@kbet/sdk'],
+  esbuildOptions(options) {
+    options.alias = { '@kbet/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)) };
+  },
   // Migrations are read from disk next to the bundle (dist/migrations), as in src/db/migrations.
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

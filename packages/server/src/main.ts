@@ -1,5 +1,5 @@
-import type { App } from './appTypes';
 import { buildApp } from './app';
+import type { App } from './appTypes';
 import { loadConfig } from './config';
 import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
@@ -59,6 +59,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`kbet server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `kbet server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   void stop(1);
 });

@@ -38,7 +38,8 @@ describe('login, sessions and logout', () => {
     expect(body.user).not.toHaveProperty('bankAccountPssword');
     const cookie = response.cookies.find((c) => c.name === 'kbet_session');
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, path: '/', sameSite: 'Lax' });
-    const [stored] = await t.db.sql`SELECT token_hash FROM sessions WHERE member_id = ${body.user.id} AND ended_at IS NULL`;
+    const [stored] = await t.db
+      .sql`SELECT token_hash FROM sessions WHERE member_id = ${body.user.id} AND ended_at IS NULL`;
     expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.tokenHash).not.toBe(body.token);
   });
@@ -106,7 +107,8 @@ describe('login, sessions and logout', () => {
     const expired = await me(session.user.id, session.headers);
     expect(expired.statusCode).toBe(556);
     expect(expired.json()).toEqual({ code: 'ERR_LOGGED_OUT', message: ko.ERR_LOGGED_OUT });
-    const [row] = await t.db.sql`SELECT end_reason FROM sessions WHERE member_id = ${session.user.id} ORDER BY id DESC LIMIT 1`;
+    const [row] = await t.db
+      .sql`SELECT end_reason FROM sessions WHERE member_id = ${session.user.id} ORDER BY id DESC LIMIT 1`;
     expect(row?.endReason).toBe('idle');
   });
 
@@ -139,10 +141,14 @@ describe('login rate limits', () => {
     t.app.inject({ method: 'POST', url: '/auth/login', payload: { userId, password }, remoteAddress });
 
   it('limits attempts per user id, even with the right password, from any address', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('member01', 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('member01', 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(404);
     const blocked = await attempt('member01', DEMO_PASSWORD, '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'ERR_TOO_MANY_REQUESTS', message: ko.ERR_TOO_MANY_REQUESTS });
+    expect(blocked.json()).toMatchObject({
+      code: 'ERR_TOO_MANY_REQUESTS',
+      message: ko.ERR_TOO_MANY_REQUESTS,
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('member02', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
   });

@@ -1,11 +1,15 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoSetting } from '../src/domain/geo/isAllowedOrigin';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { createTestApp, type TestApp } from './support/testApp';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const BLOCKED = { code: 'ERR_BLOCKED_IP', message: ko.ERR_BLOCKED_IP };
-const RESTRICTED: GeoSetting = { allowAll: false, allowedCountries: ['KR'], allowedCidrs: ['10.0.0.0/8', '2001:db8::/32'] };
+const RESTRICTED: GeoSetting = {
+  allowAll: false,
+  allowedCountries: ['KR'],
+  allowedCidrs: ['10.0.0.0/8', '2001:db8::/32'],
+};
 
 describe('jurisdiction control: requests from outside the allowed regions get 406', () => {
   let db: TestDatabase;
@@ -67,12 +71,21 @@ describe('jurisdiction control: requests from outside the allowed regions get 40
     it('behind a trusted proxy, reads the client address and country from the proxy headers', async () => {
       expect((await get(proxied, '127.0.0.1', { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(200);
       expect((await get(proxied, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(406);
-      expect((await get(proxied, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7', 'cf-ipcountry': 'KR' })).statusCode).toBe(200);
-      expect((await get(proxied, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7', 'cf-ipcountry': 'JP' })).statusCode).toBe(406);
+      expect(
+        (await get(proxied, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7', 'cf-ipcountry': 'KR' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await get(proxied, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7', 'cf-ipcountry': 'JP' }))
+          .statusCode,
+      ).toBe(406);
     });
 
     it('keeps /health reachable for the operator', async () => {
-      expect((await direct.app.inject({ method: 'GET', url: '/health', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+      expect(
+        (await direct.app.inject({ method: 'GET', url: '/health', remoteAddress: '198.51.100.7' }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

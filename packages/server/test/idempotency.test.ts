@@ -50,7 +50,10 @@ describe('idempotent money-moving requests', () => {
   it('requires an Idempotency-Key', async () => {
     const response = await stake(member, undefined, 1_000);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REQUIRED', message: ko.IDEMPOTENCY_KEY_REQUIRED });
+    expect(response.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+      message: ko.IDEMPOTENCY_KEY_REQUIRED,
+    });
     expect(await emoney(member)).toBe(3_000_000);
   });
 
@@ -80,7 +83,9 @@ describe('idempotent money-moving requests', () => {
   });
 
   it('concurrent duplicates apply once and all get the same answer', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => stake(member, 'stake-concurrent', 5_000)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => stake(member, 'stake-concurrent', 5_000)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     const bodies = new Set(responses.map((r) => r.body));
     expect(bodies.size).toBe(1);

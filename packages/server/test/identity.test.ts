@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../src/appTypes';
 import { transfer } from '../src/domain/ledger';
-import { withIdempotency } from '../src/plugins/idempotency';
 import { currentMember } from '../src/plugins/auth';
+import { withIdempotency } from '../src/plugins/idempotency';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN };
@@ -56,17 +56,30 @@ describe('identity comes from the session (compliance §8)', () => {
 
   it("GET /member/{id} with another member's id is 403 FORBIDDEN and changes nothing", async () => {
     const before = await snapshot(t);
-    const response = await t.app.inject({ method: 'GET', url: `/member/${member02.user.id}`, headers: member01.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/member/${member02.user.id}`,
+      headers: member01.headers,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(FORBIDDEN);
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('GET /member/{id} with the own id returns the §3 user with balances and updatedAt', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/member/${member01.user.id}`, headers: member01.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/member/${member01.user.id}`,
+      headers: member01.headers,
+    });
     expect(response.statusCode).toBe(200);
     const user = response.json();
-    expect(user).toMatchObject({ id: member01.user.id, userId: 'member01', nickname: '회원01', emoney: 1_000_000 });
+    expect(user).toMatchObject({
+      id: member01.user.id,
+      userId: 'member01',
+      nickname: '회원01',
+      emoney: 1_000_000,
+    });
     expect(new Date(user.updatedAt).toISOString()).toBe(user.updatedAt);
   });
 

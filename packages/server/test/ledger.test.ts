@@ -23,7 +23,8 @@ async function expectLedgerConsistent(sql: Sql): Promise<void> {
     SELECT a.id FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`;
   expect(drifted).toEqual([]);
-  const [negative] = await sql`SELECT count(*)::int AS n FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
+  const [negative] =
+    await sql`SELECT count(*)::int AS n FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
   expect(negative?.n).toBe(0);
 }
 
@@ -35,7 +36,11 @@ describe('double-entry ledger', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     sql = db.sql;
-    const member = await createMembersRepository(sql).insert({ userId: 'ledger01', nickname: '원장', passwordHash: 'x' });
+    const member = await createMembersRepository(sql).insert({
+      userId: 'ledger01',
+      nickname: '원장',
+      passwordHash: 'x',
+    });
     memberId = member.id;
     await openMemberAccounts(sql, memberId);
   });
@@ -43,8 +48,14 @@ describe('double-entry ledger', () => {
 
   it('the seeded demo balances are ledger postings from the house, all balanced', async () => {
     const [member01] = await sql`SELECT id FROM members WHERE user_id = 'member01'`;
-    expect(await memberBalances(sql, member01!.id)).toEqual({ emoney: 1_000_000, casinoMoney: 100_000, point: 10_000, comp: 1_000 });
-    const [house] = await sql`SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash'`;
+    expect(await memberBalances(sql, member01!.id)).toEqual({
+      emoney: 1_000_000,
+      casinoMoney: 100_000,
+      point: 10_000,
+      comp: 1_000,
+    });
+    const [house] =
+      await sql`SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash'`;
     expect(house?.balance).toBeLessThan(0);
     await expectLedgerConsistent(sql);
   });
@@ -65,7 +76,12 @@ describe('double-entry ledger', () => {
     );
     const emoney = posted.balances.find((b) => b.memberId === memberId);
     expect(emoney).toMatchObject({ kind: 'emoney', amount: 100_000, balanceAfter: 100_000 });
-    expect(await memberBalances(sql, memberId)).toEqual({ emoney: 100_000, casinoMoney: 0, point: 0, comp: 0 });
+    expect(await memberBalances(sql, memberId)).toEqual({
+      emoney: 100_000,
+      casinoMoney: 0,
+      point: 0,
+      comp: 0,
+    });
     const [after] = await sql`SELECT updated_at FROM members WHERE id = ${memberId}`;
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     const [entry] = await sql`
@@ -78,12 +94,16 @@ describe('double-entry ledger', () => {
       reason: '테스트 지급',
     });
     expect(entry?.oldValue).toContainEqual(expect.objectContaining({ memberId, kind: 'emoney', balance: 0 }));
-    expect(entry?.newValue).toContainEqual(expect.objectContaining({ memberId, kind: 'emoney', balance: 100_000 }));
+    expect(entry?.newValue).toContainEqual(
+      expect.objectContaining({ memberId, kind: 'emoney', balance: 100_000 }),
+    );
   });
 
   it('refuses a debit below zero with InsufficientFundsError and leaves nothing behind, even if the caller carries on', async () => {
     const counts = async () =>
-      (await sql`SELECT (SELECT count(*)::int FROM ledger_transactions) AS t, (SELECT count(*)::int FROM audit_log) AS a`)[0];
+      (
+        await sql`SELECT (SELECT count(*)::int FROM ledger_transactions) AS t, (SELECT count(*)::int FROM audit_log) AS a`
+      )[0];
     const before = await counts();
     let caught: unknown;
     await sql.begin(async (tx) => {
@@ -98,7 +118,11 @@ describe('double-entry ledger', () => {
       } catch (error) {
         caught = error;
       }
-      await audit(tx, { actorId: memberId, action: 'test.after_refusal', target: { type: 'member', id: memberId } });
+      await audit(tx, {
+        actorId: memberId,
+        action: 'test.after_refusal',
+        target: { type: 'member', id: memberId },
+      });
     });
     expect(caught).toBeInstanceOf(InsufficientFundsError);
     expect(isInsufficientFundsError(caught) && caught.details).toMatchObject({
@@ -120,7 +144,8 @@ describe('double-entry ledger', () => {
           kind: 'bad',
           actorId: null,
           postings: postings.map((p, i) => ({
-            account: i === 0 ? { member: memberId, kind: 'emoney' as const } : { house: 'house_cash' as const },
+            account:
+              i === 0 ? { member: memberId, kind: 'emoney' as const } : { house: 'house_cash' as const },
             amount: p.amount,
           })),
         }),
@@ -139,9 +164,9 @@ describe('double-entry ledger', () => {
         await tx`INSERT INTO postings (transaction_id, account_id, amount, balance_after) VALUES (${t!.id}, ${a!.id}, 5, 0)`;
       }),
     ).rejects.toThrow(/unbalanced/);
-    await expect(sql`UPDATE postings SET amount = amount WHERE id = (SELECT min(id) FROM postings)`).rejects.toThrow(
-      'postings is append-only',
-    );
+    await expect(
+      sql`UPDATE postings SET amount = amount WHERE id = (SELECT min(id) FROM postings)`,
+    ).rejects.toThrow('postings is append-only');
     await expect(sql`DELETE FROM audit_log`).rejects.toThrow('audit_log is append-only');
     await expect(sql`UPDATE accounts SET balance = -1 WHERE owner_member_id = ${memberId}`).rejects.toThrow(
       /accounts_member_balance_nonnegative/,
@@ -166,7 +191,11 @@ describe('double-entry ledger', () => {
   });
 
   it('50 parallel debits exceeding the balance: exactly the affordable ones apply, never below zero', async () => {
-    const racer = await createMembersRepository(sql).insert({ userId: 'racer01', nickname: '경쟁', passwordHash: 'x' });
+    const racer = await createMembersRepository(sql).insert({
+      userId: 'racer01',
+      nickname: '경쟁',
+      passwordHash: 'x',
+    });
     await openMemberAccounts(sql, racer.id);
     await sql.begin((tx) =>
       transfer(tx, {
@@ -194,7 +223,8 @@ describe('double-entry ledger', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(applied).toHaveLength(14);
     expect(refused).toHaveLength(36);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFundsError);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFundsError);
     expect(await memberBalances(sql, racer.id)).toMatchObject({ emoney: 2_000 });
     const [stakes] = await sql`
       SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'bet_stake' AND created_by = ${racer.id}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/domain/auth/password';
 import { migrate } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seedDemoData';
+import { verifyPassword } from '../src/domain/auth/password';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 describe('migrations and demo seed', () => {
@@ -29,7 +29,9 @@ describe('migrations and demo seed', () => {
     expect(await seedDemoData(db.sql)).toEqual({ seeded: false });
     const members = await db.sql`SELECT user_id, role, type, password_hash FROM members ORDER BY user_id`;
     expect(members.map((m) => [m.userId, m.role, m.type])).toEqual(
-      [...DEMO_ACCOUNTS].map((a) => [a.userId, a.role, a.type]).sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+      [...DEMO_ACCOUNTS]
+        .map((a) => [a.userId, a.role, a.type])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
     );
     expect(members.map((m) => m.userId)).toEqual(
       expect.arrayContaining(['member01', 'member05', 'partner01', 'partner02', 'recomm01', 'admin01']),
@@ -48,9 +50,18 @@ describe('migrations and demo seed', () => {
     expect(banks).toHaveLength(39);
     expect(banks.map((b) => b.codeId)).toEqual(Array.from({ length: 39 }, (_, i) => String(i + 1)));
     expect(banks[0]).toEqual({ codeId: '1', codeName: 'KB국민은행' });
-    expect(banks.map((b) => b.codeName)).toEqual(expect.arrayContaining(['신한은행', '카카오뱅크', '토스뱅크', '우체국']));
+    expect(banks.map((b) => b.codeName)).toEqual(
+      expect.arrayContaining(['신한은행', '카카오뱅크', '토스뱅크', '우체국']),
+    );
     const carriers = await db.sql`SELECT code_name FROM codes WHERE type = 'CARRIER' ORDER BY sort_order`;
-    expect(carriers.map((c) => c.codeName)).toEqual(['SKT', 'KT', 'LGU+', 'SKT 알뜰폰', 'KT 알뜰폰', 'LGU+ 알뜰폰']);
+    expect(carriers.map((c) => c.codeName)).toEqual([
+      'SKT',
+      'KT',
+      'LGU+',
+      'SKT 알뜰폰',
+      'KT 알뜰폰',
+      'LGU+ 알뜰폰',
+    ]);
     const [counts] = await db.sql`
       SELECT count(*) FILTER (WHERE type = 'BIRTH_MONTH')::int AS months, count(*) FILTER (WHERE type = 'DAY')::int AS days
       FROM codes`;

@@ -45,13 +45,18 @@ describe('system routes and error shape', () => {
     expect(json.statusCode).toBe(200);
     const spec = json.json() as {
       openapi: string;
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
     };
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/health', '/auth/login', '/auth/logout', '/member/{id}', '/admin-api/me']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/health', '/auth/login', '/auth/logout', '/member/{id}', '/admin-api/me']),
+    );
     expect(spec.paths['/auth/login']?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
       type: 'object',
-      properties: { userId: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } },
+      properties: { userId: { type: 'string' }, password: { type: 'string' } },
       required: ['userId', 'password'],
     });
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
@@ -84,7 +89,11 @@ describe('system routes and error shape', () => {
   });
 
   it('refuses a body failing its schema with 400, naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { userId: 'member01' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { userId: 'member01' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'ERR_INVALID_INPUT',
@@ -94,7 +103,11 @@ describe('system routes and error shape', () => {
   });
 
   it('answers with the ko.ts message and its name when the schema carries one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/test/nickname', payload: { nickname: '아홉글자닉네임입니다' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/test/nickname',
+      payload: { nickname: '아홉글자닉네임입니다' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'SIGNUP_NICKNAME',

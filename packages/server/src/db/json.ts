@@ -6,4 +6,5 @@ import type { Db } from './createSql';
  * be stored as a JSON string, because postgres.js serialises by the column's declared type.
  * @example await db`UPDATE settings SET value = ${jsonOrNull(db, value)} WHERE key = 'geo'`;
  */
-export const jsonOrNull = (db: Db, value: unknown) => (value === undefined ? null : db.json(value as JSONValue));
+export const jsonOrNull = (db: Db, value: unknown) =>
+  value === undefined ? null : db.json(value as JSONValue);

@@ -26,14 +26,70 @@ const grant = (emoney: number): Record<MemberAccountKind, number> => ({
 
 /** The demo accounts the README and the start banner list; all use DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { userId: 'recomm01', nickname: '추천인01', role: 1, type: 0, accountHolder: '윤하은', balances: grant(300_000) },
-  { userId: 'member01', nickname: '회원01', role: 1, type: 0, accountHolder: '김민준', balances: grant(1_000_000) },
-  { userId: 'member02', nickname: '회원02', role: 2, type: 0, accountHolder: '이서연', balances: grant(2_000_000) },
-  { userId: 'member03', nickname: '회원03', role: 3, type: 0, accountHolder: '박도윤', balances: grant(3_000_000) },
-  { userId: 'member04', nickname: 'VIP04', role: 4, type: 0, accountHolder: '최서윤', balances: grant(5_000_000) },
-  { userId: 'member05', nickname: 'VVIP05', role: 5, type: 0, accountHolder: '정시우', balances: grant(10_000_000) },
-  { userId: 'partner01', nickname: '파트너01', role: 1, type: 1, accountHolder: '한지민', balances: grant(500_000) },
-  { userId: 'partner02', nickname: '파트너02', role: 1, type: 2, accountHolder: '오준서', balances: grant(500_000) },
+  {
+    userId: 'recomm01',
+    nickname: '추천인01',
+    role: 1,
+    type: 0,
+    accountHolder: '윤하은',
+    balances: grant(300_000),
+  },
+  {
+    userId: 'member01',
+    nickname: '회원01',
+    role: 1,
+    type: 0,
+    accountHolder: '김민준',
+    balances: grant(1_000_000),
+  },
+  {
+    userId: 'member02',
+    nickname: '회원02',
+    role: 2,
+    type: 0,
+    accountHolder: '이서연',
+    balances: grant(2_000_000),
+  },
+  {
+    userId: 'member03',
+    nickname: '회원03',
+    role: 3,
+    type: 0,
+    accountHolder: '박도윤',
+    balances: grant(3_000_000),
+  },
+  {
+    userId: 'member04',
+    nickname: 'VIP04',
+    role: 4,
+    type: 0,
+    accountHolder: '최서윤',
+    balances: grant(5_000_000),
+  },
+  {
+    userId: 'member05',
+    nickname: 'VVIP05',
+    role: 5,
+    type: 0,
+    accountHolder: '정시우',
+    balances: grant(10_000_000),
+  },
+  {
+    userId: 'partner01',
+    nickname: '파트너01',
+    role: 1,
+    type: 1,
+    accountHolder: '한지민',
+    balances: grant(500_000),
+  },
+  {
+    userId: 'partner02',
+    nickname: '파트너02',
+    role: 1,
+    type: 2,
+    accountHolder: '오준서',
+    balances: grant(500_000),
+  },
   { userId: 'admin01', nickname: '관리자', role: 10, type: 1, accountHolder: '관리자', balances: grant(0) },
 ];
 
@@ -53,7 +109,10 @@ const SOURCE: Record<MemberAccountKind, 'house_cash' | 'house_bonus'> = {
  */
 export async function seedDemoData(sql: Sql): Promise<{ seeded: boolean }> {
   const members = createMembersRepository(sql);
-  const [passwordHash, depositHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_DEPOSIT_PASSWORD)]);
+  const [passwordHash, depositHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_DEPOSIT_PASSWORD),
+  ]);
   return sql.begin(async (tx) => {
     // Two servers starting on one empty database must not both seed.
     await tx`LOCK TABLE members IN EXCLUSIVE MODE`;

@@ -15,7 +15,8 @@ export const httpErrors = {
   loginInvalid: () => new HttpError(404, 'LOGIN_INVALID', ko.LOGIN_INVALID),
   loginWithdrawn: () => new HttpError(404, 'ERR_WITHDRAWN', ko.ERR_WITHDRAWN),
   blockedIp: () => new HttpError(406, 'ERR_BLOCKED_IP', ko.ERR_BLOCKED_IP),
-  insufficientFunds: (data?: unknown) => new HttpError(409, 'ERR_INSUFFICIENT_FUNDS', ko.ERR_INSUFFICIENT_FUNDS, data),
+  insufficientFunds: (data?: unknown) =>
+    new HttpError(409, 'ERR_INSUFFICIENT_FUNDS', ko.ERR_INSUFFICIENT_FUNDS, data),
   idempotencyKeyRequired: () => new HttpError(400, 'IDEMPOTENCY_KEY_REQUIRED', ko.IDEMPOTENCY_KEY_REQUIRED),
   idempotencyKeyReused: () => new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', ko.IDEMPOTENCY_KEY_REUSED),
   tooManyRequests: (retryAfterSeconds: number) =>

@@ -62,9 +62,16 @@ export function assertSelf(
 ): void {
   const member = currentMember(request);
   const sameMember = (value: unknown) =>
-    value === undefined || value === null || (['string', 'number'].includes(typeof value) && String(value) === String(member.id));
+    value === undefined ||
+    value === null ||
+    (['string', 'number'].includes(typeof value) && String(value) === String(member.id));
   const sameUser = (value: unknown) => value === undefined || value === null || value === member.userId;
-  if (!sameMember(ids.id) || !sameMember(ids.memberId) || !sameUser(ids.userId) || !sameUser(ids.memberUserId)) {
+  if (
+    !sameMember(ids.id) ||
+    !sameMember(ids.memberId) ||
+    !sameUser(ids.userId) ||
+    !sameUser(ids.memberUserId)
+  ) {
     throw httpErrors.forbidden();
   }
 }

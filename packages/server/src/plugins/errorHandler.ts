@@ -1,9 +1,9 @@
 import { ko } from '@kbet/sdk';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpErrors } from '../errors/httpErrors';
-import { isHttpError } from '../errors/httpError';
 import { isInsufficientFundsError } from '../domain/ledger';
+import { isHttpError } from '../errors/httpError';
+import { httpErrors } from '../errors/httpErrors';
 import { isRequestValidationError } from './zodValidation';
 
 interface ErrorBody {
@@ -32,7 +32,10 @@ const errorHandler: FastifyPluginAsync = async (app) => {
       return reply.code(400).send(body(error.code, error.message, { issues: error.issues }));
     }
     if (isInsufficientFundsError(error)) {
-      const refusal = httpErrors.insufficientFunds({ kind: error.details.kind, balance: error.details.balance });
+      const refusal = httpErrors.insufficientFunds({
+        kind: error.details.kind,
+        balance: error.details.balance,
+      });
       return reply.code(refusal.status).send(body(refusal.code, refusal.message, refusal.data));
     }
     const status = error.statusCode ?? 500;

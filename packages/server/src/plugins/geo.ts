@@ -35,7 +35,8 @@ const geo: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (EXEMPT.has(request.routeOptions.url ?? '')) return;
     const setting = await currentSetting();
-    if (!isAllowedOrigin(setting, { ip: request.ip, country: countryOf(request) })) throw httpErrors.blockedIp();
+    if (!isAllowedOrigin(setting, { ip: request.ip, country: countryOf(request) }))
+      throw httpErrors.blockedIp();
   });
 };
 

@@ -48,7 +48,8 @@ export async function withIdempotency<T>(
 ): Promise<unknown> {
   const member = currentMember(request);
   const key = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || key.length === 0 || key.length > 200) throw httpErrors.idempotencyKeyRequired();
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+    throw httpErrors.idempotencyKeyRequired();
   const hash = requestHash(request, member.id);
   const { sql, repos } = request.server;
 

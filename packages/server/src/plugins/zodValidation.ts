@@ -24,11 +24,16 @@ export class RequestValidationError extends Error {
   readonly issues: ValidationIssue[];
 
   constructor(part: string, issues: readonly $ZodIssue[]) {
-    const known = issues.map((issue) => KO_CODE_BY_MESSAGE.get(issue.message)).find((code) => code !== undefined);
+    const known = issues
+      .map((issue) => KO_CODE_BY_MESSAGE.get(issue.message))
+      .find((code) => code !== undefined);
     super(known ? (ko[known as keyof typeof ko] as string) : ko.ERR_INVALID_INPUT);
     this.code = known ?? 'ERR_INVALID_INPUT';
     this.part = part;
-    this.issues = issues.map((issue) => ({ path: [part, ...issue.path.map(String)].join('.'), message: issue.message }));
+    this.issues = issues.map((issue) => ({
+      path: [part, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    }));
   }
 }
 

@@ -66,7 +66,8 @@ export const createSessionsRepository = (sql: Sql) => ({
       FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = ${tokenHash}`;
     if (!row) return undefined;
-    const { sId, sTokenHash, sIp, sUserAgent, sCreatedAt, sLastSeenAt, sEndedAt, sEndReason, ...member } = row;
+    const { sId, sTokenHash, sIp, sUserAgent, sCreatedAt, sLastSeenAt, sEndedAt, sEndReason, ...member } =
+      row;
     return {
       member,
       session: {
@@ -96,7 +97,12 @@ export const createSessionsRepository = (sql: Sql) => ({
   },
 
   /** Ends every open session of a member (new login elsewhere, self-exclusion, password change). */
-  async endAllForMember(memberId: number, reason: SessionEndReason, now: Date, db: Db = sql): Promise<number> {
+  async endAllForMember(
+    memberId: number,
+    reason: SessionEndReason,
+    now: Date,
+    db: Db = sql,
+  ): Promise<number> {
     const rows = await db`
       UPDATE sessions SET ended_at = ${now}, end_reason = ${reason}
       WHERE member_id = ${memberId} AND ended_at IS NULL RETURNING id`;

@@ -12,7 +12,12 @@ export const createSettingsRepository = (sql: Sql) => ({
   },
 
   /** Writes a setting and returns the previous value (for the caller's audit entry). */
-  async put<T extends JSONValue>(key: string, value: T, updatedBy: number | null, db: Db = sql): Promise<T | undefined> {
+  async put<T extends JSONValue>(
+    key: string,
+    value: T,
+    updatedBy: number | null,
+    db: Db = sql,
+  ): Promise<T | undefined> {
     const [previous] = await db<{ value: T }[]>`SELECT value FROM settings WHERE key = ${key} FOR UPDATE`;
     await db`
       INSERT INTO settings (key, value, updated_by) VALUES (${key}, ${db.json(value as JSONValue)}, ${updatedBy})

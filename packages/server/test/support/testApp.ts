@@ -12,7 +12,12 @@ export interface ManualClock extends Clock {
 
 export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClock {
   let now = start.getTime();
-  return { now: () => new Date(now), advance: (ms) => void (now += ms) };
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -63,7 +68,8 @@ export interface LoggedIn {
  */
 export async function login(app: App, userId: string, password = DEMO_PASSWORD): Promise<LoggedIn> {
   const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { userId, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${userId} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${userId} failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { token: string; user: LoggedIn['user'] };
   const cookie = response.cookies.find((c) => c.name === 'kbet_session');
   return {

@@ -22,7 +22,9 @@ const withDatabase = (url: string, database: string): string => {
  * `seed: false`) filled with the demo data.
  * @example const db = await createTestDatabase(); afterAll(() => db.drop());
  */
-export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `kbet_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = createSql(adminUrl, { max: 1 });

@@ -12,7 +12,6 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
-
 /**
  * Appends who, what, old and new value and why to audit_log (compliance §5). Pass the caller's
  * transaction so the record commits or rolls back with the change it describes.

@@ -16,7 +16,8 @@ export interface Origin {
 }
 
 // IPv4 clients on a dual-stack socket show up as ::ffff:a.b.c.d.
-const plainIp = (ip: string): string => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+const plainIp = (ip: string): string =>
+  ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 
 function cidrList(cidrs: readonly string[]): BlockList {
   const list = new BlockList();

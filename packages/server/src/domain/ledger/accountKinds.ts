@@ -13,4 +13,7 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** Names an account: a member's wallet, a house account, or a known account id. */
-export type AccountRef = { member: number; kind: MemberAccountKind } | { house: HouseAccountKind } | { id: number };
+export type AccountRef =
+  | { member: number; kind: MemberAccountKind }
+  | { house: HouseAccountKind }
+  | { id: number };

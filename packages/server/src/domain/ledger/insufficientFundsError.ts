@@ -16,7 +16,9 @@ export class InsufficientFundsError extends Error {
   readonly details: InsufficientFundsDetails;
 
   constructor(details: InsufficientFundsDetails) {
-    super(`account ${details.accountId} (${details.kind}) holds ${details.balance}, cannot apply ${details.amount}`);
+    super(
+      `account ${details.accountId} (${details.kind}) holds ${details.balance}, cannot apply ${details.amount}`,
+    );
     this.details = details;
   }
 }

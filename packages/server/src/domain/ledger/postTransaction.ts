@@ -58,7 +58,9 @@ function assertBalanced(postings: readonly Posting[]): void {
 }
 
 async function resolveAccounts(tx: Tx, postings: readonly Posting[]): Promise<Map<string, AccountRow>> {
-  const memberIds = [...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : [])))];
+  const memberIds = [
+    ...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : []))),
+  ];
   const ids = postings.flatMap(({ account }) => ('id' in account ? [account.id] : []));
   const rows = await tx<AccountRow[]>`
     SELECT id, owner_member_id, kind FROM accounts
@@ -105,7 +107,9 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       // Credits before debits on the same account, accounts in id order: no spurious refusals, no deadlocks.
       .sort((a, b) => a.row.id - b.row.id || b.amount - a.amount);
 
-    const memberIds = [...new Set(lines.flatMap(({ row }) => (row.ownerMemberId === null ? [] : [row.ownerMemberId])))];
+    const memberIds = [
+      ...new Set(lines.flatMap(({ row }) => (row.ownerMemberId === null ? [] : [row.ownerMemberId]))),
+    ];
     if (memberIds.length > 0) {
       await sp`SELECT id FROM members WHERE id = ANY(${memberIds}::integer[]) ORDER BY id FOR NO KEY UPDATE`;
       await sp`UPDATE members SET updated_at = clock_timestamp() WHERE id = ANY(${memberIds}::integer[])`;
@@ -120,7 +124,8 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
         RETURNING id`;
       transactionId = created!.id;
     } catch (error) {
-      if (input.dedupeKey !== undefined && isUniqueViolation(error)) throw new DuplicateTransactionError(input.dedupeKey);
+      if (input.dedupeKey !== undefined && isUniqueViolation(error))
+        throw new DuplicateTransactionError(input.dedupeKey);
       throw error;
     }
 
@@ -151,15 +156,30 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
 
     await sp`
       INSERT INTO postings ${sp(
-        balances.map((b) => ({ transactionId, accountId: b.accountId, amount: b.amount, balanceAfter: b.balanceAfter })),
+        balances.map((b) => ({
+          transactionId,
+          accountId: b.accountId,
+          amount: b.amount,
+          balanceAfter: b.balanceAfter,
+        })),
       )}`;
 
     await audit(sp, {
       actorId: input.actorId,
       action: `ledger.${input.kind}`,
       target: { type: 'ledger_transaction', id: transactionId },
-      old: balances.map((b) => ({ accountId: b.accountId, memberId: b.memberId, kind: b.kind, balance: b.balanceAfter - b.amount })),
-      new: balances.map((b) => ({ accountId: b.accountId, memberId: b.memberId, kind: b.kind, balance: b.balanceAfter })),
+      old: balances.map((b) => ({
+        accountId: b.accountId,
+        memberId: b.memberId,
+        kind: b.kind,
+        balance: b.balanceAfter - b.amount,
+      })),
+      new: balances.map((b) => ({
+        accountId: b.accountId,
+        memberId: b.memberId,
+        kind: b.kind,
+        balance: b.balanceAfter,
+      })),
       reason: input.memo ?? null,
     });
 

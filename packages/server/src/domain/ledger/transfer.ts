@@ -14,7 +14,8 @@ export interface TransferInput extends Omit<PostTransactionInput, 'postings'> {
  * @example await transfer(tx, { kind: 'point_to_emoney', actorId: 3, from: { member: 3, kind: 'point' }, to: { member: 3, kind: 'emoney' }, amount: 5000 });
  */
 export function transfer(tx: Tx, { from, to, amount, ...rest }: TransferInput): Promise<PostedTransaction> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`transfer amount must be a positive integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`transfer amount must be a positive integer, got ${amount}`);
   return postTransaction(tx, {
     ...rest,
     postings: [

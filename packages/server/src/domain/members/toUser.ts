@@ -1,6 +1,6 @@
 import type { User } from '@kbet/sdk';
-import type { MemberBalances } from '../ledger';
 import type { MemberRow } from '../../repositories/membersRepository';
+import type { MemberBalances } from '../ledger';
 
 /**
  * The wire User of spec §3 from a members row and its ledger balances. Secrets (password hash,

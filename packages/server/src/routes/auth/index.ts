@@ -54,7 +54,13 @@ const authRoutes: AppPlugin = async (app) => {
         const member = (await app.repos.members.lockById(candidate.id, tx)) ?? candidate;
         await app.repos.sessions.endAllForMember(member.id, 'other_device', now, tx);
         await app.repos.sessions.create(
-          { tokenHash, memberId: member.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, now },
+          {
+            tokenHash,
+            memberId: member.id,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? null,
+            now,
+          },
           tx,
         );
         return toUser(member, await memberBalances(tx, member.id));

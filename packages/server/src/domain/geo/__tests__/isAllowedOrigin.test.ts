@@ -10,7 +10,9 @@ const setting = (overrides: Partial<GeoSetting>): GeoSetting => ({
 
 describe('isAllowedOrigin', () => {
   it('allows everything when allowAll is on', () => {
-    expect(isAllowedOrigin(setting({ allowAll: true }), { ip: '203.0.113.1', country: undefined })).toBe(true);
+    expect(isAllowedOrigin(setting({ allowAll: true }), { ip: '203.0.113.1', country: undefined })).toBe(
+      true,
+    );
   });
 
   it('denies everything when nothing is listed', () => {
