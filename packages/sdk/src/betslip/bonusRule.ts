@@ -1,9 +1,13 @@
 import { MIN_BONUS_ODDS } from '../constants/limits';
-import { type BonusCombinationRule, validateBonusCombination } from '../validation/validateBonusCombination';
+import {
+  type BonusCombinationRule,
+  isBonusSelection,
+  validateBonusCombination,
+} from '../validation/validateBonusCombination';
 import type { SlipSelection } from './betSlip';
 
-/** The bonus item's fixture id (spec §3). */
-export const BONUS_FIXTURE_ID = 'bonus';
+// The bonus item is defined once, by the rule that governs it.
+export { BONUS_FIXTURE_ID, isBonusSelection } from '../validation/validateBonusCombination';
 
 /**
  * The rule of a bonus item that brings none: other selections at odds >= 1.3 (spec §5, §9; 1.3 itself counts,
@@ -11,13 +15,6 @@ export const BONUS_FIXTURE_ID = 'bonus';
  * sports bonus.
  */
 export const DEFAULT_BONUS_RULE: BonusCombinationRule = { minOdds: MIN_BONUS_ODDS, minCount: 3 };
-
-/**
- * Whether the selection is the bonus item.
- * @example isBonusSelection({ fixtureId: 'bonus' }) // true
- */
-export const isBonusSelection = (selection: Pick<SlipSelection, 'fixtureId'>): boolean =>
-  String(selection.fixtureId) === BONUS_FIXTURE_ID;
 
 /**
  * The selections without a bonus item whose rule they no longer meet (after a removal or an odds change).

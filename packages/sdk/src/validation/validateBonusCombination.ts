@@ -4,8 +4,8 @@ import { parseDecimal, tryParseDecimal } from '../odds/decimal';
 import { compareDecimals } from './compareDecimals';
 import { fail, ok, type ValidationResult } from './result';
 
-/** The fixture id of the special bonus item (§3). */
-const BONUS_FIXTURE_ID = 'bonus';
+/** The bonus item's fixture id (spec §3). */
+export const BONUS_FIXTURE_ID = 'bonus';
 
 /** A slip selection as the bonus rule needs it. */
 export interface BonusSelection {
@@ -21,6 +21,13 @@ export interface BonusCombinationRule {
 }
 
 /**
+ * Whether the selection is the bonus item.
+ * @example isBonusSelection({ fixtureId: 'bonus' }) // true
+ */
+export const isBonusSelection = (selection: Pick<BonusSelection, 'fixtureId'>): boolean =>
+  String(selection.fixtureId) === BONUS_FIXTURE_ID;
+
+/**
  * A slip holding the bonus item needs at least `minCount` other selections with odds >= `minOdds` (§5);
  * a slip without it always passes. Prices that are not exact decimals never count.
  * @example validateBonusCombination([bonus, { fixtureId: 1, betPrice: '1.25' }], { minOdds: '1.3', minCount: 1 })
@@ -30,11 +37,10 @@ export function validateBonusCombination<S extends BonusSelection>(
   selections: readonly S[],
   rule: BonusCombinationRule,
 ): ValidationResult<readonly S[]> {
-  const isBonus = (s: S) => String(s.fixtureId) === BONUS_FIXTURE_ID;
-  if (!selections.some(isBonus)) return ok(selections);
+  if (!selections.some(isBonusSelection)) return ok(selections);
   const min = parseDecimal(rule.minOdds ?? MIN_BONUS_ODDS);
   const qualifying = selections.filter((s) => {
-    if (isBonus(s)) return false;
+    if (isBonusSelection(s)) return false;
     const price = tryParseDecimal(s.betPrice);
     return price !== null && compareDecimals(price, min) >= 0;
   }).length;

@@ -70,52 +70,49 @@ export interface SignUpValues {
  */
 export function validateSignUp(form: SignUpForm, context: SignUpContext): ValidationResult<SignUpValues> {
   const rules = signUpRules(context);
-  const issues: ValidationIssue[] = [];
-  const take = <T>(field: string, result: ValidationResult<T>): T | undefined => {
-    if (result.ok) return result.value;
-    issues.push({ field, code: result.code, message: result.message });
-    return undefined;
+  const checks = {
+    userId: rules.userId(form.userId),
+    password: rules.password(form.password),
+    passwordConfirm: rules.passwordConfirm(form.password, form.passwordConfirm),
+    accountHolder: rules.accountHolder(form.accountHolder),
+    nickname: rules.nickname(form.nickname),
+    birthDate: rules.birthDate(form.birthDate, context.now),
+    phone: rules.phone(form.phone),
+    bankCode: rules.bankCode(form.bankCode),
+    accountNumber: rules.accountNumber(form.accountNumber),
+    accountPassword: rules.accountPassword(form.accountPassword),
   };
-  const userId = take('userId', rules.userId(form.userId));
-  const password = take('password', rules.password(form.password));
-  take('passwordConfirm', rules.passwordConfirm(form.password, form.passwordConfirm));
-  const accountHolder = take('accountHolder', rules.accountHolder(form.accountHolder));
-  const nickname = take('nickname', rules.nickname(form.nickname));
-  const birthDate = take('birthDate', rules.birthDate(form.birthDate, context.now));
-  const phone = take('phone', rules.phone(form.phone));
-  const bankCode = take('bankCode', rules.bankCode(form.bankCode));
-  const accountNumber = take('accountNumber', rules.accountNumber(form.accountNumber));
-  const accountPassword = take('accountPassword', rules.accountPassword(form.accountPassword));
+  const issues: ValidationIssue[] = [];
+  const passed: Record<string, unknown> = {};
+  for (const [field, result] of Object.entries(checks)) {
+    if (result.ok) passed[field] = result.value;
+    else issues.push({ field, code: result.code, message: result.message });
+  }
   if (issues.some((issue) => issue.code === 'SIGNUP_UNDER_AGE')) {
     return fail('SIGNUP_UNDER_AGE', SIGNUP_UNDER_AGE, { field: 'birthDate', issues });
   }
   if (issues.length > 0) return fail('SIGNUP_FORM_INVALID', SIGNUP_FORM_INVALID, { issues });
+  // Every field rule passed, so each one left its normalised value.
+  const { passwordConfirm: _, ...values } = passed as Omit<SignUpValues, 'referrerId'> & {
+    passwordConfirm: string;
+  };
 
   const taken = context.taken ?? {};
   if (!context.phoneVerified) {
     return fail('SIGNUP_PHONE_UNVERIFIED', SIGNUP_PHONE_UNVERIFIED, { field: 'phone' });
   }
-  if (isBanned(userId!, context.bannedUserIds)) return fail('ID_BANNED', ID_BANNED, { field: 'userId' });
-  if (taken.userId) return fail('inUse', inUse(userId!), { field: 'userId' });
-  if (isBanned(nickname!, context.bannedNicknames)) {
+  if (isBanned(values.userId, context.bannedUserIds)) {
+    return fail('ID_BANNED', ID_BANNED, { field: 'userId' });
+  }
+  if (taken.userId) return fail('inUse', inUse(values.userId), { field: 'userId' });
+  if (isBanned(values.nickname, context.bannedNicknames)) {
     return fail('NICKNAME_BANNED', NICKNAME_BANNED, { field: 'nickname' });
   }
-  if (taken.nickname) return fail('inUse', inUse(nickname!), { field: 'nickname' });
-  if (taken.phone) return fail('inUse', inUse(phone!), { field: 'phone' });
+  if (taken.nickname) return fail('inUse', inUse(values.nickname), { field: 'nickname' });
+  if (taken.phone) return fail('inUse', inUse(values.phone), { field: 'phone' });
   const referrerId = String(context.referrerId ?? '').trim();
   if (referrerId === '') return fail('SIGNUP_REFERRER_INVALID', SIGNUP_REFERRER_INVALID);
   const antiBot = checkAntiBotCode(form.antiBotCode, context.antiBotCode);
   if (!antiBot.ok) return { ...antiBot, field: 'antiBotCode' };
-  return ok({
-    userId: userId!,
-    password: password!,
-    accountHolder: accountHolder!,
-    nickname: nickname!,
-    birthDate: birthDate!,
-    phone: phone!,
-    bankCode: bankCode!,
-    accountNumber: accountNumber!,
-    accountPassword: accountPassword!,
-    referrerId,
-  });
+  return ok({ ...values, referrerId });
 }
