@@ -30,6 +30,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The CLI's commands run against the real server on a loopback port, over the same PostgreSQL
+        // set-up as the server's tests.
+        resolve: {
+          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'cli',
+          root: 'packages/cli',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['../server/test/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

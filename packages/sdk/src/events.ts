@@ -1,6 +1,8 @@
 import mitt, { type Emitter } from 'mitt';
 import type { SlipSelection } from './betslip/betSlip';
 import type { OddsChange } from './errors/oddsChangedError';
+import type { LiveState } from './live/createLiveClient';
+import type { LiveEvent } from './live/liveEvent';
 
 /**
  * Why a session ended (spec §8 and compliance §4): the member logged out, the 30-minute stamp expired, another
@@ -25,6 +27,10 @@ export type KbetEvents = {
   'session:ended': { reason: SessionEndReason; message?: string };
   'balance:changed': { emoney: number };
   'message:new': { unread: number };
+  /** The live client's connection state changed. */
+  'live:state': { state: LiveState };
+  /** An event pushed by the live stream (odds, scores, bets, balance, messages, feed). */
+  'live:event': LiveEvent;
 };
 
 /** A typed mitt emitter of {@link KbetEvents}. */

@@ -39,6 +39,7 @@ export { fail, ok } from './validation/result';
 export type { SignUpReading, SignUpReadingOption } from './validation/signUpReading';
 export type { SignUpRules } from './validation/signUpRules';
 export { signUpRules } from './validation/signUpRules';
+export { joinBirthDate, splitBirthDate } from './validation/splitBirthDate';
 export type { DateInput } from './validation/toEpochMs';
 export { toEpochMs } from './validation/toEpochMs';
 export { validateAccountHolder } from './validation/validateAccountHolder';
@@ -86,6 +87,7 @@ export type {
   DepositBonusCode,
   DepositBonusOption,
   GameType,
+  HtmlPolicy,
   RouletteKind,
   SlipStyle,
   SportId,
@@ -94,6 +96,7 @@ export type {
 } from './constants';
 export {
   ACCOUNT_PASSWORD_LENGTH,
+  ADMIN_PAGE_SIZE,
   ANTIBOT_CODE_LENGTH,
   BALL_MARKET_PREFIX,
   BET_QUICK_ACTIONS,
@@ -126,6 +129,7 @@ export {
   HISTORY_MAX_PAGES,
   HISTORY_PAGE_LINKS,
   HISTORY_PAGE_SIZE,
+  HTML_POLICY,
   INQUIRY_PAGE_SIZE,
   isMobileWidth,
   isSlipStyle,
@@ -265,10 +269,36 @@ export type {
   BetSlipSnapshot,
   BetSlipStore,
   BetSlipStoreOptions,
+  Clock,
+  KeyValueStorage,
   PlaceBetParams,
+  ReadonlySignal,
+  ResourceCache,
+  ResourceState,
+  ResourceStatus,
+  ResourceStore,
+  ResourceStoreOptions,
+  RouletteClient,
+  RoulettePhase,
+  RouletteSnapshot,
+  RouletteStore,
+  RouletteStoreOptions,
+  SessionClient,
+  SessionSnapshot,
+  SessionStatus,
+  SessionStore,
+  SessionStoreOptions,
   SlipLimits,
 } from './stores';
-export { createBetSlipStore } from './stores';
+export {
+  createBetSlipStore,
+  createResourceCache,
+  createResourceStore,
+  createRouletteStore,
+  createSessionStore,
+  subscribeSignal,
+  systemClock,
+} from './stores';
 // (end betslip)
 
 // --- session & permissions & pagination ---
@@ -356,6 +386,65 @@ export {
 // (end errors)
 
 // --- schemas ---
+export {
+  AdminBoardPost,
+  AdminBoardPostPage,
+  AdminCharge,
+  AdminChargePage,
+  AdminChargeQuery,
+  AdminInquiry,
+  AdminInquiryList,
+  AdminMember,
+  AdminMemberDetail,
+  AdminMemberPage,
+  AdminMemberQuery,
+  AdminNonMemberInquiry,
+  AdminNonMemberInquiryList,
+  AdminPopup,
+  AdminSession,
+  AdminSettings,
+  AdminSettingsUpdate,
+  AttendanceRewardSetting,
+  AuditLogEntry,
+  AuditLogPage,
+  AuditQuery,
+  BalanceAdjustRequest,
+  BalanceAdjustResult,
+  BalanceKind,
+  BoardCategory,
+  BoardPostWrite,
+  CouponGrantRequest,
+  CouponGrantResult,
+  CouponRule,
+  CouponRuleList,
+  CouponRulesUpdate,
+  CouponRuleWrite,
+  InquiryAnswerRequest,
+  InquiryListQuery,
+  MemberDecisionResult,
+  MemberStatus,
+  MessageSendRequest,
+  MessageSendResult,
+  PopupWrite,
+  RoulettePrizes,
+  RoulettePrizesUpdate,
+  RouletteWheel,
+  SmsCode,
+  SmsCodesQuery,
+  StaffDecisionRequest,
+  StaffReason,
+  WeightedPrize,
+} from './schemas/admin';
+export {
+  AdminFixture,
+  AdminFixtureDetail,
+  AdminFixtureMarket,
+  AdminFixtureOdds,
+  AdminFixtureQuery,
+  FixturePeriodScore,
+  FixtureResultRequest,
+  FixtureSettlementResult,
+} from './schemas/adminFixtures';
 export { AttendanceStatus, CheckInResult } from './schemas/attendance';
 export {
   BetHistoryQuery,
@@ -376,8 +465,14 @@ export {
   UserDeleteRequest,
 } from './schemas/betting';
 export {
+  BoardNoticeQuery,
+  BoardPageQuery,
+  BoardQuery,
   CustomerInquiry,
   CustomerInquiryCreate,
+  InquiryKind,
+  InquiryReadRequest,
+  InquiryTemplate,
   Jackpot,
   JackpotRegisterRequest,
   Message,
@@ -385,6 +480,7 @@ export {
   MessageReadRequest,
   NonMemberInquiry,
   Notice,
+  NoticeWrite,
   Popup,
   UnreadCount,
 } from './schemas/board';
@@ -406,6 +502,7 @@ export {
   page,
   Rate,
   Ref,
+  required,
   SignedWon,
   str,
   Text,
@@ -498,10 +595,45 @@ export {
 } from './schemas/user';
 // (end schemas)
 
+// --- live ---
+export type {
+  BackoffOptions,
+  FetchLike,
+  LiveChannel,
+  LiveClient,
+  LiveClientOptions,
+  LiveControl,
+  LiveEvent,
+  LiveEventChannels,
+  LiveEventData,
+  LiveEventType,
+  LiveMessage,
+  LiveOddsChange,
+  LivePeriodScore,
+  LivePrivateChannel,
+  LivePublicChannel,
+  LiveResyncResult,
+  LiveSource,
+  LiveSourceFactory,
+  LiveState,
+} from './live';
+export {
+  backoffDelay,
+  createFetchSource,
+  createLiveClient,
+  LIVE_HEARTBEAT_MS,
+  LIVE_RETRY_BASE_MS,
+  LIVE_RETRY_MAX_MS,
+  LIVE_STALE_MS,
+  LiveStreamQuery,
+} from './live';
+// (end live)
+
 // --- api client ---
 export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
 export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
+export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
 // (end api)

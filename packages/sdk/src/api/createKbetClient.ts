@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Health } from '../schemas/health';
 import { Code, type CodeType } from '../schemas/settings';
+import { admin } from './admin';
 import { attendance } from './attendance';
 import { auth } from './auth';
 import { board } from './board';
@@ -33,6 +34,7 @@ export function createKbetClient(options: KbetClientOptions) {
     money: money(send),
     rg: rg(send),
     attendance: attendance(send),
+    admin: admin(send),
     /** GET /code?type=...: a code list (banks, birth dates, carriers, bet statuses...). */
     codes: (type: CodeType, callOptions?: CallOptions) =>
       send('GET', '/code', z.array(Code), { query: { type }, options: callOptions }),

@@ -23,7 +23,7 @@ export const signup = (send: Send) => ({
   /** GET /member/check with one field: true when taken. */
   check: (query: CallInput<typeof MemberCheckQuery>, options?: CallOptions) =>
     send('GET', '/member/check', MemberCheckResult, { query, options }),
-  /** POST /sms/send. */
+  /** POST /sms/send: `data` is encodeSmsPhone(phone). */
   sendSms: (body: CallInput<typeof SmsSendRequest>, options?: CallOptions) =>
     send('POST', '/sms/send', MessageText, { body, options }),
   /** GET /sms/checkAuthNumber?phonenumber&authnumber: '인증성공' on success. */

@@ -3,6 +3,7 @@ export * from './chargeStatus';
 export * from './depositBonus';
 export * from './gameDetailType';
 export * from './gameTypeName';
+export * from './htmlPolicy';
 export * from './layout';
 export * from './limits';
 export * from './marketNameKorean';

@@ -13,3 +13,5 @@ export const NOTICE_POPUP_LIST_SIZE = 5;
 export const POINT_COMP_DIALOG_SIZE = 10;
 export const INQUIRY_PAGE_SIZE = 10;
 export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10;
+/** Staff lists of the back office (/admin-api members, charges, audit log). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -25,10 +25,16 @@ export const BET_IN_PROGRESS = '베팅이 진행중입니다.'; // paraphrase
 export const BET_ODDS_CHANGED_CONFIRM = '배당이 변경되었습니다. 변경된 배당으로 베팅하시겠습니까?'; // paraphrase
 export const BET_BONUS_COMBINE = '1.3배 이하 배당과는 보너스를 조합할 수 없습니다.'; // paraphrase
 export const BET_SUSPENDED = '베팅이 중지된 경기가 포함되어 있습니다.'; // kbet's own
+export const BET_SAME_FIXTURE = '같은 경기에서 함께 베팅할 수 없는 항목이 포함되어 있습니다.'; // kbet's own (§4 same-fixture rules)
+export const BET_SLIP_INVALID = '베팅 정보가 올바르지 않습니다. 베팅카트를 확인해주세요.'; // kbet's own (gameDetailType)
+export const BET_RATIO_MISMATCH = '배당률이 일치하지 않습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own (§7 totalRatio)
 
 // §5 cancel window
 export const CANCEL_WINDOW = '베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.'; // paraphrase
 export const CANCEL_CONFIRM = '해당 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.'; // paraphrase
+export const CANCEL_NOT_WAITING = '대기중인 베팅만 취소할 수 있습니다.'; // kbet's own
+export const BET_CANCELLED = '베팅이 취소되었습니다.'; // kbet's own (cancelAll answer)
+export const BET_DELETE_WAITING = '대기중인 베팅은 삭제할 수 없습니다.'; // kbet's own (§4: waiting slips show Cancel)
 
 // §5 login, find password, password rules
 export const FIELD_REQUIRED = '위 항목을 입력해주세요.';
@@ -46,6 +52,9 @@ export const INQUIRY_DELETE_UNANSWERED = '처리중인 고객센터는 삭제할
 export const INQUIRY_DELETE_UNREAD = '읽지않은 고객센터는 삭제할수 없습니다. 읽은 후 삭제해주세요.';
 export const INQUIRY_NONE_SELECTED = '고객센터를 선택해주세요.';
 export const MESSAGE_DELETE_UNREAD = '읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.';
+export const INQUIRY_DEPOSIT_ACCOUNT_TITLE = '입금계좌 문의'; // kbet's own (§2 prefilled deposit-account inquiry)
+export const INQUIRY_DEPOSIT_ACCOUNT_QUESTION = '입금계좌 안내 부탁드립니다.'; // kbet's own
+export const NOTICE_REGISTER_FORBIDDEN = '공지사항 등록 권한이 없습니다.'; // kbet's own (§6 role 1 only)
 
 // §5 conversions
 export const POINT_CONVERT_MIN = '5,000포인트 이상 전환가능합니다.';
@@ -78,6 +87,18 @@ export const WITHDRAW_INTERVAL = '출금신청 후 2시간이 지나야 다시 �
 export const WITHDRAW_AFTER_DEPOSIT = '충전신청 후 30분이 지나야 출금신청 가능합니다.'; // paraphrase
 export const WITHDRAW_CLOSED_HOURS = '23:30 ~ 00:30에는 출금신청이 불가능합니다.'; // paraphrase
 export const WITHDRAW_OWN_NAME = '본인 명의 계좌로만 출금 가능합니다.'; // paraphrase
+// deposit / withdrawal processing, enforced by kbet's server
+export const WITHDRAW_ROLLING_UNMET = '보너스 롤링 조건을 충족한 후 출금신청 가능합니다.'; // kbet's own (§9 bonus rolling)
+export const CHARGE_HIDE_UNFINISHED = '처리완료된 출금내역만 삭제할 수 있습니다.'; // kbet's own (§4 only finished withdrawals)
+export const CHARGE_ALREADY_PROCESSED = '이미 처리된 신청입니다.'; // kbet's own (staff approve/reject once)
+
+// compliance.md §4 responsible gambling (kbet's own)
+/** A deposit request over a limit; `remaining` is what the period still allows, formatted (formatWon). */
+export const RG_DEPOSIT_LIMIT = (period: 'day' | 'week' | 'month', remaining: string): string =>
+  `${period === 'day' ? '1일' : period === 'week' ? '7일' : '1개월'} 입금 한도를 초과하여 충전신청할 수 없습니다. 현재 신청 가능한 금액은 ${remaining}원입니다.`; // kbet's own
+export const RG_TIMEOUT_ACTIVE = '타임아웃 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
+export const RG_SELF_EXCLUDED = '자기 배제 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
+export const RG_LOGIN_EXCLUDED = '이용 제한(타임아웃 또는 자기 배제) 기간에는 로그인할 수 없습니다.'; // kbet's own
 
 // §5 sign-up
 export const SIGNUP_USER_ID = '공백을 제외한 영문/숫자 6~12자 입력해주세요.';
@@ -101,10 +122,17 @@ export const SIGNUP_UNDER_AGE = '만 19세 미만은 가입할 수 없습니다.
 export const SIGNUP_BIRTH_INVALID = '생년월일을 확인해주세요.'; // kbet's own
 export const SIGNUP_FAILED = '회원가입에 실패했습니다.';
 export const SIGNUP_CLOSED = '회원가입이 마감되었습니다.'; // paraphrase
+export const SIGNUP_COMPLETED = '회원가입이 완료되었습니다. 관리자 승인 후 로그인 가능합니다.'; // kbet's own (§4 approval-pending)
 export const SMS_SENT = '인증번호를 전송하였습니다. 핸드폰을 확인해주세요.';
 export const SMS_AUTH_SUCCESS = '인증성공';
 export const SMS_AUTH_FAILED = '인증번호가 일치하지 않습니다.'; // kbet's own
 export const SMS_TOO_MANY = '인증번호 요청 횟수를 초과했습니다. 24시간 후 다시 시도해주세요.'; // kbet's own (§9)
+export const SMS_AUTH_EXPIRED = '인증번호가 만료되었습니다. 인증번호를 다시 요청해주세요.'; // kbet's own (§9 10 minutes)
+// sign-up approval: login refusals and staff decisions (kbet's own, spec §4 'approval-pending')
+export const MEMBER_PENDING = '관리자 승인 대기중입니다.'; // kbet's own
+export const MEMBER_REJECTED = '가입이 승인되지 않은 회원입니다. 고객센터에 문의해주세요.'; // kbet's own
+export const MEMBER_BANNED = '이용이 정지된 회원입니다. 고객센터에 문의해주세요.'; // kbet's own
+export const MEMBER_STATUS_CONFLICT = '이미 처리된 회원입니다.'; // kbet's own
 
 // §5 id and nickname checks
 export const ID_BANNED = '금지된 아이디입니다.';
@@ -118,6 +146,11 @@ export const available = (x: string): string => `${x}는 사용가능합니다.`
 export const LOGIN_REQUIRED = '로그인 후 이용 가능합니다.'; // paraphrase
 export const ROULETTE_LOGIN_REQUIRED = '로그인 후 이용해주세요.'; // paraphrase
 export const ROULETTE_SPINNING = '룰렛이 회전중입니다.'; // paraphrase
+export const ROULETTE_NO_COUPON = '보유한 룰렛 쿠폰이 없습니다.'; // kbet's own
+export const ROULETTE_UNAVAILABLE = '현재 룰렛을 이용할 수 없습니다.'; // kbet's own (every weight 0)
+export const ROULETTE_POINT_MEMO = '룰렛 당첨'; // kbet's own (point log)
+export const ATTENDANCE_ALREADY = '오늘은 이미 출석체크를 하셨습니다.'; // kbet's own
+export const ATTENDANCE_POINT_MEMO = '출석체크 보상'; // kbet's own (point log)
 
 // §8 errors
 export const ERR_OTHER_DEVICE = '다른 기기에서 로그인하여 로그아웃되었습니다.'; // paraphrase
@@ -137,6 +170,7 @@ export const IDEMPOTENCY_KEY_REQUIRED = '요청 식별키가 없습니다. 새�
 export const IDEMPOTENCY_KEY_REUSED = '이미 처리된 요청과 내용이 다릅니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
 export const ERR_WITHDRAWN = '탈퇴한 회원입니다.'; // paraphrase
 export const ERR_MAINTENANCE = '현재 점검중입니다.'; // paraphrase (hold'em)
+export const ERR_SITE_MAINTENANCE = '서버 점검중입니다. 점검이 끝난 후 이용해주세요.'; // paraphrase (§2 maintenance page)
 export const ERR_USER_CANNOT_USE = '이용할 수 없는 회원입니다.'; // paraphrase (hold'em)
 export const ERR_UNKNOWN_CONTACT = '알 수 없는 오류입니다. 관리자에게 문의해주세요.'; // paraphrase
 export const ERR_THIRD_PARTY_MAINTENANCE = '점검중입니다.';
@@ -144,6 +178,10 @@ export const ERR_POPUP_BLOCKED = '팝업이 차단되었습니다. 팝업 차단
 export const BET_HISTORY_DELETE_FAILED = '베팅내역 삭제처리에 실패했습니다.';
 export const ERR_CONTACT_ADMIN_UNEXPECTED = '예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.';
 export const JACKPOT_REGISTERED = '등록되었습니다.';
+export const JACKPOT_NOT_WON = '적중된 베팅만 잭팟에 등록할 수 있습니다.'; // kbet's own
+export const JACKPOT_ALREADY_REGISTERED = '이미 잭팟에 등록된 베팅입니다.'; // kbet's own
+export const FIXTURE_ALREADY_RESULTED = '이미 결과가 처리된 경기입니다. 재정산을 이용해주세요.'; // kbet's own (staff result)
+export const FIXTURE_NOT_RESULTED = '결과가 처리되지 않은 경기입니다.'; // kbet's own (staff re-settlement)
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
 export const NON_MEMBER_INQUIRY_FAILED = '문제가 발생했습니다. 잠시 후 다시 시도해주세요.'; // paraphrase
 export const FIND_PASSWORD_FAILED = '회원정보를 찾을 수 없습니다. 비회원 문의를 이용해주세요.'; // paraphrase

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Id, Int, IsoDateTime, nonEmpty, Text, Won } from './common';
+import { Count, Flag, Id, Int, IsoDateTime, int, nonEmpty, required, str, Won } from './common';
 
 /** A notice or event post (spec §3); contents are HTML. */
 export const Notice = z.object({
@@ -48,11 +48,41 @@ export const CustomerInquiry = z.object({
   deletedFlg: Flag,
 });
 
-/** POST /customer. */
-export const CustomerInquiryCreate = z.object({ memberId: Id, title: Text, questionContents: Text });
+/** What an inquiry is about; 'depositAccount' is the dialog opened prefilled to ask for the deposit account (spec §2). */
+export const InquiryKind = z.literal(['general', 'depositAccount']); // kbet's own
+
+/** POST /customer; `kind` (kbet's own, default 'general') files it for staff. */
+export const CustomerInquiryCreate = z.object({
+  memberId: Id,
+  title: required(200),
+  questionContents: required(4000),
+  kind: z.optional(InquiryKind),
+});
+
+/** GET /customer/template/{kind}: the title and question the customer dialog opens prefilled with. */
+export const InquiryTemplate = z.object({ kind: InquiryKind, title: z.string(), questionContents: z.string() }); // kbet's own shape
+
+/** PUT /customer/: the member read an inquiry's answers (kbet's own, like PUT /message/). */
+export const InquiryReadRequest = z.object({ id: Id, confirmStatus: z.literal(1) }); // kbet's own shape
 
 /** POST /supportNonMember. */
-export const NonMemberInquiry = z.object({ name: Text, phoneNumber: Text, question: Text });
+export const NonMemberInquiry = z.object({ name: required(80), phoneNumber: required(40), question: required(4000) });
+
+/** GET /board: a page of a board; the notice board needs a login. x-total-count carries the total. */
+export const BoardQuery = z.object({
+  category: z.literal(['notice', 'event', 'betting_rule']),
+  page: z.optional(Id),
+  perpage: z.optional(int(1, 100)),
+});
+
+/** GET boardNotice: noticeType 0 (default) lists the notice popup's and marquee's site notices, newest 5 by default. */
+export const BoardNoticeQuery = z.object({ noticeType: z.optional(Int), perpage: z.optional(int(1, 100)) });
+
+/** A page of the community board or of boardEvent (all events when absent). */
+export const BoardPageQuery = z.object({ page: z.optional(Id), perpage: z.optional(int(1, 100)) }); // kbet's own shape
+
+/** POST /community/notice and PUT /community/notice/{id} (role 1): contents are HTML, sanitised by the server. */
+export const NoticeWrite = z.object({ title: required(200), contents: str(0, 100_000) }); // kbet's own shape
 
 /** POST /boardjackpot: put a slip on the jackpot board. */
 export const JackpotRegisterRequest = z.object({ bettingSlipId: Id });
@@ -70,6 +100,13 @@ export type MessageDeleteRequest = z.infer<typeof MessageDeleteRequest>;
 export type Popup = z.infer<typeof Popup>;
 export type CustomerInquiry = z.infer<typeof CustomerInquiry>;
 export type CustomerInquiryCreate = z.infer<typeof CustomerInquiryCreate>;
+export type InquiryKind = z.infer<typeof InquiryKind>;
+export type InquiryTemplate = z.infer<typeof InquiryTemplate>;
+export type InquiryReadRequest = z.infer<typeof InquiryReadRequest>;
+export type BoardQuery = z.infer<typeof BoardQuery>;
+export type BoardNoticeQuery = z.infer<typeof BoardNoticeQuery>;
+export type BoardPageQuery = z.infer<typeof BoardPageQuery>;
+export type NoticeWrite = z.infer<typeof NoticeWrite>;
 export type NonMemberInquiry = z.infer<typeof NonMemberInquiry>;
 export type JackpotRegisterRequest = z.infer<typeof JackpotRegisterRequest>;
 export type Jackpot = z.infer<typeof Jackpot>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FIELD_REQUIRED } from '../i18n/ko';
 import { ODDS_MAX_SCALE, tryParseDecimal } from '../odds/decimal';
 
 // Bundle budget: the schemas use only zod's smallest parts (object, string, number, boolean, literal, array,
@@ -20,13 +21,15 @@ export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER
     );
 
 /**
- * A string of `min` to `max` characters.
+ * A string of `min` to `max` characters; `message` (a ko.ts text) is what a failure says, so a server
+ * answers with that message's name.
  * @example str(4, 4).parse('5678') // '5678'
  */
-export const str = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .check(z.refine((s) => s.length >= min && s.length <= max, `Expected ${min} to ${max} characters`));
+export const str = (
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+  message = `Expected ${min} to ${max} characters`,
+) => z.string().check(z.refine((s) => s.length >= min && s.length <= max, message));
 
 /**
  * An array with at least one item.
@@ -52,6 +55,19 @@ export const Count = Won;
 
 /** A non-empty string: the spec's "required" fields. */
 export const Text = str(1);
+
+/**
+ * A form field the member must fill (not blank) of at most `max` characters; a blank one fails with the
+ * spec's 위 항목을 입력해주세요., which the server answers as FIELD_REQUIRED.
+ * @example required(200).parse('출금 문의') // '출금 문의'
+ */
+export const required = (max: number) =>
+  z
+    .string()
+    .check(
+      z.refine((s) => s.trim().length > 0, FIELD_REQUIRED),
+      z.refine((s) => s.length <= max, `Expected at most ${max} characters`),
+    );
 
 /** A server text message shown to the member as is (spec §8: "server text shown"). */
 export const MessageText = z.string();

@@ -1,3 +1,5 @@
+export * from './admin';
+export * from './adminFixtures';
 export * from './attendance';
 export * from './betting';
 export * from './board';

@@ -63,6 +63,8 @@ export const ChargeCreate = z.object({
   pointType: z.optional(charge.pointType),
   pointFlag: z.optional(charge.pointFlag),
   confirmFlag: z.optional(charge.confirmFlag),
+  /** Withdrawals: the account password (wire name kept), checked by the server (§5 입출금 비밀번호). */
+  bankAccountPssword: z.optional(z.string()),
 });
 
 /** GET /charge?memberId&perpage&page&depositMode. */

@@ -23,14 +23,14 @@ export const DepositLimitsUpdate = z.object({
 /** POST /rg/timeout: 1 day to 6 weeks. */
 export const TimeoutRequest = z.object({ days: int(1, 42) }); // kbet's own shape
 
-/** POST /rg/self-exclusion: at least 6 months. */
-export const SelfExclusionRequest = z.object({ months: int(6) }); // kbet's own shape
+/** POST /rg/self-exclusion: at least 6 months; kbet offers 6 months, 1 year or 5 years. */
+export const SelfExclusionRequest = z.object({ months: z.literal([6, 12, 60]) }); // kbet's own shape
 
 /** When a time-out or self-exclusion ends; every session of the member has ended already. */
 export const ExclusionResult = z.object({ until: IsoDateTime }); // kbet's own shape
 
-/** PUT /rg/reality-check: minutes between reminders, null for none. */
-export const RealityCheck = z.object({ intervalMinutes: z.nullable(int(1)) }); // kbet's own shape
+/** PUT /rg/reality-check: minutes between reminders (15, 30, 60 or 120), null for none. */
+export const RealityCheck = z.object({ intervalMinutes: z.nullable(z.literal([15, 30, 60, 120])) }); // kbet's own shape
 
 /** GET /rg/reality-check: the interval plus what a reminder shows, session start and net result in won. */
 export const RealityCheckStatus = z.object({

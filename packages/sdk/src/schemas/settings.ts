@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Rate, Text } from './common';
+import { Count, Flag, IsoDateTime, Rate, Text } from './common';
 
 const isSecondsBySport = (v: unknown) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(Number.isSafeInteger);
@@ -26,7 +26,11 @@ export const Settings = z.object({
   systemMaintenanceFlg: Flag,
   joinStartEndFlg: Flag,
   siteTopNotice: z.string(),
+  /** 1 while a maintenance is in force (inside its window when one is set). */
   siteNoticeFlg: Flag,
+  /** kbet's own: the maintenance window for the maintenance page; null ends are open. */
+  maintenanceStartAt: z.optional(z.nullable(IsoDateTime)),
+  maintenanceEndAt: z.optional(z.nullable(IsoDateTime)),
 });
 
 /** GET /setting/user: the site settings plus the betting limits in one object. */

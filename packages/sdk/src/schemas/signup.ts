@@ -55,7 +55,7 @@ export const MemberCheckQuery = z
 /** Truthy when the value is taken. */
 export const MemberCheckResult = z.pipe(z.unknown(), z.transform(Boolean));
 
-/** POST /sms/send: data is the encoded phone number with its prefix. */
+/** POST /sms/send: data is the encoded phone number with its prefix (encodeSmsPhone). */
 export const SmsSendRequest = z.object({ data: Text });
 
 /** GET /sms/checkAuthNumber?phonenumber&authnumber. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PHONE_LAST4 } from '../i18n/ko';
 import { Id, Int, IsoDateTime, Rate, str, Text, Won } from './common';
 
 /** A member as GET /member/{id} returns it (spec §3). */
@@ -47,7 +48,7 @@ export const LoginResponse = z.object({ user: User, token: Text }); // kbet's ow
 
 /** POST /member/find-password: the last 4 digits of the phone number, the id and the account holder. */
 export const FindPasswordRequest = z.object({
-  phoneNumber: str(4, 4),
+  phoneNumber: str(4, 4, PHONE_LAST4),
   userId: Text,
   accountHolder: Text,
 });

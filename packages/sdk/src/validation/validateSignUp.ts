@@ -39,8 +39,11 @@ export interface SignUpContext extends SignUpReadingOption {
   readonly phoneVerified: boolean;
   /** The referrer's member id stored by the referral-code step (§4). */
   readonly referrerId: string | number | null | undefined;
-  /** The anti-bot code shown on the form. */
-  readonly antiBotCode: string;
+  /**
+   * The anti-bot code shown on the form. A server leaves it out: the code is drawn and compared in the
+   * browser and never sent (§5), so the server checks everything else.
+   */
+  readonly antiBotCode?: string;
   readonly bannedUserIds?: Iterable<string>;
   readonly bannedNicknames?: Iterable<string>;
   /** The server's duplicate-check answers, where known. */
@@ -65,7 +68,7 @@ export interface SignUpValues {
  * Sign-up submit (§5). First every field rule runs; failures come back together in `issues` under
  * SIGNUP_FORM_INVALID (회원등록에 실패했습니다. 메세지를 확인해주세요.), except that an under-19 birth date is
  * the headline SIGNUP_UNDER_AGE (compliance §3). Then, in order: phone verified, id and nickname not banned
- * nor taken, phone not taken, a referrer, the anti-bot code.
+ * nor taken, phone not taken, a referrer, the anti-bot code (when the context has one).
  * @example validateSignUp(form, { now: new Date(), phoneVerified: false, referrerId: 12, antiBotCode: 'Q7X2' }) // fails SIGNUP_PHONE_UNVERIFIED
  */
 export function validateSignUp(form: SignUpForm, context: SignUpContext): ValidationResult<SignUpValues> {
@@ -112,7 +115,9 @@ export function validateSignUp(form: SignUpForm, context: SignUpContext): Valida
   if (taken.phone) return fail('inUse', inUse(values.phone), { field: 'phone' });
   const referrerId = String(context.referrerId ?? '').trim();
   if (referrerId === '') return fail('SIGNUP_REFERRER_INVALID', SIGNUP_REFERRER_INVALID);
-  const antiBot = checkAntiBotCode(form.antiBotCode, context.antiBotCode);
-  if (!antiBot.ok) return { ...antiBot, field: 'antiBotCode' };
+  if (context.antiBotCode !== undefined) {
+    const antiBot = checkAntiBotCode(form.antiBotCode, context.antiBotCode);
+    if (!antiBot.ok) return { ...antiBot, field: 'antiBotCode' };
+  }
   return ok({ ...values, referrerId });
 }

@@ -1,4 +1,5 @@
 import { hashPassword } from '../domain/auth/password';
+import { seedCoinWallets } from '../domain/coin/seedCoinWallets';
 import { type MemberAccountKind, openMemberAccounts, postTransaction } from '../domain/ledger';
 import { createMembersRepository } from '../repositories/membersRepository';
 import type { Sql } from './createSql';
@@ -168,6 +169,7 @@ export async function seedDemoData(sql: Sql): Promise<{ seeded: boolean }> {
         ('charge', '이 사이트는 데모용이며 모든 금액은 모의머니입니다.', 1),
         ('charge', '입금자명과 회원 예금주명이 같아야 처리됩니다.', 2),
         ('charge', '입금 전 계좌 확인 버튼으로 입금 계좌를 확인해주세요.', 3)`;
+    await seedCoinWallets(tx);
     return { seeded: true };
   });
 }

@@ -1,8 +1,13 @@
 import type { Sql } from '../db/createSql';
+import { createAdminChargesRepository } from './adminChargesRepository';
+import { createAdminMembersRepository } from './adminMembersRepository';
+import { createAuditLogRepository } from './auditLogRepository';
 import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createMembersRepository } from './membersRepository';
+import { createRgRepository } from './rgRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSettingsRepository } from './settingsRepository';
+import { createWalletRepository } from './walletRepository';
 
 /**
  * Every repository bound to the pool; the app exposes them as `app.repos`. Add new ones here.
@@ -10,9 +15,14 @@ import { createSettingsRepository } from './settingsRepository';
  */
 export const createRepositories = (sql: Sql) => ({
   members: createMembersRepository(sql),
+  rg: createRgRepository(sql),
+  wallet: createWalletRepository(sql),
   sessions: createSessionsRepository(sql),
   settings: createSettingsRepository(sql),
   idempotencyKeys: createIdempotencyKeysRepository(sql),
+  auditLog: createAuditLogRepository(sql),
+  adminMembers: createAdminMembersRepository(sql),
+  adminCharges: createAdminChargesRepository(sql),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

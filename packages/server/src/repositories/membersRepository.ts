@@ -28,6 +28,9 @@ export interface MemberRow {
   realpokerUid: string | null;
   realpokerUseFlag: number;
   recommenderId: number | null;
+  /** Sign-up approval (migration 010): only 'active' members may log in. */
+  status: 'pending' | 'active' | 'rejected' | 'banned';
+  signupCode: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

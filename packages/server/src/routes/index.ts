@@ -1,18 +1,63 @@
 import type { AppPlugin } from '../appTypes';
+import attendanceRoutes from './attendance';
+import boardRoutes from './board';
+import cardRoutes from './card';
+import communityRoutes from './community';
+import customerRoutes from './customer';
+import messageRoutes from './message';
+import settingsRoutes from './settings';
+import maintenanceGuard from './settings/maintenanceGuard';
+import supportNonMemberRoutes from './support-non-member';
 import adminRoutes from './admin-api';
+import adminFixtureRoutes from './admin-fixtures';
 import authRoutes from './auth';
+import chargeRoutes from './charge';
+import coinRoutes from './coin';
+import depositAccountRoutes from './deposit-account';
+import emoneyRoutes from './emoney';
 import healthRoutes from './health';
+import liveRoutes from './live';
 import memberRoutes from './member';
+import pointCompRoutes from './point-comp';
+import rgRoutes from './rg';
+import moneySettingsRoutes from './settings-money';
+import signupRoutes from './signup';
+import smsRoutes from './sms';
+import sportsBettingRoutes from './sports-betting';
+import walletRoutes from './wallet';
 
 /**
  * Every resource's routes. Each folder's index.ts is one encapsulated plugin, so hooks such as
  * `app.authenticate` added inside it apply to that resource only.
  */
 const routes: AppPlugin = async (app) => {
+  // First, so its maintenance hook covers every route registered after it.
+  await app.register(maintenanceGuard);
   await app.register(healthRoutes);
+  await app.register(liveRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(signupRoutes);
+  await app.register(smsRoutes);
+  await app.register(moneySettingsRoutes);
+  await app.register(depositAccountRoutes);
+  await app.register(chargeRoutes);
+  await app.register(coinRoutes);
+  await app.register(emoneyRoutes);
+  await app.register(pointCompRoutes);
+  await app.register(rgRoutes);
+  await app.register(walletRoutes);
+  await app.register(sportsBettingRoutes);
+  await app.register(settingsRoutes);
+  await app.register(boardRoutes);
+  await app.register(communityRoutes);
+  await app.register(messageRoutes);
+  await app.register(customerRoutes);
+  await app.register(supportNonMemberRoutes);
+  await app.register(cardRoutes);
+  await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
+  await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
 };
 
 export default routes;

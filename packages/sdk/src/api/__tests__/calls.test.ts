@@ -33,6 +33,49 @@ const streams = {
   worldcup: 'https://s/4',
 };
 const inquiryBody = { memberId: 7, title: '입금 문의', questionContents: '계좌 문의' };
+const adminMember = {
+  id: 31,
+  userId: 'newbie01',
+  nickname: '신입01',
+  status: 'pending',
+  role: 1,
+  type: 0,
+  banType: 0,
+  withdrawalType: 0,
+  createdAt: at,
+  emoney: 0,
+};
+const adminMemberDetail = {
+  ...adminMember,
+  phoneNumber: '01012345678',
+  accountHolder: '홍길동',
+  bankCode: 4,
+  bankAccountNumber: '1002000001',
+  recommenderUserId: null,
+  signupCode: 'KBET01',
+  banDate: null,
+  balances: { emoney: 0, casinoMoney: 0, point: 0, comp: 0, withdrawHold: 0 },
+  sessions: [
+    {
+      id: 3,
+      createdAt: at,
+      lastSeenAt: at,
+      endedAt: null,
+      endReason: null,
+      ip: '127.0.0.1',
+      userAgent: null,
+    },
+  ],
+  responsibleGambling: { exclusion: null, depositLimits: samples.depositLimits, realityCheckMinutes: 30 },
+};
+const adminCharge = {
+  ...samples.charge,
+  userId: 'player01',
+  nickname: '플레이어',
+  bonusAmount: null,
+  processedBy: null,
+  processReason: null,
+};
 
 const cases: readonly Case[] = [
   // auth
@@ -686,6 +729,103 @@ const cases: readonly Case[] = [
     url: '/attendance/check-in',
     money: true,
     reply: samples.checkInResult,
+  },
+  // admin (staff back office)
+  {
+    name: 'admin.me',
+    call: (c) => c.admin.me(),
+    method: 'GET',
+    url: '/admin-api/me',
+    reply: samples.user,
+    result: user,
+  },
+  {
+    name: 'admin.members.list',
+    call: (c) => c.admin.members.list({ status: 'pending', q: '신입', page: 2 }),
+    method: 'GET',
+    url: `/admin-api/members?status=pending&q=${encodeURIComponent('신입')}&page=2`,
+    reply: { items: [adminMember], total: 21 },
+  },
+  {
+    name: 'admin.members.get',
+    call: (c) => c.admin.members.get('new bie'),
+    method: 'GET',
+    url: '/admin-api/members/new%20bie',
+    reply: adminMemberDetail,
+  },
+  ...(['approve', 'reject', 'ban'] as const).map(
+    (verb): Case => ({
+      name: `admin.members.${verb}`,
+      call: (c) => c.admin.members[verb]('newbie01', { reason: '확인' }),
+      method: 'POST',
+      url: `/admin-api/members/newbie01/${verb}`,
+      body: { reason: '확인' },
+      reply: { id: 31, userId: 'newbie01', status: 'active', previousStatus: 'pending' },
+    }),
+  ),
+  {
+    name: 'admin.charges.list',
+    call: (c) => c.admin.charges.list({ status: 0, depositMode: 1 }),
+    method: 'GET',
+    url: '/admin-api/charges?status=0&depositMode=1',
+    reply: { items: [adminCharge], total: 1 },
+  },
+  ...(['approve', 'reject'] as const).map(
+    (verb): Case => ({
+      name: `admin.charges.${verb}`,
+      call: (c) => c.admin.charges[verb](11, { reason: '입금 확인' }),
+      method: 'POST',
+      url: `/admin-api/charges/11/${verb}`,
+      body: { reason: '입금 확인' },
+      money: true,
+      reply: adminCharge,
+    }),
+  ),
+  {
+    name: 'admin.adjustBalance',
+    call: (c) => c.admin.adjustBalance({ userId: 'player01', amount: -500, kind: 'point', reason: '회수' }),
+    method: 'POST',
+    url: '/admin-api/balance/adjust',
+    body: { userId: 'player01', amount: -500, kind: 'point', reason: '회수' },
+    money: true,
+    reply: {
+      transactionId: 9,
+      userId: 'player01',
+      kind: 'point',
+      amount: -500,
+      balanceBefore: 1_000,
+      balanceAfter: 500,
+    },
+  },
+  {
+    name: 'admin.audit',
+    call: (c) => c.admin.audit({ action: 'member.', from: '2025-03-01' }),
+    method: 'GET',
+    url: '/admin-api/audit?action=member.&from=2025-03-01',
+    reply: {
+      items: [
+        {
+          id: 5,
+          createdAt: at,
+          actorId: 10,
+          actorUserId: 'admin01',
+          action: 'member.approve',
+          targetType: 'member',
+          targetId: '31',
+          old: { status: 'pending' },
+          new: { status: 'active' },
+          reason: '확인',
+        },
+      ],
+      total: 1,
+    },
+  },
+  {
+    name: 'admin.smsCodes',
+    call: (c) => c.admin.smsCodes('01012345678'),
+    method: 'GET',
+    url: '/admin-api/sms/codes?phone=01012345678',
+    reply: [{ code: '123456', createdAt: at, expiresAt: at, failedAttempts: 0, verifiedAt: null }],
   },
   {
     name: 'codes',

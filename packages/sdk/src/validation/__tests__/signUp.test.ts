@@ -561,4 +561,10 @@ describe('validateSignUp', () => {
       value: { referrerId: 'ref01' },
     });
   });
+
+  it('skips the anti-bot code when the context has none (the server never sees it)', () => {
+    expect(signUp({ antiBotCode: undefined }, { antiBotCode: undefined })).toMatchObject({ ok: true });
+    expect(signUp({ antiBotCode: 'WRONG' }, { antiBotCode: undefined })).toMatchObject({ ok: true });
+    expect(signUp({ antiBotCode: undefined })).toEqual({ ...ANTIBOT, field: 'antiBotCode' });
+  });
 });

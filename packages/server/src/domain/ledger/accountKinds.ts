@@ -5,9 +5,16 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 /**
  * The house's side of every movement. house_cash: play money issued and cash in/out;
  * house_bonus: points, comps, bonuses, roulette; house_bets: stakes held until settlement;
- * house_casino: transfers to and from game providers. House balances may go negative.
+ * house_casino: transfers to and from game providers; house_adjust: staff balance adjustments.
+ * House balances may go negative.
  */
-export const HOUSE_ACCOUNT_KINDS = ['house_cash', 'house_bonus', 'house_bets', 'house_casino'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'house_cash',
+  'house_bonus',
+  'house_bets',
+  'house_casino',
+  'house_adjust',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;

@@ -3,6 +3,18 @@ import type { AppPlugin } from '../../appTypes';
 import { memberBalances } from '../../domain/ledger';
 import { toUser } from '../../domain/members/toUser';
 import { currentMember } from '../../plugins/auth';
+import auditRoutes from './auditRoutes';
+import balanceRoutes from './balanceRoutes';
+import boardPostRoutes from './boardPostRoutes';
+import chargesRoutes from './chargesRoutes';
+import couponRoutes from './couponRoutes';
+import inquiryRoutes from './inquiryRoutes';
+import membersRoutes from './membersRoutes';
+import messageRoutes from './messageRoutes';
+import popupRoutes from './popupRoutes';
+import rouletteRoutes from './rouletteRoutes';
+import siteSettingsRoutes from './siteSettingsRoutes';
+import adminSmsRoutes from './sms';
 
 /**
  * Staff API, mounted at /admin-api: every route needs the staff account (type 1, role 10).
@@ -26,6 +38,20 @@ const adminRoutes: AppPlugin = async (app) => {
       return toUser(staff, await memberBalances(app.sql, staff.id));
     },
   );
+
+  // Each staff resource is a child plugin, so the staff hook above covers it.
+  await app.register(balanceRoutes);
+  await app.register(membersRoutes);
+  await app.register(chargesRoutes);
+  await app.register(auditRoutes);
+  await app.register(boardPostRoutes);
+  await app.register(popupRoutes);
+  await app.register(messageRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(rouletteRoutes);
+  await app.register(couponRoutes);
+  await app.register(adminSmsRoutes);
 };
 
 export default adminRoutes;

@@ -4,7 +4,9 @@ import type { AppPlugin } from '../../appTypes';
 import { verifyPassword } from '../../domain/auth/password';
 import { hashSessionToken, newSessionToken } from '../../domain/auth/sessionToken';
 import { memberBalances } from '../../domain/ledger';
+import { loginRefusal } from '../../domain/members/loginRefusal';
 import { toUser } from '../../domain/members/toUser';
+import { assertLoginAllowed } from '../../domain/rg/assertLoginAllowed';
 import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
 
@@ -46,6 +48,9 @@ const authRoutes: AppPlugin = async (app) => {
       const matches = await verifyPassword(candidate?.passwordHash, password);
       if (!candidate || !matches) throw httpErrors.loginInvalid();
       if (candidate.withdrawalType === WITHDRAWN) throw httpErrors.loginWithdrawn();
+      const refused = loginRefusal(candidate);
+      if (refused) throw refused;
+      await assertLoginAllowed(app.sql, candidate.id, app.clock.now());
 
       const { token, tokenHash } = newSessionToken();
       const now = app.clock.now();

@@ -1,0 +1,57 @@
+import { formatWon } from '@kbet/sdk';
+import type { CliContext } from '../../../context';
+import type { ExitCode } from '../../../exitCodes';
+import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { type CommonOptions, runCommand } from '../../../runCommand';
+import { requireClient } from '../../../session/requireClient';
+
+/** Charge statuses by name, as the wire numbers them (spec §4). */
+export const CHARGE_STATUSES = { processing: 0, done: 1, cancelled: 2 } as const;
+export type ChargeStatusName = keyof typeof CHARGE_STATUSES;
+
+/** Deposit modes by name, as the wire numbers them (spec §3). */
+export const DEPOSIT_MODES = { deposit: 0, withdrawal: 1 } as const;
+export type DepositModeName = keyof typeof DEPOSIT_MODES;
+
+const statusName = (status: number): string =>
+  Object.entries(CHARGE_STATUSES).find(([, value]) => value === status)?.[0] ?? String(status);
+
+export interface ChargesListOptions extends CommonOptions {
+  status?: ChargeStatusName;
+  mode?: DepositModeName;
+  page?: number;
+}
+
+/**
+ * `kbet charges list`: deposits and withdrawals of every member, newest first.
+ * @example await run({ status: 'processing', mode: 'deposit', json: true }, ctx);
+ */
+export function run(options: ChargesListOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const client = await requireClient(ctx);
+    const page = options.page ?? 1;
+    const result = await client.admin.charges.list({
+      ...(options.status && { status: CHARGE_STATUSES[options.status] }),
+      ...(options.mode && { depositMode: DEPOSIT_MODES[options.mode] }),
+      page,
+    });
+    if (options.json) {
+      printJson(ctx, result);
+      return;
+    }
+    printTable(ctx, result.items, [
+      { header: 'ID', value: (c) => c.id, align: 'right' },
+      { header: 'USER ID', value: (c) => c.userId },
+      {
+        header: 'MODE',
+        value: (c) => (c.depositMode === DEPOSIT_MODES.withdrawal ? 'withdrawal' : 'deposit'),
+      },
+      { header: 'AMOUNT', value: (c) => formatWon(c.depositAmount), align: 'right' },
+      { header: 'NAME', value: (c) => c.depositName },
+      { header: 'STATUS', value: (c) => statusName(c.status) },
+      { header: 'REQUESTED', value: (c) => c.createdAt },
+      { header: 'BY', value: (c) => c.processedBy },
+    ]);
+    notice(ctx, pageNotice(page, result.items.length, result.total, 'charges'));
+  });
+}

@@ -1,0 +1,52 @@
+import { createKbetClient, isStaffAccount } from '@kbet/sdk';
+import { readConfig, writeConfig } from '../../config/cliConfig';
+import type { CliContext } from '../../context';
+import { cliErrors } from '../../errors/cliError';
+import type { ExitCode } from '../../exitCodes';
+import { printJson } from '../../output';
+import { flagOrPrompt } from '../../prompts/flagOrPrompt';
+import { type CommonOptions, runCommand } from '../../runCommand';
+
+export interface LoginOptions extends CommonOptions {
+  /** The server; the stored one, else DEFAULT_URL. */
+  url?: string;
+  user?: string;
+  /** Also read from KBET_PASSWORD, so it need not appear in the shell history. */
+  password?: string;
+}
+
+export const DEFAULT_URL = 'http://localhost:3000';
+
+/**
+ * `kbet login`: logs a staff account in and stores the server URL and session token (config mode 0600).
+ * A member account is logged out again and refused: the back office is staff only.
+ * @example await run({ url: 'http://localhost:3000', user: 'admin01', password: 'kbet1234' }, ctx);
+ */
+export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const url = options.url ?? (await readConfig(ctx)).url ?? DEFAULT_URL;
+    const userId = await flagOrPrompt(ctx, options.user, '--user', () => ctx.prompts.input('User id'));
+    const password = await flagOrPrompt(ctx, options.password ?? ctx.env.KBET_PASSWORD, '--password', () =>
+      ctx.prompts.password('Password'),
+    );
+    let token: string | undefined;
+    const client = createKbetClient({
+      baseURL: url,
+      token: () => token,
+      ...(ctx.fetch && { fetch: ctx.fetch }),
+    });
+    const login = await client.auth.login({ userId, password });
+    token = login.token;
+    const { user } = login;
+    if (!isStaffAccount(user)) {
+      await client.auth.logout();
+      throw cliErrors.notStaff(user.userId);
+    }
+    await writeConfig(ctx, { url, token, userId: user.userId });
+    if (options.json) {
+      printJson(ctx, { url, user: { id: user.id, userId: user.userId, nickname: user.nickname } });
+      return;
+    }
+    ctx.stdout.write(`Logged in to ${url} as ${user.userId} (${user.nickname}).\n`);
+  });
+}

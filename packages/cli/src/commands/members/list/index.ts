@@ -1,0 +1,43 @@
+import { formatWon } from '@kbet/sdk';
+import type { CliContext } from '../../../context';
+import type { ExitCode } from '../../../exitCodes';
+import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { type CommonOptions, runCommand } from '../../../runCommand';
+import { requireClient } from '../../../session/requireClient';
+
+export interface MembersListOptions extends CommonOptions {
+  status?: 'pending' | 'active' | 'rejected' | 'banned';
+  /** Part of a user id, nickname or phone number. */
+  q?: string;
+  page?: number;
+}
+
+/**
+ * `kbet members list`: members newest first, filtered by status and a search text.
+ * @example await run({ status: 'pending', json: true }, ctx);
+ */
+export function run(options: MembersListOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const client = await requireClient(ctx);
+    const page = options.page ?? 1;
+    const result = await client.admin.members.list({
+      ...(options.status && { status: options.status }),
+      ...(options.q && { q: options.q }),
+      page,
+    });
+    if (options.json) {
+      printJson(ctx, result);
+      return;
+    }
+    printTable(ctx, result.items, [
+      { header: 'ID', value: (m) => m.id, align: 'right' },
+      { header: 'USER ID', value: (m) => m.userId },
+      { header: 'NICKNAME', value: (m) => m.nickname },
+      { header: 'STATUS', value: (m) => m.status },
+      { header: 'ROLE', value: (m) => m.role, align: 'right' },
+      { header: 'EMONEY', value: (m) => formatWon(m.emoney), align: 'right' },
+      { header: 'JOINED', value: (m) => m.createdAt.slice(0, 10) },
+    ]);
+    notice(ctx, pageNotice(page, result.items.length, result.total, 'members'));
+  });
+}

@@ -1,0 +1,12 @@
+import type { CliContext } from '../../../context';
+import type { ExitCode } from '../../../exitCodes';
+import { runCommand } from '../../../runCommand';
+import { decideMember, type MemberDecisionOptions } from '../decideMember';
+
+/**
+ * `kbet members reject <userId>`: rejects a pending sign-up, with a reason for the audit log.
+ * @example await run({ userId: 'newbie02', reason: '중복 가입', yes: true }, ctx);
+ */
+export function run(options: MemberDecisionOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, () => decideMember(ctx, 'reject', options));
+}

@@ -1,0 +1,11 @@
+export { displayWidth } from './displayWidth';
+export { notice } from './notice';
+export { pageNotice } from './pageNotice';
+export { printDetails } from './printDetails';
+export { printJson } from './printJson';
+export type { Column } from './printTable';
+export { printTable } from './printTable';
+export type { Failure } from './reportError';
+export { describeFailure, reportError } from './reportError';
+export type { Style } from './style';
+export { styleFor } from './style';

@@ -1,0 +1,140 @@
+import { readFile, stat } from 'node:fs/promises';
+import { ko } from '@kbet/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { run as login } from '../src/commands/login';
+import { run as logout } from '../src/commands/logout';
+import { run as membersList } from '../src/commands/members/list';
+import { startServer, type TestServer, testContext } from './support/cliHarness';
+
+const readJson = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
+
+describe('kbet login / logout', () => {
+  let server: TestServer;
+  const cleanups: (() => Promise<void>)[] = [];
+  const context = async (options?: Parameters<typeof testContext>[0]) => {
+    const ctx = await testContext(options);
+    cleanups.push(ctx.cleanup);
+    return ctx;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+  afterAll(() => server.close());
+
+  it('without a stored login, a command exits 4 and says to log in', async () => {
+    const ctx = await context();
+    expect(await membersList({ json: true }, ctx)).toBe(4);
+    expect(ctx.stdout.text).toBe('');
+    expect(JSON.parse(ctx.stderr.text)).toEqual({
+      error: { code: 'LOGIN_REQUIRED', message: 'Not logged in. Run `kbet login` first.' },
+    });
+  });
+
+  it('logs a staff account in and stores URL and token in a 0600 file', async () => {
+    const ctx = await context();
+    const code = await login({ url: server.url, user: 'admin01', password: 'kbet1234', json: true }, ctx);
+    expect(ctx.stderr.text).toBe('');
+    expect(code).toBe(0);
+    const admin = await server.app.repos.members.findByUserId('admin01');
+    expect(JSON.parse(ctx.stdout.text)).toEqual({
+      url: server.url,
+      user: { id: admin!.id, userId: 'admin01', nickname: '관리자' },
+    });
+    const config = await readJson(ctx.configFile);
+    expect(config).toEqual({ url: server.url, token: expect.stringMatching(/.{20,}/), userId: 'admin01' });
+    expect((await stat(ctx.configFile)).mode & 0o777).toBe(0o600);
+
+    ctx.reset();
+    expect(await membersList({ json: true }, ctx)).toBe(0);
+    expect(JSON.parse(ctx.stdout.text).total).toBeGreaterThan(0);
+  });
+
+  it('takes the password from KBET_PASSWORD and prints a human line without --json', async () => {
+    const ctx = await context({ env: { KBET_PASSWORD: 'kbet1234' } });
+    expect(await login({ url: server.url, user: 'admin01' }, ctx)).toBe(0);
+    expect(ctx.stdout.text).toBe(`Logged in to ${server.url} as admin01 (관리자).\n`);
+  });
+
+  it('refuses a wrong password with the server message (exit 1) and stores nothing', async () => {
+    const ctx = await context();
+    expect(await login({ url: server.url, user: 'admin01', password: 'wrong-pass', json: true }, ctx)).toBe(
+      1,
+    );
+    expect(JSON.parse(ctx.stderr.text)).toEqual({
+      error: { code: 'LOGIN_INVALID', message: ko.LOGIN_INVALID, status: 404 },
+    });
+    await expect(stat(ctx.configFile)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses a member account (exit 1), ends that session and stores nothing', async () => {
+    const ctx = await context();
+    expect(await login({ url: server.url, user: 'member01', password: 'kbet1234' }, ctx)).toBe(1);
+    expect(ctx.stderr.text).toBe(
+      'error: member01 is not a staff account; the back office needs one. (NOT_STAFF)\n',
+    );
+    await expect(stat(ctx.configFile)).rejects.toMatchObject({ code: 'ENOENT' });
+    const [session] = await server.db.sql`
+      SELECT s.end_reason FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE m.user_id = 'member01' ORDER BY s.id DESC LIMIT 1`;
+    expect(session).toEqual({ endReason: 'logout' });
+  });
+
+  it('needs --user and --password without a terminal (exit 1, no prompt)', async () => {
+    const ctx = await context();
+    expect(await login({ url: server.url }, ctx)).toBe(1);
+    expect(ctx.stderr.text).toBe(
+      'error: --user is required when there is no terminal to ask on. (MISSING_FLAG)\n',
+    );
+    expect(ctx.asked).toEqual([]);
+  });
+
+  it('asks for user id and password on a terminal', async () => {
+    const ctx = await context({ tty: true, answers: ['admin01', 'kbet1234'] });
+    expect(await login({ url: server.url }, ctx)).toBe(0);
+    expect(ctx.asked).toEqual(['User id', 'Password']);
+  });
+
+  it('cannot reach a server that is not there (exit 1)', async () => {
+    const ctx = await context();
+    expect(await login({ url: 'http://127.0.0.1:9', user: 'admin01', password: 'x' }, ctx)).toBe(1);
+    expect(ctx.stderr.text).toBe(
+      'error: Cannot reach the server: check that it runs and the URL given to `kbet login --url`. (NETWORK_ERROR)\n',
+    );
+  });
+
+  it('logs out: the server ends the session, the token is forgotten, the next command exits 4', async () => {
+    const ctx = await context();
+    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    const { token } = await readJson(ctx.configFile);
+    ctx.reset();
+    expect(await logout({ json: true }, ctx)).toBe(0);
+    expect(JSON.parse(ctx.stdout.text)).toEqual({ loggedOut: true, url: server.url });
+    expect(await readJson(ctx.configFile)).toEqual({ url: server.url });
+    const stale = await server.app.inject({
+      method: 'GET',
+      url: '/admin-api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stale.statusCode).toBe(556);
+
+    ctx.reset();
+    expect(await membersList({}, ctx)).toBe(4);
+    ctx.reset();
+    expect(await logout({}, ctx)).toBe(0);
+    expect(ctx.stdout.text).toBe('Not logged in.\n');
+  });
+
+  it('a session the server ended (here: logged in elsewhere) exits 4 with the server message', async () => {
+    const first = await context();
+    const second = await context();
+    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, first)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, second)).toBe(0);
+    first.reset();
+    expect(await membersList({}, first)).toBe(4);
+    expect(first.stderr.text).toBe(`error: ${ko.ERR_OTHER_DEVICE} Run \`kbet login\`. (ERR_OTHER_DEVICE)\n`);
+  });
+});

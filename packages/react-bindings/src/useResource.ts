@@ -1,0 +1,38 @@
+import { createResourceStore, type ResourceState, type ResourceStoreOptions, type ResourceStore } from '@kbet/sdk';
+import { useSyncExternalStore } from 'react';
+import { useKbet } from './KbetProvider';
+
+/** A resource's state plus its controls. */
+export interface ResourceView<T> extends ResourceState<T> {
+  refresh(): Promise<T | undefined>;
+  invalidate(): void;
+  set(data: T): void;
+}
+
+const DISABLED: ResourceStore<never> = createResourceStore(() => new Promise<never>(() => {}));
+const idle = DISABLED.get();
+const noSubscription = () => () => {};
+
+/**
+ * A cached SDK call (a tiny useQuery): views with the same key share one store and one request; the data
+ * is reloaded when a view first shows it and, with `pollMs`, while shown. A null key turns it off (e.g. for a guest).
+ * Put every value the fetcher reads into the key.
+ * @example const notices = useResource(`notices:${page}`, (signal) => client.board.notices({ page, perpage: 5 }, { signal }));
+ */
+export function useResource<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options?: Omit<ResourceStoreOptions, 'onError'>,
+): ResourceView<T> {
+  const { stores, onError } = useKbet();
+  const store =
+    key === null
+      ? (DISABLED as ResourceStore<T>)
+      : stores.cache.get(key, () => createResourceStore(fetcher, onError ? { ...options, onError } : options));
+  const state = useSyncExternalStore(
+    key === null ? noSubscription : store.subscribe,
+    key === null ? () => idle : store.get,
+    key === null ? () => idle : store.get,
+  );
+  return { ...state, refresh: store.refresh, invalidate: store.invalidate, set: store.set };
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** Any `{ get(), subscribe() }` source: the SDK's stores, or a signal wrapped by `signalSource`. */
+export interface ExternalStore<S> {
+  get(): S;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A store's current snapshot, re-rendering on change (TanStack Store's useSelector model). A selector must
+ * return a stable value for the same snapshot: a field, not a new object.
+ * @example const unread = useStore(session, (s) => s.unreadCount);
+ */
+export function useStore<S, T = S>(store: ExternalStore<S>, selector?: (snapshot: S) => T): T {
+  const get = () => (selector ? selector(store.get()) : (store.get() as unknown as T));
+  return useSyncExternalStore(store.subscribe, get, get);
+}

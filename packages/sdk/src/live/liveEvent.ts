@@ -1,0 +1,98 @@
+/** Channels every client receives, logged in or not: prices, scoreboards and the feed's health. */
+export type LivePublicChannel = 'odds' | 'scores' | 'feed';
+/** Channels only the owning member's streams receive. */
+export type LivePrivateChannel = 'bets' | 'balance' | 'messages';
+export type LiveChannel = LivePublicChannel | LivePrivateChannel;
+
+/** One odds row that moved; status 1 Open, 2 Suspended, 3 Settled (feed-model.md), so 2 is a suspension. */
+export interface LiveOddsChange {
+  oddsId: string;
+  marketId: number;
+  price: string;
+  version: number;
+  status: number;
+}
+
+export interface LivePeriodScore {
+  period: number;
+  home: number;
+  away: number;
+}
+
+/** The payload of each event type. */
+export interface LiveEventData {
+  odds: { fixtureId: number; changes: LiveOddsChange[] };
+  score: {
+    fixtureId: number;
+    sportId: number;
+    status: number;
+    period: number;
+    clockSeconds: number;
+    homeScore: number;
+    awayScore: number;
+    periods: LivePeriodScore[];
+  };
+  /** A fixture appeared or its LSports status changed. */
+  fixture: { fixtureId: number; sportId: number; status: number; startDate: string };
+  /** The odds feed went quiet (stale: prices may be old) or came back. */
+  feed: { stale: boolean };
+  /** The feed replaced its state from a snapshot: refetch what is on screen. */
+  resync: Record<string, never>;
+  /** One of the member's slips was settled, re-settled, unsettled or cancelled. */
+  bet: {
+    slipId: number;
+    kind: 'settled' | 'resettled' | 'unsettled' | 'cancelled';
+    status: number;
+    settlementFlag: number;
+    settlementVersion: number;
+    payout: number;
+  };
+  /** The member's balances after a ledger posting, named as in the User object. */
+  balance: {
+    emoney: number;
+    casinoMoney: number;
+    point: number;
+    comp: number;
+    transactionId: number;
+    kind: string;
+  };
+  /** A new message, with the member's unread count after it. */
+  message: { id: number; title: string; unread: number };
+}
+
+export type LiveEventType = keyof LiveEventData;
+
+/** The channel each event type travels on. */
+export interface LiveEventChannels {
+  odds: 'odds';
+  score: 'scores';
+  fixture: 'scores';
+  feed: 'feed';
+  resync: 'feed';
+  bet: 'bets';
+  balance: 'balance';
+  message: 'messages';
+}
+
+/**
+ * Every frame carries `seq` and `prev`: the stream promises that nothing for this client lies between
+ * prev and seq, so `prev !== last seq seen` is a gap. `seq` doubles as the SSE id (resume point).
+ */
+interface Sequenced {
+  seq: number;
+  prev: number;
+}
+
+/** A pushed event. */
+export type LiveEvent = {
+  [K in LiveEventType]: Sequenced & { type: K; data: LiveEventData[K] };
+}[LiveEventType];
+
+/** The stream's own frames: the start (ready), the keep-alive (heartbeat), and the session's end. */
+export type LiveControl =
+  | (Sequenced & { type: 'ready' })
+  | (Sequenced & { type: 'heartbeat' })
+  | (Sequenced & { type: 'end'; data: { status: number; code: string; message: string } });
+
+/** What one SSE `data:` line of `GET /live/stream` holds. */
+export type LiveMessage = LiveEvent | LiveControl;

@@ -1,0 +1,322 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../errors/apiError';
+import { BlockedError } from '../../errors/blockedError';
+import { SessionEndedError } from '../../errors/sessionEndedError';
+import { createKbetEvents, type KbetEvents } from '../../events';
+import * as ko from '../../i18n/ko';
+import { samples } from '../../schemas/__tests__/samples';
+import { User } from '../../schemas/user';
+import { createSessionStore, type KeyValueStorage, type SessionClient } from '../createSessionStore';
+
+const T0 = Date.UTC(2025, 2, 1, 3, 0);
+const MIN = 60_000;
+const member = User.parse(samples.user);
+const partner = { ...member, id: 8, type: 1 };
+
+const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+};
+
+const setup = (user = member) => {
+  const client = {
+    auth: { login: vi.fn(async () => ({ user, token: 'tok' })), logout: vi.fn(async () => {}) },
+    member: { get: vi.fn(async () => user) },
+    board: { messages: { unreadCount: vi.fn(async () => 0) } },
+  };
+  const storage = memoryStorage();
+  const events = createKbetEvents();
+  const seen: [keyof KbetEvents, unknown][] = [];
+  events.on('*', (type, payload) => seen.push([type, payload]));
+  const session = createSessionStore(client as unknown as SessionClient, { storage, events });
+  return { client, storage, events, seen, session };
+};
+
+const stored = (storage: KeyValueStorage) => JSON.parse(storage.getItem('kbet.session') ?? 'null');
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('createSessionStore: login and logout', () => {
+  it('refuses an empty field with the spec message and calls nothing', async () => {
+    const { client, session } = setup();
+    expect(await session.login({ userId: ' ', password: 'x' })).toEqual({
+      ok: false,
+      code: 'FIELD_REQUIRED',
+      message: '위 항목을 입력해주세요.',
+      field: 'userId',
+    });
+    expect(client.auth.login).not.toHaveBeenCalled();
+  });
+
+  it('logs a member in with a 30-minute stamp and announces the balance', async () => {
+    const { client, storage, seen, session } = setup();
+    expect(await session.login({ userId: ' player01 ', password: 'kbet1234' })).toEqual({
+      ok: true,
+      value: member,
+    });
+    expect(client.auth.login).toHaveBeenCalledWith({ userId: 'player01', password: 'kbet1234' });
+    expect(session.get()).toEqual({ status: 'member', user: member, unreadCount: 0, blocked: false });
+    expect(stored(storage)).toEqual({ memberId: 7, stamp: { expiresAt: T0 + 30 * MIN } });
+    expect(seen).toContainEqual(['balance:changed', { emoney: 150_000 }]);
+  });
+
+  it('keeps no stamp for a partner', async () => {
+    const { storage, session } = setup(partner);
+    await session.login({ userId: 'partner01', password: 'kbet1234' });
+    expect(stored(storage)).toEqual({ memberId: 8, stamp: null });
+  });
+
+  it("shows the server's message for a refused login (404) and the fallback otherwise", async () => {
+    const { client, session } = setup();
+    client.auth.login.mockRejectedValueOnce(
+      new ApiError({
+        status: 404,
+        code: 'LOGIN_INVALID',
+        data: { code: 'LOGIN_INVALID', message: ko.LOGIN_INVALID },
+        message: ko.LOGIN_INVALID,
+      }),
+    );
+    expect(await session.login({ userId: 'a', password: 'b' })).toEqual({
+      ok: false,
+      code: 'LOGIN_INVALID',
+      message: '아이디 또는 비밀번호가 일치하지 않습니다.',
+    });
+    client.auth.login.mockRejectedValueOnce(
+      new ApiError({ status: 0, code: 'NETWORK_ERROR', data: null, message: '' }),
+    );
+    expect(await session.login({ userId: 'a', password: 'b' })).toMatchObject({
+      ok: false,
+      message: ko.ERR_LOGIN_FAILED,
+    });
+    client.auth.login.mockRejectedValueOnce(new TypeError('boom'));
+    expect(await session.login({ userId: 'a', password: 'b' })).toEqual({
+      ok: false,
+      code: 'ERR_LOGIN_FAILED',
+      message: '예기치 않은 문제가 발생했습니다. 관리자에게 문의해주세요.',
+    });
+    expect(session.get().status).toBe('restoring');
+  });
+
+  it('logs out on the server, forgets the member and announces it', async () => {
+    const { client, storage, seen, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    await session.logout();
+    expect(client.auth.logout).toHaveBeenCalledTimes(1);
+    expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
+    expect(storage.getItem('kbet.session')).toBeNull();
+    expect(seen).toContainEqual(['session:ended', { reason: 'logout' }]);
+  });
+});
+
+describe('createSessionStore: the 5-second refresh and the login stamp', () => {
+  it('re-reads the user and unread count every 5 s and announces changes', async () => {
+    const { client, seen, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    await flush();
+    client.member.get.mockResolvedValue({ ...member, emoney: 90_000 });
+    client.board.messages.unreadCount.mockResolvedValue(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get()).toMatchObject({ unreadCount: 2, user: { emoney: 90_000 } });
+    expect(seen).toContainEqual(['balance:changed', { emoney: 90_000 }]);
+    expect(seen).toContainEqual(['message:new', { unread: 2 }]);
+    expect(client.member.get).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.member.get).toHaveBeenCalledTimes(3);
+    expect(seen.filter(([type]) => type === 'message:new')).toHaveLength(1);
+  });
+
+  it('ends a type-0 session 30 minutes after the last page guard refresh', async () => {
+    const { storage, seen, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    vi.advanceTimersByTime(20 * MIN);
+    expect(session.touch()).toBe(true);
+    expect(stored(storage).stamp).toEqual({ expiresAt: T0 + 50 * MIN });
+    await vi.advanceTimersByTimeAsync(29 * MIN);
+    expect(session.get().status).toBe('member');
+    await vi.advanceTimersByTimeAsync(MIN);
+    expect(session.get().status).toBe('guest');
+    expect(seen).toContainEqual(['session:ended', { reason: 'expired', message: '로그아웃 되었습니다.' }]);
+    expect(session.touch()).toBe(false);
+  });
+
+  it('touch after the stamp expired logs out; a partner has no stamp to expire', async () => {
+    const { session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    session.dispose();
+    vi.advanceTimersByTime(30 * MIN);
+    expect(session.touch()).toBe(false);
+    expect(session.get().user).toBeNull();
+    const other = setup(partner);
+    await other.session.login({ userId: 'p', password: 'b' });
+    other.session.dispose();
+    vi.advanceTimersByTime(300 * MIN);
+    expect(other.session.touch()).toBe(true);
+  });
+
+  it('keeps the last user when a refresh fails for another reason', async () => {
+    const { client, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    client.member.get.mockRejectedValueOnce(
+      new ApiError({ status: 502, code: 'HTTP_502', data: null, message: '' }),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get()).toMatchObject({ status: 'member', user: member });
+  });
+
+  it('drops an answer that arrives after the session ended', async () => {
+    const { client, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    await flush();
+    let answer!: (user: typeof member) => void;
+    client.member.get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pending = session.refresh();
+    await session.logout();
+    answer(member);
+    await pending;
+    expect(session.get().user).toBeNull();
+  });
+});
+
+describe('createSessionStore: restore', () => {
+  it('starts as a guest without a stored session', async () => {
+    const { client, session } = setup();
+    expect(session.get().status).toBe('restoring');
+    await session.restore();
+    expect(session.get().status).toBe('guest');
+    expect(client.member.get).not.toHaveBeenCalled();
+  });
+
+  it('re-reads a stored member and resumes polling', async () => {
+    const { client, storage, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 + MIN } }));
+    client.board.messages.unreadCount.mockResolvedValue(1);
+    await session.restore();
+    expect(session.get()).toEqual({ status: 'member', user: member, unreadCount: 1, blocked: false });
+    expect(client.member.get).toHaveBeenCalledWith(7);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.member.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an expired or unreadable stored session', async () => {
+    const expired = setup();
+    expired.storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 } }));
+    await expired.session.restore();
+    expect(expired.session.get().status).toBe('guest');
+    expect(expired.storage.getItem('kbet.session')).toBeNull();
+    expect(expired.client.auth.logout).toHaveBeenCalledTimes(1);
+    for (const junk of ['{', '"x"', '{"memberId":"7"}', '{"memberId":7.5}']) {
+      const broken = setup();
+      broken.storage.setItem('kbet.session', junk);
+      await broken.session.restore();
+      expect(broken.session.get().status).toBe('guest');
+      expect(broken.client.member.get).not.toHaveBeenCalled();
+    }
+  });
+
+  it('falls back to a guest when the stored member cannot be read', async () => {
+    const { client, storage, seen, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: null }));
+    client.member.get.mockRejectedValueOnce(
+      new ApiError({ status: 0, code: 'NETWORK_ERROR', data: null, message: '' }),
+    );
+    await session.restore();
+    expect(session.get().status).toBe('guest');
+    expect(storage.getItem('kbet.session')).toBeNull();
+    expect(seen.filter(([type]) => type === 'session:ended')).toEqual([]);
+  });
+});
+
+describe('createSessionStore: session-ending answers (spec §8)', () => {
+  const loggedIn = async () => {
+    const context = setup();
+    await context.session.login({ userId: 'a', password: 'b' });
+    return context;
+  };
+
+  it.each([
+    [new SessionEndedError(555), 'otherDevice', '다른 기기에서 로그인하여 로그아웃되었습니다.'],
+    [new SessionEndedError(556), 'serverLogout', '로그아웃 되었습니다.'],
+    [
+      new SessionEndedError(556, { code: 'ERR_WITHDRAWN', message: ko.ERR_WITHDRAWN }),
+      'withdrawn',
+      '탈퇴한 회원입니다.',
+    ],
+    [new SessionEndedError(500), 'serverError', '예기치 않은 문제가 발생했습니다.'],
+    [
+      new ApiError({ status: 401, code: 'LOGIN_REQUIRED', data: null, message: ko.LOGIN_REQUIRED }),
+      'serverLogout',
+      '로그아웃 되었습니다.',
+    ],
+  ])('%s logs out with its reason and message', async (error, reason, message) => {
+    const { client, seen, session } = await loggedIn();
+    session.handleError(error);
+    expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
+    expect(seen).toContainEqual(['session:ended', { reason, message }]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.member.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('406 logs out and blanks the page; 600 only blanks it', async () => {
+    const blocked = await loggedIn();
+    blocked.session.handleError(new BlockedError(406));
+    expect(blocked.session.get()).toMatchObject({ status: 'guest', blocked: true });
+    expect(blocked.seen).toContainEqual([
+      'session:ended',
+      { reason: 'blockedIp', message: '차단된 IP입니다.' },
+    ]);
+    const silent = await loggedIn();
+    silent.session.handleError(new BlockedError(600));
+    expect(silent.session.get()).toMatchObject({ status: 'member', blocked: true });
+  });
+
+  it('ignores other failures, and session-ending ones for a guest', async () => {
+    const { seen, session } = setup();
+    await session.restore();
+    session.handleError(new SessionEndedError(500));
+    session.handleError(new ApiError({ status: 400, code: 'X', data: null, message: 'x' }));
+    expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
+    expect(seen).toEqual([]);
+  });
+
+  it('a session-ending refresh logs out', async () => {
+    const { client, seen, session } = await loggedIn();
+    client.member.get.mockRejectedValueOnce(new SessionEndedError(555));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get().status).toBe('guest');
+    expect(seen).toContainEqual(['session:ended', { reason: 'otherDevice', message: ko.ERR_OTHER_DEVICE }]);
+  });
+});
+
+describe('createSessionStore: pushed events', () => {
+  it('follows pushed balances and unread counts until disposed', async () => {
+    const { events, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    events.emit('balance:changed', { emoney: 1 });
+    events.emit('message:new', { unread: 4 });
+    expect(session.get()).toMatchObject({ unreadCount: 4, user: { emoney: 1 } });
+    const before = session.get();
+    events.emit('balance:changed', { emoney: 1 });
+    expect(session.get()).toBe(before);
+    session.dispose();
+    events.emit('balance:changed', { emoney: 2 });
+    expect(session.get().user?.emoney).toBe(1);
+  });
+
+  it('notifies subscribers of changes', async () => {
+    const { session } = setup();
+    const listener = vi.fn();
+    session.subscribe(listener);
+    await session.restore();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

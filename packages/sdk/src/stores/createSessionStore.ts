@@ -1,0 +1,260 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+import type { KbetClient } from '../api/createKbetClient';
+import { POLL_INTERVAL_MS } from '../constants/timing';
+import { isApiError } from '../errors/apiError';
+import { BlockedError } from '../errors/blockedError';
+import { mapHttpFailure } from '../errors/mapHttpFailure';
+import { SessionEndedError } from '../errors/sessionEndedError';
+import { wireCode } from '../errors/toKbetError';
+import type { KbetEventBus, KbetEvents, SessionEndReason } from '../events';
+import * as ko from '../i18n/ko';
+import type { User } from '../schemas/user';
+import {
+  createLoginStamp,
+  isLoginStampValid,
+  type LoginStamp,
+  refreshLoginStamp,
+  usesLoginStamp,
+} from '../session/loginStamp';
+import { fail, ok, type ValidationResult } from '../validation/result';
+import { type LoginForm, validateLogin } from '../validation/validateLogin';
+import { type Clock, systemClock } from './clock';
+import { subscribeSignal } from './subscribeSignal';
+
+/** 'restoring' until a stored session is confirmed or dropped at start-up. */
+export type SessionStatus = 'restoring' | 'guest' | 'member';
+
+export interface SessionSnapshot {
+  readonly status: SessionStatus;
+  readonly user: User | null;
+  /** Unread messages, re-read with the user (spec §4 "with a message check"). */
+  readonly unreadCount: number;
+  /** A 406 (blocked IP) or 600 answer: the page goes blank (spec §8). */
+  readonly blocked: boolean;
+}
+
+/** Web Storage's shape (localStorage fits), so the session survives a reload without the SDK touching the DOM. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The calls the session store makes. */
+export interface SessionClient {
+  readonly auth: Pick<KbetClient['auth'], 'login' | 'logout'>;
+  readonly member: Pick<KbetClient['member'], 'get'>;
+  readonly board: { readonly messages: Pick<KbetClient['board']['messages'], 'unreadCount'> };
+}
+
+export interface SessionStoreOptions {
+  readonly clock?: Clock;
+  /** Keeps the member id and the login stamp; nothing is kept without it. */
+  readonly storage?: KeyValueStorage;
+  readonly storageKey?: string;
+  /** Gets 'session:ended', 'balance:changed' and 'message:new'; pushed balances and unread counts are followed. */
+  readonly events?: KbetEventBus;
+  /** User refresh interval while logged in; default 5 s (spec §4, §9), 0 turns polling off. */
+  readonly pollMs?: number;
+}
+
+export interface SessionStore {
+  readonly state: ReadonlySignal<SessionSnapshot>;
+  get(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Start-up: re-reads the stored member, or drops a session whose 30-minute stamp expired. */
+  restore(): Promise<void>;
+  /** Validates the form (spec §5), logs in and stamps type-0 members; a failure carries the spec §8 login message. */
+  login(form: LoginForm): Promise<ValidationResult<User>>;
+  /** Ends the session here and on the server, and announces why on 'session:ended'. */
+  logout(reason?: SessionEndReason, message?: string): Promise<void>;
+  /** Re-reads the user and the unread count (the 5-second refresh). */
+  refresh(): Promise<void>;
+  /** The page guard's stamp refresh (spec §4); false, after logging out, when the stamp has expired. */
+  touch(): boolean;
+  /** Follows a failed call: 401, 555, 556 and 500 log out with their message, 406 and 600 blank the page. */
+  handleError(error: unknown): void;
+  /** Stops polling and following the event bus. */
+  dispose(): void;
+}
+
+interface Stored {
+  readonly memberId: number;
+  readonly stamp: LoginStamp | null;
+}
+
+const GUEST: SessionSnapshot = { status: 'guest', user: null, unreadCount: 0, blocked: false };
+
+/** Why a failed call ends the session, or null when it does not. */
+function sessionEnd(error: unknown): { reason: SessionEndReason; message: string } | null {
+  if (error instanceof SessionEndedError) {
+    if (error.status === 555) return { reason: 'otherDevice', message: error.message };
+    if (error.status === 500) return { reason: 'serverError', message: error.message };
+    return wireCode(error.status, error.data) === 'ERR_WITHDRAWN'
+      ? { reason: 'withdrawn', message: ko.ERR_WITHDRAWN }
+      : { reason: 'serverLogout', message: error.message };
+  }
+  if (error instanceof BlockedError && error.status === 406)
+    return { reason: 'blockedIp', message: error.message };
+  if (isApiError(error) && error.status === 401)
+    return { reason: 'serverLogout', message: ko.ERR_LOGGED_OUT };
+  return null;
+}
+
+function readStored(storage: KeyValueStorage | undefined, key: string): Stored | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    if (typeof value !== 'object' || value === null || !('memberId' in value)) return null;
+    const { memberId, stamp } = value as { memberId: unknown; stamp?: { expiresAt?: unknown } | null };
+    if (!Number.isSafeInteger(memberId)) return null;
+    const expiresAt = stamp?.expiresAt;
+    return { memberId: memberId as number, stamp: typeof expiresAt === 'number' ? { expiresAt } : null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The member's session (spec §4): login with the 30-minute stamp for type-0 members, the user and unread
+ * count re-read every 5 seconds, logout, and the session-ending answers of spec §8.
+ * @example
+ * const session = createSessionStore(client, { storage: localStorage, events });
+ * await session.restore();
+ * const result = await session.login({ userId: 'member01', password: 'kbet1234' });
+ */
+export function createSessionStore(client: SessionClient, options: SessionStoreOptions = {}): SessionStore {
+  const { events, storage } = options;
+  const clock = options.clock ?? systemClock;
+  const storageKey = options.storageKey ?? 'kbet.session';
+  const pollMs = options.pollMs ?? POLL_INTERVAL_MS;
+  const state = signal<SessionSnapshot>({ ...GUEST, status: 'restoring' });
+  let stored: Stored | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  // Counts sessions, so an answer for a session that has since ended is dropped.
+  let generation = 0;
+
+  const patch = (next: Partial<SessionSnapshot>) => {
+    state.value = { ...state.value, ...next };
+  };
+  const save = (next: Stored | null) => {
+    stored = next;
+    if (next) storage?.setItem(storageKey, JSON.stringify(next));
+    else storage?.removeItem(storageKey);
+  };
+  const stopPolling = () => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+
+  const end = (reason: SessionEndReason, message?: string) => {
+    generation += 1;
+    stopPolling();
+    save(null);
+    patch({ status: 'guest', user: null, unreadCount: 0 });
+    events?.emit('session:ended', message === undefined ? { reason } : { reason, message });
+  };
+
+  const expired = () => stored?.stamp != null && !isLoginStampValid(stored.stamp, clock.now());
+
+  const refresh = async () => {
+    const memberId = stored?.memberId;
+    if (memberId === undefined) return;
+    if (expired()) return end('expired', ko.ERR_LOGGED_OUT);
+    const at = generation;
+    try {
+      const [user, unreadCount] = await Promise.all([
+        client.member.get(memberId),
+        client.board.messages.unreadCount(memberId),
+      ]);
+      if (at !== generation) return;
+      const before = state.value;
+      patch({ status: 'member', user, unreadCount });
+      if (before.user?.emoney !== user.emoney) events?.emit('balance:changed', { emoney: user.emoney });
+      if (unreadCount > before.unreadCount) events?.emit('message:new', { unread: unreadCount });
+    } catch (error) {
+      handleError(error);
+      // Any other failure keeps the last known user, except at start-up, where there is none to keep.
+      if (at === generation && state.value.status === 'restoring') {
+        save(null);
+        patch({ status: 'guest' });
+      }
+    }
+  };
+
+  const startPolling = () => {
+    stopPolling();
+    if (pollMs > 0) timer = setInterval(() => void refresh(), pollMs);
+  };
+
+  function handleError(error: unknown) {
+    if (error instanceof BlockedError) patch({ blocked: true });
+    const ending = sessionEnd(error);
+    if (ending && stored) end(ending.reason, ending.message);
+  }
+
+  const onBalance = ({ emoney }: KbetEvents['balance:changed']) => {
+    const { user } = state.value;
+    if (user && user.emoney !== emoney) patch({ user: { ...user, emoney } });
+  };
+  const onMessage = ({ unread }: KbetEvents['message:new']) => patch({ unreadCount: unread });
+  events?.on('balance:changed', onBalance);
+  events?.on('message:new', onMessage);
+
+  return {
+    state,
+    get: () => state.value,
+    subscribe: (listener) => subscribeSignal(state, listener),
+    async restore() {
+      stored = readStored(storage, storageKey);
+      if (!stored) return patch({ status: 'guest' });
+      if (expired()) {
+        save(null);
+        patch({ status: 'guest' });
+        await client.auth.logout().catch(() => {});
+        return;
+      }
+      await refresh();
+      if (state.value.status === 'member') startPolling();
+    },
+    async login(form) {
+      const checked = validateLogin(form);
+      if (!checked.ok) return checked;
+      try {
+        const { user } = await client.auth.login(checked.value);
+        generation += 1;
+        save({ memberId: user.id, stamp: usesLoginStamp(user) ? createLoginStamp(clock.now()) : null });
+        patch({ status: 'member', user, unreadCount: 0, blocked: false });
+        events?.emit('balance:changed', { emoney: user.emoney });
+        startPolling();
+        void refresh();
+        return ok(user);
+      } catch (error) {
+        if (!isApiError(error)) return fail('ERR_LOGIN_FAILED', ko.ERR_LOGIN_FAILED);
+        const outcome = mapHttpFailure({ status: error.status, data: error.data, context: 'login' });
+        return fail(outcome.error.code, outcome.message);
+      }
+    },
+    async logout(reason = 'logout', message) {
+      const wasMember = stored !== null;
+      end(reason, message);
+      if (wasMember) await client.auth.logout().catch(() => {});
+    },
+    refresh,
+    touch() {
+      if (!stored?.stamp) return stored !== null;
+      const next = refreshLoginStamp(stored.stamp, clock.now());
+      if (!next) {
+        end('expired', ko.ERR_LOGGED_OUT);
+        return false;
+      }
+      save({ ...stored, stamp: next });
+      return true;
+    },
+    handleError,
+    dispose() {
+      stopPolling();
+      events?.off('balance:changed', onBalance);
+      events?.off('message:new', onMessage);
+    },
+  };
+}

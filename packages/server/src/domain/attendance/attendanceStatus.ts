@@ -1,0 +1,28 @@
+import type { AttendanceStatus } from '@kbet/sdk';
+import type { Db } from '../../db/createSql';
+import { kstDay } from './kstDay';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /attendance: whether the member checked in today, the streak still alive (today's, or
+ * yesterday's while today is open; 0 once a day was missed), and this Korean month's check-in days.
+ * @example const status = await attendanceStatus(sql, 3, clock.now());
+ */
+export async function attendanceStatus(db: Db, memberId: number, now: Date): Promise<AttendanceStatus> {
+  const today = kstDay(now);
+  const yesterday = kstDay(new Date(now.getTime() - DAY_MS));
+  const monthStart = `${today.slice(0, 8)}01`;
+  const rows = await db<{ kstDay: string; streak: number }[]>`
+    SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins
+    WHERE member_id = ${memberId} AND kst_day >= least(${monthStart}::date, ${yesterday}::date)
+      AND kst_day <= ${today}::date
+    ORDER BY kst_day`;
+  const todays = rows.find((row) => row.kstDay === today);
+  const yesterdays = rows.find((row) => row.kstDay === yesterday);
+  return {
+    checkedToday: todays !== undefined,
+    streak: todays?.streak ?? yesterdays?.streak ?? 0,
+    days: rows.filter((row) => row.kstDay >= monthStart).map((row) => row.kstDay),
+  };
+}

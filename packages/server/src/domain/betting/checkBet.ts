@@ -1,0 +1,137 @@
+import {
+  addSelection,
+  type BetRequest,
+  type BetSlip,
+  type ChangedBetting,
+  createBetSlip,
+  expectedWin,
+  ODDS_MAX_SCALE,
+  parseDecimal,
+  type SlipSelection,
+  slipGameDetailType,
+  slipLegs,
+  toScaled,
+  totalOdds,
+  validateBet,
+} from '@kbet/sdk';
+import { bettingErrors } from './bettingErrors';
+import type { BetLimits } from './bettingLimits';
+import { isInPlay, isOfferOpen, type LegOffer } from './legOffer';
+
+export interface CheckBetParams {
+  request: BetRequest;
+  /** The current state of the requested selections, in any order. */
+  offers: readonly LegOffer[];
+  limits: BetLimits;
+  now: Date;
+}
+
+export type CheckBetResult =
+  | { kind: 'changed'; changes: ChangedBetting[] }
+  | {
+      kind: 'accepted';
+      /** The legs in the request's order. */
+      legs: LegOffer[];
+      amount: number;
+      totalRatio: string;
+      expectedWin: number;
+      /** Sports of the legs being played now (empty for a pre-match slip). */
+      inPlaySportIds: number[];
+    };
+
+const samePrice = (a: string, b: string): boolean =>
+  toScaled(parseDecimal(a), ODDS_MAX_SCALE) === toScaled(parseDecimal(b), ODDS_MAX_SCALE);
+
+const toSelection = (offer: LegOffer): SlipSelection => ({
+  id: offer.oddsId,
+  fixtureId: offer.fixtureId,
+  sportId: offer.sportId ?? 0,
+  marketId: offer.marketId ?? 0,
+  betPrice: offer.price,
+  version: offer.version,
+  betName: offer.betName,
+  betLine: offer.betLine,
+  marketName: offer.marketName,
+  ...(offer.isBonus && offer.bonusMinOdds !== null && offer.bonusMinCount !== null
+    ? { bonusRule: { minOdds: offer.bonusMinOdds, minCount: offer.bonusMinCount } }
+    : {}),
+});
+
+/**
+ * The slip the SDK's bet-slip module builds from these selections; a selection it replaces or drops
+ * (same fixture and market, a third selection of one fixture, a market family twice) means the member's
+ * slip broke the same-fixture rules (spec §4). The bonus item goes last, as its rule reads the others.
+ */
+function buildSlip(request: BetRequest, legs: readonly LegOffer[]): BetSlip {
+  let slip = createBetSlip(request.gameStyle);
+  for (const offer of [...legs.filter((l) => !l.isBonus), ...legs.filter((l) => l.isBonus)]) {
+    const added = addSelection(slip, toSelection(offer));
+    if (!added.ok) throw bettingErrors.rule(added.code, added.message);
+    slip = added.value;
+  }
+  if (slip.selections.length !== legs.length) throw bettingErrors.sameFixture();
+  return slip;
+}
+
+/**
+ * The server's checks of a bet request against the current prices (spec §4, §5, §7, §9), in order:
+ * known selections of the fixture and sport sent; all open (else BET_SUSPENDED); prices and versions
+ * unchanged (else the changed bettings with their old price); the same-fixture and bonus rules;
+ * gameDetailType of the style and folder count; the member's totalRatio equal to the exact total odds;
+ * then the SDK's validateBet with the role's limits. Refusals throw HttpErrors.
+ * @example const checked = checkBet({ request, offers, limits, now: clock.now() });
+ */
+export function checkBet({ request, offers, limits, now }: CheckBetParams): CheckBetResult {
+  const byId = new Map(offers.map((offer) => [offer.oddsId, offer]));
+  const legs = request.bettings.map((betting) => {
+    const offer = byId.get(betting.oddsId);
+    if (
+      !offer ||
+      offer.fixtureId !== betting.fixtureId ||
+      (!offer.isBonus && offer.sportId !== betting.sportId)
+    ) {
+      throw bettingErrors.unknownSelection();
+    }
+    return offer;
+  });
+  if (!legs.every((offer) => isOfferOpen(offer, now))) throw bettingErrors.suspended();
+
+  const changes = request.bettings.flatMap((betting, index): ChangedBetting[] => {
+    const offer = legs[index] as LegOffer;
+    if (samePrice(betting.betPrice, offer.price) && betting.version === offer.version) return [];
+    return [
+      {
+        betPrice: offer.price,
+        fixtureId: betting.fixtureId,
+        oddsId: betting.oddsId,
+        sportId: betting.sportId,
+        version: offer.version,
+        oldBetPrice: betting.betPrice,
+      },
+    ];
+  });
+  if (changes.length > 0) return { kind: 'changed', changes };
+
+  const slip = buildSlip(request, legs);
+  if (slipGameDetailType(slip) !== request.gameDetailType) throw bettingErrors.slipInvalid();
+  const total = totalOdds(slipLegs(slip));
+  if (total !== request.totalRatio) throw bettingErrors.ratioMismatch();
+  const valid = validateBet({
+    loggedIn: true,
+    selections: slip.selections,
+    amount: request.amounts,
+    totalOdds: total,
+    maxBet: limits.maxBet,
+    maxWin: limits.maxWin,
+  });
+  if (!valid.ok) throw bettingErrors.rule(valid.code, valid.message);
+
+  return {
+    kind: 'accepted',
+    legs,
+    amount: valid.value.amount,
+    totalRatio: total,
+    expectedWin: expectedWin(valid.value.amount, slipLegs(slip)),
+    inPlaySportIds: [...new Set(legs.filter(isInPlay).map((offer) => offer.sportId as number))],
+  };
+}

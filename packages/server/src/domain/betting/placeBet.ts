@@ -1,0 +1,90 @@
+import type { BetPlaced, BetRequest } from '@kbet/sdk';
+import type { Tx } from '../../db/createSql';
+import type { MemberRow } from '../../repositories';
+import { createBetsRepository } from '../../repositories/betsRepository';
+import { recordRollingProgress } from '../bonus/recordRollingProgress';
+import { transfer } from '../ledger';
+import { assertNotExcluded } from '../rg/assertNotExcluded';
+import type { BetLimits } from './bettingLimits';
+import { checkBet } from './checkBet';
+import { isInPlay } from './legOffer';
+import { LiveBetWait } from './liveBetWait';
+import { OddsChangedFailure } from './oddsChangedFailure';
+
+const GAME_TYPE_SPORTS = 1;
+const GAME_TYPE_LIVE = 2;
+
+export interface PlaceBetParams {
+  member: MemberRow;
+  request: BetRequest;
+  limits: BetLimits;
+  /** Seconds an in-play bet waits, by sport id (settings liveBettingTime). */
+  liveBettingTime: Readonly<Record<string, number>>;
+  /** True on the second pass of an in-play bet, after the wait. */
+  waited: boolean;
+  ipAddress: string | null;
+  now: Date;
+}
+
+/**
+ * Places a bet inside the caller's (idempotent) transaction: refuses excluded members, checks the
+ * request against the current prices (checkBet), and writes the slip with frozen legs and the stake
+ * debit (emoney → house_bets) together, counting the stake toward bonus rolling. Moved odds throw
+ * OddsChangedFailure; a first in-play pass throws LiveBetWait; both leave nothing behind.
+ * @example const placed = await placeBet(tx, { member, request, limits, liveBettingTime, waited: false, ipAddress, now });
+ */
+export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlaced> {
+  const { member, request, now } = params;
+  const bets = createBetsRepository(tx);
+  // Independent reads go out together: one round trip on the transaction's connection.
+  const [, offers, slipId] = await Promise.all([
+    assertNotExcluded(tx, member.id, now),
+    bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
+    bets.reserveSlipId(),
+  ]);
+  const checked = checkBet({ request, offers, limits: params.limits, now });
+  if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
+
+  const inPlay = checked.inPlaySportIds.length > 0;
+  if (inPlay && !params.waited) {
+    const seconds = Math.max(...checked.inPlaySportIds.map((id) => params.liveBettingTime[String(id)] ?? 0));
+    if (seconds > 0) throw new LiveBetWait(seconds * 1000);
+  }
+
+  // The slip's rows and the stake's postings are pipelined on the one connection; both commit or neither.
+  const [, posted] = await Promise.all([
+    bets.insertSlip(
+      {
+        id: slipId,
+        memberId: member.id,
+        gameType: inPlay ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS,
+        gameStyle: request.gameStyle,
+        gameDetailType: request.gameDetailType,
+        amount: checked.amount,
+        totalRatio: checked.totalRatio,
+        expectedWin: checked.expectedWin,
+        changeFlag: request.changeFlag,
+        ipAddress: params.ipAddress,
+        createdAt: now,
+      },
+      checked.legs.map((offer, index) => ({
+        position: index + 1,
+        offer,
+        betTimingScore: isInPlay(offer) ? `${offer.homeScore}:${offer.awayScore}` : null,
+      })),
+    ),
+    transfer(tx, {
+      kind: 'bet_stake',
+      ref: { type: 'bet_slip', id: slipId },
+      memo: '스포츠 베팅',
+      actorId: member.id,
+      from: { member: member.id, kind: 'emoney' },
+      to: { house: 'house_bets' },
+      amount: checked.amount,
+    }),
+  ]);
+  // The ledger locked the member row above, as rolling progress expects.
+  await recordRollingProgress(tx, member.id, checked.amount);
+  const wallet = posted.balances.find((line) => line.memberId === member.id);
+  return { id: slipId, emoney: wallet?.balanceAfter ?? 0 };
+}

@@ -1,0 +1,44 @@
+import type { Tx } from '../../db/createSql';
+import { audit } from '../audit/audit';
+
+interface OpenRequirement {
+  id: number;
+  required: number;
+  progress: number;
+}
+
+/**
+ * Counts a stake toward the member's open bonus rolling requirements, oldest first (the remainder of a
+ * stake that completes one carries to the next). Call it in the bet's transaction, after locking the
+ * member. Returns the won that counted.
+ * @example await recordRollingProgress(tx, member.id, 50_000);
+ */
+export async function recordRollingProgress(tx: Tx, memberId: number, stakeAmount: number): Promise<number> {
+  if (!Number.isSafeInteger(stakeAmount) || stakeAmount <= 0) return 0;
+  const open = await tx<OpenRequirement[]>`
+    SELECT id, required, progress FROM rolling_requirements
+    WHERE member_id = ${memberId} AND completed_at IS NULL
+    ORDER BY id FOR UPDATE`;
+  let left = stakeAmount;
+  for (const requirement of open) {
+    if (left === 0) break;
+    const counted = Math.min(left, requirement.required - requirement.progress);
+    left -= counted;
+    const progress = requirement.progress + counted;
+    const done = progress === requirement.required;
+    await tx`
+      UPDATE rolling_requirements
+      SET progress = ${progress}, completed_at = CASE WHEN ${done}::boolean THEN clock_timestamp() END
+      WHERE id = ${requirement.id}`;
+    if (done) {
+      await audit(tx, {
+        actorId: null,
+        action: 'rolling.completed',
+        target: { type: 'rolling_requirement', id: requirement.id },
+        old: { progress: requirement.progress },
+        new: { progress },
+      });
+    }
+  }
+  return stakeAmount - left;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/createSql';
+import { httpErrors } from '../../errors/httpErrors';
+import type { MemberRow } from '../../repositories/membersRepository';
+
+/**
+ * Locks the member row and returns it as it is now (lock order: members, then charges, then accounts).
+ * Every money request of one member runs one at a time behind this lock.
+ * @example const member = await lockMember(tx, charge.memberId);
+ */
+export async function lockMember(db: Db, memberId: number): Promise<MemberRow> {
+  const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  if (!row) throw httpErrors.notFound();
+  return row;
+}

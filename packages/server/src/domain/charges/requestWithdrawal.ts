@@ -1,0 +1,85 @@
+import { startOfKstDay, validateWithdrawal, validateWithdrawalPolicy } from '@kbet/sdk';
+import type { Tx } from '../../db/createSql';
+import { httpErrors } from '../../errors/httpErrors';
+import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
+import { audit } from '../audit/audit';
+import { assertRollingMet } from '../bonus/assertRollingMet';
+import { memberBalances, transfer } from '../ledger';
+import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
+import { isHighValueMember } from './isHighValueMember';
+import { lockMember } from './lockMember';
+import { requireValid } from './requireValid';
+import { withdrawHoldAccount } from './withdrawHoldAccount';
+
+export interface RequestWithdrawalInput {
+  memberId: number;
+  request: ChargeRequest;
+  now: Date;
+}
+
+/**
+ * A withdrawal request (POST /charge, depositMode 1), after the account password (verifyAccountPassword):
+ * the §5 amount rules against the member's cash (SDK validateWithdrawal), the §9 displayed rules (SDK
+ * validateWithdrawalPolicy: per request, per Korean day, 2 h between withdrawals, 30 min after the latest
+ * deposit request, own-name account, not 23:30-00:30), and no unmet bonus rolling. The amount is reserved
+ * at once (emoney to withdraw_hold) so it cannot be bet or withdrawn twice; staff pay it out or release it.
+ * Self-excluded members may withdraw (compliance §4).
+ * @example const charge = await requestWithdrawal(tx, { memberId: 3, request: { depositAmount: 100_000, depositName: '김민준', type: 0 }, now });
+ */
+export async function requestWithdrawal(
+  tx: Tx,
+  { memberId, request, now }: RequestWithdrawalInput,
+): Promise<ChargeRow> {
+  // Withdrawals go to the member's registered bank account only.
+  if (request.type !== CHARGE_TYPE.BANK) throw httpErrors.invalidInput();
+  const member = await lockMember(tx, memberId);
+  const { emoney } = await memberBalances(tx, member.id);
+  const amount = requireValid(validateWithdrawal(request.depositAmount, { cash: emoney }));
+
+  const charges = createChargesRepository(tx);
+  const history = await charges.withdrawalContext(member.id, new Date(startOfKstDay(now.getTime())));
+  const memberName = member.accountHolder ?? '';
+  const accountHolder = request.depositName.trim() || memberName;
+  requireValid(
+    validateWithdrawalPolicy({
+      amount,
+      now,
+      highValue: isHighValueMember(member),
+      todayTotal: history.todayTotal,
+      lastWithdrawalAt: history.lastWithdrawalAt,
+      lastDepositAt: history.lastDepositAt,
+      accountHolder,
+      memberName,
+    }),
+  );
+  await assertRollingMet(tx, member.id);
+
+  const charge = await charges.insert({
+    memberId: member.id,
+    depositMode: DEPOSIT_MODE.WITHDRAWAL,
+    depositAmount: amount,
+    depositName: accountHolder,
+    type: CHARGE_TYPE.BANK,
+    pointType: 0,
+    pointFlag: 0,
+    confirmFlag: 0,
+    now,
+  });
+  await transfer(tx, {
+    kind: 'withdrawal_hold',
+    ref: { type: 'charge', id: charge.id },
+    dedupeKey: `charge:${charge.id}:hold`,
+    memo: '출금 신청',
+    actorId: member.id,
+    from: { member: member.id, kind: 'emoney' },
+    to: { id: await withdrawHoldAccount(tx, member.id) },
+    amount,
+  });
+  await audit(tx, {
+    actorId: member.id,
+    action: 'charge.request',
+    target: { type: 'charge', id: charge.id },
+    new: { depositMode: charge.depositMode, depositAmount: amount, type: charge.type, status: charge.status },
+  });
+  return charge;
+}

@@ -1,0 +1,39 @@
+import { LIVE_HEARTBEAT_MS } from '@kbet/sdk';
+
+export interface LiveConfig {
+  /** Heartbeat to every stream (the client goes stale after LIVE_STALE_MS without one). */
+  heartbeatMs: number;
+  /** How often each process runs the sequencer for events written inside business transactions. */
+  sequenceEveryMs: number;
+  /** Events are replayable this long… */
+  retentionMs: number;
+  /** …and at most this many; older ones are pruned. */
+  retentionRows: number;
+  pruneEveryMs: number;
+  /** How often open member streams are checked against their sessions (logout, other device, idle). */
+  sessionCheckMs: number;
+  /** A stream whose unsent output grows past this is dropped; its client resumes from its last number. */
+  maxBufferedBytes: number;
+}
+
+const number = (value: string | undefined, fallback: number): number => {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * The live hub's settings: `LIVE_HEARTBEAT_MS`, `LIVE_SEQUENCE_MS`, `LIVE_RETENTION_MS`, `LIVE_RETENTION_ROWS`,
+ * `LIVE_PRUNE_MS`, `LIVE_SESSION_CHECK_MS`, `LIVE_MAX_BUFFERED_BYTES`.
+ * @example const config = loadLiveConfig({ LIVE_HEARTBEAT_MS: '1000' });
+ */
+export function loadLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig {
+  return {
+    heartbeatMs: number(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
+    sequenceEveryMs: number(env.LIVE_SEQUENCE_MS, 50),
+    retentionMs: number(env.LIVE_RETENTION_MS, 15 * 60_000),
+    retentionRows: number(env.LIVE_RETENTION_ROWS, 200_000),
+    pruneEveryMs: number(env.LIVE_PRUNE_MS, 60_000),
+    sessionCheckMs: number(env.LIVE_SESSION_CHECK_MS, 15_000),
+    maxBufferedBytes: number(env.LIVE_MAX_BUFFERED_BYTES, 1024 * 1024),
+  };
+}

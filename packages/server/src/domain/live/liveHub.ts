@@ -1,0 +1,350 @@
+import type { ServerResponse } from 'node:http';
+import type { Clock } from '../../clock';
+import type { Sql } from '../../db/createSql';
+import { httpErrors } from '../../errors/httpErrors';
+import type { SessionEndReason } from '../../repositories';
+import type { LiveConfig } from './liveConfig';
+import { LIVE_PENDING_CHANNEL } from './publishLiveEvent';
+
+/** The sequencer announces each new head here (live_sequence_events). */
+export const LIVE_CHANNEL = 'kbet_live';
+
+/** Rows read per query, when fanning out and when replaying. */
+const PAGE = 500;
+/** Rows numbered per sequencer call. */
+const SEQUENCE_BATCH = 5_000;
+/** Wait before trying again when another process holds the sequencer's lock. */
+const SEQUENCER_BUSY_MS = 10;
+
+interface LiveRow {
+  seq: number;
+  memberId: number | null;
+  type: string;
+  /** The jsonb payload as JSON text, spliced into the frame without a parse. */
+  data: string;
+}
+
+interface Stream {
+  res: ServerResponse;
+  memberId: number | null;
+  sessionId: number | null;
+  /** The number the client holds as its last one: the `prev` of its next frame. */
+  cursor: number;
+  /** Rows the fan-out passed while the stream replays from the table; null once it is live. */
+  backlog: LiveRow[] | null;
+  closed: boolean;
+}
+
+export interface OpenStreamOptions {
+  memberId: number | null;
+  sessionId: number | null;
+  /** Resume after this number; undefined starts at the head. */
+  since: number | undefined;
+}
+
+export interface LiveHubOptions {
+  sql: Sql;
+  clock: Clock;
+  /** Streams of sessions idle this long are ended, as the next request would be (556). */
+  sessionIdleMs: number;
+  config: LiveConfig;
+  log: { error(details: object, message: string): void };
+}
+
+export interface LiveHub {
+  /** Reads the head, LISTENs and starts the timers. */
+  start(): Promise<void>;
+  /** Ends every stream, stops the timers and UNLISTENs. */
+  stop(): Promise<void>;
+  /** Serves a stream on a response whose SSE headers are written: ready, the replay after `since`, then live. */
+  open(res: ServerResponse, options: OpenStreamOptions): Promise<void>;
+  /** Numbers committed events now (the timer does it every `sequenceEveryMs`). */
+  sequence(): Promise<void>;
+  /** Reads and fans out new numbered events now (a NOTIFY does it as they are numbered). */
+  pump(): Promise<void>;
+  /** Open streams. */
+  size(): number;
+}
+
+const frameStart = (row: LiveRow) =>
+  `id: ${row.seq}\ndata: {"type":${JSON.stringify(row.type)},"seq":${row.seq},"data":${row.data},"prev":`;
+
+const control = (type: 'ready' | 'heartbeat' | 'end', seq: number, prev: number, data?: object) =>
+  `id: ${seq}\ndata: ${JSON.stringify(data === undefined ? { type, seq, prev } : { type, seq, prev, data })}\n\n`;
+
+const visible = (stream: Stream, row: LiveRow) => row.memberId === null || row.memberId === stream.memberId;
+
+const endedError = (reason: SessionEndReason | null) =>
+  reason === 'other_device'
+    ? httpErrors.otherDevice()
+    : reason === 'withdrawn'
+      ? httpErrors.withdrawn()
+      : httpErrors.loggedOut();
+
+/**
+ * One process's live fan-out. Events are rows of live_events, numbered in commit order by whichever process
+ * runs the sequencer; a NOTIFY on kbet_live makes every process read the new rows once and write them to its
+ * own streams, so any number of processes can serve streams from one database. A stream that resumes reads
+ * the rows after its number from the table first (the fan-out queues what arrives meanwhile), so a
+ * reconnecting client misses nothing the retention still holds; when it cannot be resumed the ready frame's
+ * `prev` differs from the number the client sent and the client resyncs.
+ * @example const hub = createLiveHub({ sql, clock, sessionIdleMs, config: loadLiveConfig(), log }); await hub.start();
+ */
+export function createLiveHub(options: LiveHubOptions): LiveHub {
+  const { sql, config, log } = options;
+  const streams = new Set<Stream>();
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const unlisteners: (() => Promise<void>)[] = [];
+  /** The highest number this process has read and fanned out. */
+  let head = 0;
+  let stopped = false;
+
+  const drop = (stream: Stream) => {
+    stream.closed = true;
+    streams.delete(stream);
+    stream.res.destroy();
+  };
+
+  const send = (stream: Stream, chunk: string) => {
+    if (stream.closed) return;
+    stream.res.write(chunk);
+    // A client that does not read is dropped rather than buffered without bound; it resumes from its number.
+    if (stream.res.writableLength > config.maxBufferedBytes) drop(stream);
+  };
+
+  /** Rows after `after` (up to `upto`, visible to `memberId` when given) and the oldest number retained. */
+  const readEvents = async (after: number, filter?: { upto: number; memberId: number | null }) => {
+    const rows = await sql<(Partial<LiveRow> & { oldest: number | null })[]>`
+      WITH bounds AS (SELECT min(seq) AS oldest FROM live_events)
+      SELECT bounds.oldest, e.seq, e.member_id, e.type, e.data
+      FROM bounds LEFT JOIN LATERAL (
+        SELECT seq, member_id, type, data::text AS data FROM live_events
+        WHERE seq > ${after}
+          ${filter ? sql`AND seq <= ${filter.upto} AND (member_id IS NULL OR member_id = ${filter.memberId})` : sql``}
+        ORDER BY seq LIMIT ${PAGE}
+      ) e ON true`;
+    return {
+      oldest: rows[0]?.oldest ?? null,
+      rows: rows.filter(
+        (row): row is LiveRow & { oldest: number } => row.seq !== null && row.seq !== undefined,
+      ),
+    };
+  };
+
+  /** Whether rows after `after` were pruned before they could be read. */
+  const prunedPast = (after: number, oldest: number | null) => oldest !== null && oldest - 1 > after;
+
+  const deliver = (rows: readonly LiveRow[]) => {
+    const starts = rows.map(frameStart);
+    for (const stream of streams) {
+      if (stream.backlog) {
+        for (const row of rows) if (visible(stream, row)) stream.backlog.push(row);
+        continue;
+      }
+      let chunk = '';
+      rows.forEach((row, i) => {
+        if (row.seq <= stream.cursor || !visible(stream, row)) return;
+        chunk += `${starts[i]}${stream.cursor}}\n\n`;
+        stream.cursor = row.seq;
+      });
+      if (chunk) send(stream, chunk);
+    }
+  };
+
+  /** Runs `work` once at a time; a call during a run makes it run once more. */
+  const singleFlight = (work: () => Promise<boolean>) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    return (): Promise<void> => {
+      if (stopped) return Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            if (await work()) again = true;
+          } while (again && !stopped);
+        } catch (error) {
+          if (!stopped) log.error({ err: error }, 'live push: background step failed');
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+  };
+
+  const pump = singleFlight(async () => {
+    const { oldest, rows } = await readEvents(head);
+    if (rows.length === 0) return false;
+    // This process fell behind the retention (it was stalled): its streams cannot be continued gap-free,
+    // so they are dropped and resume through the checks of open().
+    if (prunedPast(head, oldest)) for (const stream of streams) drop(stream);
+    deliver(rows);
+    head = rows[rows.length - 1]?.seq ?? head;
+    return rows.length === PAGE;
+  });
+
+  const sequence = singleFlight(async () => {
+    const [row] = await sql<
+      { head: number | null }[]
+    >`SELECT live_sequence_events(${SEQUENCE_BATCH}) AS head`;
+    if (row?.head === -1) {
+      await new Promise((resolve) => setTimeout(resolve, SEQUENCER_BUSY_MS));
+      return true;
+    }
+    return row?.head !== null && row?.head !== undefined;
+  });
+
+  const heartbeat = () => {
+    for (const stream of streams) {
+      if (stream.backlog) continue;
+      // Every row up to `head` that this stream may see has been written to it, so it is current up to there.
+      const seq = Math.max(head, stream.cursor);
+      send(stream, control('heartbeat', seq, stream.cursor));
+      stream.cursor = seq;
+    }
+    // A NOTIFY lost while the listening connection was re-established is caught up here.
+    void pump();
+  };
+
+  const checkSessions = async () => {
+    const members = [...streams].filter((s) => s.sessionId !== null);
+    if (members.length === 0) return;
+    const cutoff = new Date(options.clock.now().getTime() - options.sessionIdleMs);
+    const ended = await sql<{ id: number; endReason: SessionEndReason | null }[]>`
+      SELECT id, end_reason FROM sessions
+      WHERE id = ANY(${members.map((s) => s.sessionId as number)}::bigint[])
+        AND (ended_at IS NOT NULL OR last_seen_at < ${cutoff})`;
+    for (const { id, endReason } of ended) {
+      const error = endedError(endReason);
+      for (const stream of members) {
+        if (stream.sessionId !== id || stream.closed) continue;
+        stream.res.end(
+          control('end', stream.cursor, stream.cursor, {
+            status: error.status,
+            code: error.code,
+            message: error.message,
+          }),
+        );
+        stream.closed = true;
+        streams.delete(stream);
+      }
+    }
+  };
+
+  const prune = async () => {
+    await sql`SELECT live_prune_events(${config.retentionMs} * interval '1 millisecond', ${config.retentionRows})`;
+  };
+
+  const every = (ms: number, work: () => unknown) => {
+    const timer = setInterval(() => {
+      Promise.resolve()
+        .then(work)
+        .catch((error: unknown) => {
+          if (!stopped) log.error({ err: error }, 'live push: periodic step failed');
+        });
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+
+  const waitForDrain = (res: ServerResponse) =>
+    new Promise<void>((resolve) => {
+      res.once('drain', resolve);
+      res.once('close', resolve);
+    });
+
+  const deliverReplay = (stream: Stream, rows: readonly LiveRow[]) => {
+    let chunk = '';
+    for (const row of rows) {
+      if (row.seq <= stream.cursor) continue;
+      chunk += `${frameStart(row)}${stream.cursor}}\n\n`;
+      stream.cursor = row.seq;
+    }
+    if (chunk) send(stream, chunk);
+  };
+
+  async function open(res: ServerResponse, { memberId, sessionId, since }: OpenStreamOptions): Promise<void> {
+    const stream: Stream = {
+      res,
+      memberId,
+      sessionId,
+      cursor: head,
+      backlog: since === undefined ? null : [],
+      closed: false,
+    };
+    streams.add(stream);
+    res.on('close', () => {
+      stream.closed = true;
+      streams.delete(stream);
+    });
+    if (since === undefined) {
+      send(stream, control('ready', head, head));
+      return;
+    }
+
+    // The backlog already collects what the fan-out reads after `upto`; the table supplies (start, upto].
+    const upto = head;
+    const [bounds] = await sql<{ oldest: number | null; newest: number | null }[]>`
+      SELECT min(seq) AS oldest, max(seq) AS newest FROM live_events`;
+    const oldest = bounds?.oldest ?? null;
+    const newest = bounds?.newest ?? null;
+    // Continuity is promised only from a number the table can vouch for: a number from the future (another
+    // database) or one whose successors were pruned starts elsewhere, and the ready frame shows it.
+    let start = since;
+    if (newest === null || oldest === null) start = 0;
+    else if (since > newest) start = newest;
+    else if (since < oldest - 1) start = oldest - 1;
+    stream.cursor = start;
+    send(stream, control('ready', start, start));
+
+    let after = start;
+    while (after < upto && !stream.closed) {
+      const page = await readEvents(after, { upto, memberId });
+      if (prunedPast(after, page.oldest)) return drop(stream);
+      const last = page.rows[page.rows.length - 1];
+      if (!last) break;
+      deliverReplay(stream, page.rows);
+      after = last.seq;
+      if (page.rows.length < PAGE) break;
+      if (res.writableNeedDrain) await waitForDrain(res);
+    }
+    if (stream.closed) return;
+    const backlog = stream.backlog ?? [];
+    stream.backlog = null;
+    deliverReplay(stream, backlog);
+  }
+
+  return {
+    async start() {
+      const [row] = await sql<{ head: number | null }[]>`SELECT max(seq) AS head FROM live_events`;
+      head = row?.head ?? 0;
+      const onHead = () => void pump();
+      const live = await sql.listen(LIVE_CHANNEL, onHead, onHead);
+      const pending = await sql.listen(LIVE_PENDING_CHANNEL, () => void sequence());
+      unlisteners.push(live.unlisten, pending.unlisten);
+      every(config.sequenceEveryMs, sequence);
+      every(config.heartbeatMs, heartbeat);
+      every(config.sessionCheckMs, checkSessions);
+      every(config.pruneEveryMs, prune);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const stream of streams) {
+        stream.closed = true;
+        stream.res.end();
+      }
+      streams.clear();
+      await Promise.all(unlisteners.splice(0).map((unlisten) => unlisten().catch(() => {})));
+    },
+    open,
+    sequence,
+    pump,
+    size: () => streams.size,
+  };
+}

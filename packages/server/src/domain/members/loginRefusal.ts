@@ -1,0 +1,19 @@
+import type { HttpError } from '../../errors/httpError';
+import type { MemberRow } from '../../repositories/membersRepository';
+import { type KoTextCode, refusal } from './refusal';
+
+export type MemberStatus = MemberRow['status'];
+
+const REFUSALS: Record<Exclude<MemberStatus, 'active'>, KoTextCode> = {
+  pending: 'MEMBER_PENDING',
+  rejected: 'MEMBER_REJECTED',
+  banned: 'MEMBER_BANNED',
+};
+
+/**
+ * Why a member whose password matched still may not log in: a sign-up awaiting approval, a rejected one,
+ * a banned member. A 404 like every login refusal (spec §8: the client shows its message).
+ * @example const refused = loginRefusal(member); if (refused) throw refused;
+ */
+export const loginRefusal = (member: Pick<MemberRow, 'status'>): HttpError | undefined =>
+  member.status === 'active' ? undefined : refusal(404, REFUSALS[member.status]);

@@ -1,0 +1,66 @@
+import { formatWon, ko } from '@kbet/sdk';
+import type { Tx } from '../../db/createSql';
+import { HttpError } from '../../errors/httpError';
+import { assertNotExcluded } from './assertNotExcluded';
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOWS, type DepositLimitPeriod } from './depositLimitPeriods';
+
+const periods = [...DEPOSIT_LIMIT_PERIODS];
+const lengths = periods.map((period) => DEPOSIT_LIMIT_WINDOWS[period]);
+
+export interface DepositRequest {
+  memberId: number;
+  /** The requested deposit in won. */
+  amount: number;
+  now: Date;
+}
+
+interface LimitUse {
+  period: DepositLimitPeriod;
+  cap: number;
+  used: number;
+}
+
+/**
+ * Compliance §4 at a deposit request: refuses it (403) during a time-out or self-exclusion and (409
+ * RG_DEPOSIT_LIMIT) when it would take any active limit's rolling window of requested deposits over
+ * the limit; otherwise counts it in those windows. Call it inside the request's transaction, before
+ * writing the request, so a refusal or rollback leaves nothing. Locks the member row (lock order:
+ * members first), which serialises two simultaneous requests of one member.
+ * @example await assertDepositAllowed(tx, { memberId: member.id, amount: 50_000, now: app.clock.now() });
+ */
+export async function assertDepositAllowed(tx: Tx, { memberId, amount, now }: DepositRequest): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`deposit amount must be positive, got ${amount}`);
+  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  await assertNotExcluded(tx, memberId, now);
+
+  // The limit in force at `now`: a pending raise or removal once its 24 hours have passed.
+  const uses = await tx<LimitUse[]>`
+    SELECT l.period, l.cap,
+      (SELECT coalesce(sum(r.amount), 0)::int8 FROM rg_deposit_requests r
+        WHERE r.member_id = ${memberId} AND r.requested_at > ${now}::timestamptz - w.span) AS used
+    FROM (
+      SELECT period,
+        CASE WHEN pending_effective_at <= ${now} THEN pending_amount ELSE amount END AS cap
+      FROM rg_deposit_limits WHERE member_id = ${memberId}
+    ) l
+    JOIN unnest(${periods}::text[], ${lengths}::interval[]) AS w (period, span) USING (period)
+    WHERE l.cap IS NOT NULL`;
+
+  const tightest = uses
+    .map((use) => ({ ...use, remaining: Math.max(0, use.cap - use.used) }))
+    .sort((a, b) => a.remaining - b.remaining)[0];
+  if (tightest && amount > tightest.remaining) {
+    throw new HttpError(
+      409,
+      'RG_DEPOSIT_LIMIT',
+      ko.RG_DEPOSIT_LIMIT(tightest.period, formatWon(tightest.remaining)),
+      {
+        period: tightest.period,
+        limit: tightest.cap,
+        remaining: tightest.remaining,
+      },
+    );
+  }
+  await tx`INSERT INTO rg_deposit_requests (member_id, amount, requested_at) VALUES (${memberId}, ${amount}, ${now})`;
+}

@@ -1,0 +1,68 @@
+import type { Tx } from '../../db/createSql';
+import { kstDay, kstDayRange } from '../attendance/kstDay';
+import { assertNotExcluded } from '../rg/assertNotExcluded';
+import { type CouponRule, type CouponRuleBasis, couponRules } from './couponRules';
+import { coupons } from './coupons';
+
+export interface GrantDepositCouponsInput {
+  memberId: number;
+  basis: CouponRuleBasis;
+  now: Date;
+}
+
+export interface DepositsToday {
+  count: number;
+  amount: number;
+}
+
+/**
+ * The member's approved deposits of the Korean day `now` falls in: how many, and their total.
+ * @example const { count, amount } = await depositsToday(tx, 3, clock.now());
+ */
+export async function depositsToday(tx: Tx, memberId: number, now: Date): Promise<DepositsToday> {
+  const { start, end } = kstDayRange(now);
+  const [row] = await tx<DepositsToday[]>`
+    SELECT count(*)::int8 AS count, coalesce(sum(deposit_amount), 0)::int8 AS amount FROM charges
+    WHERE member_id = ${memberId} AND deposit_mode = 0 AND status = 1
+      AND process_date >= ${start} AND process_date < ${end}`;
+  return row ?? { count: 0, amount: 0 };
+}
+
+/**
+ * Spec §7 roulleteCount / roulleteAmount: grants the coupons of every active rule of the basis whose
+ * threshold today's deposits reach, each rule at most once per member and Korean day (a unique
+ * constraint backs the check). Refused during a time-out or self-exclusion (no promotions).
+ * Returns the rules granted now (empty when nothing new was earned).
+ * @example const granted = await grantDepositCoupons(tx, { memberId: 3, basis: 'amount', now: clock.now() });
+ */
+export async function grantDepositCoupons(
+  tx: Tx,
+  { memberId, basis, now }: GrantDepositCouponsInput,
+): Promise<CouponRule[]> {
+  // The member lock serialises two grant calls of one member.
+  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  await assertNotExcluded(tx, memberId, now);
+  const today = await depositsToday(tx, memberId, now);
+  const reached = (await couponRules.active(tx, basis)).filter((rule) => today[basis] >= rule.threshold);
+  const day = kstDay(now);
+  const granted: CouponRule[] = [];
+  for (const rule of reached) {
+    const [already] = await tx`
+      SELECT 1 FROM roulette_coupon_grants WHERE member_id = ${memberId} AND rule_id = ${rule.id} AND kst_day = ${day}`;
+    if (already) continue;
+    const moved = await coupons.move(tx, {
+      memberId,
+      kind: rule.couponKind,
+      delta: rule.coupons,
+      reason: basis === 'count' ? 'deposit_count' : 'deposit_amount',
+      ref: { type: 'roulette_coupon_rule', id: rule.id },
+      actorId: memberId,
+      note: `${day} ${basis} >= ${rule.threshold}`,
+    });
+    await tx`
+      INSERT INTO roulette_coupon_grants (member_id, rule_id, kst_day, coupon_movement_id)
+      VALUES (${memberId}, ${rule.id}, ${day}, ${moved.movementId})`;
+    granted.push(rule);
+  }
+  return granted;
+}

@@ -1,0 +1,70 @@
+import type { Db, Sql } from '../db/createSql';
+
+export interface AuditLogRow {
+  id: number;
+  createdAt: Date;
+  actorId: number | null;
+  /** The actor's login id; null for the system. */
+  actorUserId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+  reason: string | null;
+}
+
+export interface AuditLogFilter {
+  /** The actor's login id. */
+  actorUserId?: string;
+  /** An exact action, or a prefix when it ends in '.' (`member.` matches `member.approve`). */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** Inclusive lower and exclusive upper bound of created_at. */
+  from?: Date;
+  to?: Date;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Reads the append-only audit log (writes go through domain/audit). Every function takes an
+ * optional transaction (default: the pool).
+ * @example const { items, total } = await repos.auditLog.list({ action: 'balance.' }, { limit: 20, offset: 0 });
+ */
+export const createAuditLogRepository = (sql: Sql) => ({
+  /** Newest first, with the total count of matching rows. */
+  async list(
+    filter: AuditLogFilter,
+    paging: { limit: number; offset: number },
+    db: Db = sql,
+  ): Promise<{ items: AuditLogRow[]; total: number }> {
+    const where = db`
+      WHERE true
+      ${filter.actorUserId === undefined ? db`` : db`AND m.user_id = ${filter.actorUserId}`}
+      ${
+        filter.action === undefined
+          ? db``
+          : filter.action.endsWith('.')
+            ? db`AND a.action LIKE ${`${escapeLike(filter.action)}%`}`
+            : db`AND a.action = ${filter.action}`
+      }
+      ${filter.targetType === undefined ? db`` : db`AND a.target_type = ${filter.targetType}`}
+      ${filter.targetId === undefined ? db`` : db`AND a.target_id = ${filter.targetId}`}
+      ${filter.from === undefined ? db`` : db`AND a.created_at >= ${filter.from}`}
+      ${filter.to === undefined ? db`` : db`AND a.created_at < ${filter.to}`}`;
+    const [count] = await db<{ total: number }[]>`
+      SELECT count(*)::int8 AS total FROM audit_log a LEFT JOIN members m ON m.id = a.actor_id ${where}`;
+    const items = await db<AuditLogRow[]>`
+      SELECT a.id, a.created_at, a.actor_id, m.user_id AS actor_user_id, a.action, a.target_type, a.target_id,
+             a.old_value, a.new_value, a.reason
+      FROM audit_log a LEFT JOIN members m ON m.id = a.actor_id
+      ${where}
+      ORDER BY a.id DESC
+      LIMIT ${paging.limit} OFFSET ${paging.offset}`;
+    return { items, total: count?.total ?? 0 };
+  },
+});
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -1,0 +1,240 @@
+import type { Db } from '../db/createSql';
+import type { LegOffer } from '../domain/betting/legOffer';
+
+/** A slip row's summary as cancellation and settlement read it (the frozen part plus the current status). */
+export interface SlipRow {
+  id: number;
+  memberId: number;
+  gameType: number;
+  amount: number;
+  createdAt: Date;
+  status: number;
+  settlementFlag: number;
+  settlementVersion: number;
+  payout: number;
+  cancelAt: Date | null;
+  deletedAt: Date | null;
+}
+
+export interface NewSlip {
+  /** From reserveSlipId, so the stake's ledger transaction can name the slip in the same round trip. */
+  id: number;
+  memberId: number;
+  gameType: number;
+  gameStyle: string;
+  gameDetailType: number;
+  amount: number;
+  totalRatio: string;
+  expectedWin: number;
+  changeFlag: boolean;
+  ipAddress: string | null;
+  createdAt: Date;
+}
+
+/** A leg as written: frozen copies of what the member saw at betting time. */
+export interface NewLeg {
+  position: number;
+  offer: LegOffer;
+  /** The in-play score when the bet was placed ('home:away'), null pre-match. */
+  betTimingScore: string | null;
+}
+
+export interface MemberBettingSettingRow {
+  bettingSetFlag: 0 | 1;
+  firstPoint: string;
+  perPoint: string;
+}
+
+/** When a slip's games start, for the cancel window. */
+export interface SlipLegStart {
+  startDate: Date | null;
+  isBonus: boolean;
+}
+
+// Column names of jsonb_to_recordset below, in snake_case as the JSON carries them.
+const legJson = ({ position, offer, betTimingScore }: NewLeg) => ({
+  position,
+  odds_id: offer.oddsId,
+  fixture_id: offer.isBonus ? null : offer.fixtureId,
+  sport_id: offer.sportId,
+  market_id: offer.marketId,
+  is_bonus: offer.isBonus,
+  start_date: offer.startDate?.toISOString() ?? null,
+  sports_name: offer.sportsName,
+  location_name: offer.locationName,
+  league_name: offer.leagueName,
+  home_name: offer.homeName,
+  away_name: offer.awayName,
+  bet_name: offer.betName,
+  bet_line: offer.betLine,
+  bet_baseline: offer.betBaseline,
+  market_name: offer.marketName,
+  market_name_korean: offer.marketNameKorean,
+  market_period: offer.marketPeriod,
+  bet_price: offer.price,
+  version: offer.version,
+  bet_timing_score: betTimingScore,
+  bonus_min_odds: offer.bonusMinOdds,
+  bonus_min_count: offer.bonusMinCount,
+});
+
+/**
+ * Placing, reading and changing the status of bet slips. Every function takes an optional transaction.
+ * @example const slip = await createBetsRepository(sql).lockSlip(12, tx);
+ */
+export const createBetsRepository = (sql: Db) => ({
+  /** The current state of these selections: feed odds with market, fixture and names, and bonus items. */
+  async findOffers(oddsIds: readonly string[], db: Db = sql): Promise<LegOffer[]> {
+    return db<LegOffer[]>`
+      SELECT o.id AS odds_id, false AS is_bonus, o.fixture_id::text AS fixture_id, f.sport_id, o.market_id,
+             o.price::text AS price, o.version::text AS version, o.status AS odds_status, o.settlement,
+             m.voided AS market_voided, f.status AS fixture_status, f.start_date, f.home_score, f.away_score,
+             s.name_korean AS sports_name, lo.name_korean AS location_name, le.name_korean AS league_name,
+             f.home_name_korean AS home_name, f.away_name_korean AS away_name,
+             o.name AS bet_name, o.line AS bet_line, o.base_line AS bet_baseline,
+             m.name AS market_name, m.name_korean AS market_name_korean, m.period AS market_period,
+             NULL::text AS bonus_min_odds, NULL::integer AS bonus_min_count
+      FROM feed_odds o
+      JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
+      JOIN feed_fixtures f ON f.id = o.fixture_id
+      JOIN feed_sports s ON s.id = f.sport_id
+      JOIN feed_locations lo ON lo.id = f.location_id
+      JOIN feed_leagues le ON le.id = f.league_id
+      WHERE o.id = ANY(${oddsIds as string[]}::text[])
+      UNION ALL
+      SELECT b.id, true, 'bonus', NULL, NULL, b.price::text, b.version, CASE WHEN b.active THEN 1 ELSE 2 END, 0,
+             false, NULL, NULL, NULL, NULL, '', '', '', b.name_korean, '', b.name_korean, NULL, NULL,
+             b.name, b.name_korean, NULL, b.min_odds::text, b.min_count
+      FROM bet_bonus_items b
+      WHERE b.id = ANY(${oddsIds as string[]}::text[])`;
+  },
+
+  /** A new slip id from the table's identity sequence. */
+  async reserveSlipId(db: Db = sql): Promise<number> {
+    const [row] = await db<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('bet_slips', 'id')) AS id`;
+    return row!.id;
+  },
+
+  /** Writes a slip (with its reserved id) and its legs in one statement. */
+  async insertSlip(slip: NewSlip, legs: readonly NewLeg[], db: Db = sql): Promise<void> {
+    await db`
+      WITH slip AS (
+        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
+                               expected_win, change_flag, ip_address, created_at)
+        OVERRIDING SYSTEM VALUE
+        VALUES (${slip.id}, ${slip.memberId}, ${slip.gameType}, ${slip.gameStyle}, ${slip.gameDetailType}, ${slip.amount},
+                ${slip.totalRatio}::numeric, ${slip.expectedWin}, ${slip.changeFlag}, ${slip.ipAddress},
+                ${slip.createdAt})
+        RETURNING id
+      ), legs AS (
+        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
+                              sports_name, location_name, league_name, home_name, away_name, bet_name, bet_line,
+                              bet_baseline, market_name, market_name_korean, market_period, bet_price, version,
+                              bet_timing_score, bonus_min_odds, bonus_min_count)
+        SELECT slip.id, l.position, l.odds_id, l.fixture_id, l.sport_id, l.market_id, l.is_bonus, l.start_date,
+               l.sports_name, l.location_name, l.league_name, l.home_name, l.away_name, l.bet_name, l.bet_line,
+               l.bet_baseline, l.market_name, l.market_name_korean, l.market_period, l.bet_price, l.version,
+               l.bet_timing_score, l.bonus_min_odds, l.bonus_min_count
+        FROM slip, jsonb_to_recordset(${db.json(legs.map(legJson))}::jsonb) AS l (
+          position smallint, odds_id text, fixture_id bigint, sport_id integer, market_id integer,
+          is_bonus boolean, start_date timestamptz, sports_name text, location_name text, league_name text,
+          home_name text, away_name text, bet_name text, bet_line text, bet_baseline text, market_name text,
+          market_name_korean text, market_period smallint, bet_price numeric, version text,
+          bet_timing_score text, bonus_min_odds numeric, bonus_min_count integer
+        )
+      )
+      SELECT id FROM slip`;
+  },
+
+  async findSlip(id: number, db: Db = sql): Promise<SlipRow | undefined> {
+    const [row] = await db<SlipRow[]>`
+      SELECT id, member_id, game_type, amount, created_at, status, settlement_flag, settlement_version, payout,
+             cancel_at, deleted_at
+      FROM bet_slips WHERE id = ${id}`;
+    return row;
+  },
+
+  /** Locks the slip for the rest of the transaction: cancellation and settlement of one slip take turns. */
+  async lockSlip(id: number, db: Db = sql): Promise<SlipRow | undefined> {
+    const [row] = await db<SlipRow[]>`
+      SELECT id, member_id, game_type, amount, created_at, status, settlement_flag, settlement_version, payout,
+             cancel_at, deleted_at
+      FROM bet_slips WHERE id = ${id} FOR UPDATE`;
+    return row;
+  },
+
+  async legStarts(slipId: number, db: Db = sql): Promise<SlipLegStart[]> {
+    return db<SlipLegStart[]>`
+      SELECT start_date, is_bonus FROM bet_legs WHERE slip_id = ${slipId} ORDER BY position`;
+  },
+
+  /** Slips of these ids, for the member-side checks of a hide request. */
+  async findSlips(ids: readonly number[], db: Db = sql): Promise<SlipRow[]> {
+    return db<SlipRow[]>`
+      SELECT id, member_id, game_type, amount, created_at, status, settlement_flag, settlement_version, payout,
+             cancel_at, deleted_at
+      FROM bet_slips WHERE id = ANY(${ids as number[]}::bigint[]) ORDER BY id FOR UPDATE`;
+  },
+
+  /** A member's cancel: the slip's current status becomes cancelled, and the event is appended. */
+  async markCancelled(slip: SlipRow, at: Date, ledgerTransactionId: number, db: Db = sql): Promise<void> {
+    await db`
+      WITH changed AS (
+        UPDATE bet_slips SET status = -1, settlement_flag = -1, cancel_at = ${at} WHERE id = ${slip.id}
+        RETURNING id
+      )
+      INSERT INTO bet_slip_events (slip_id, kind, status, settlement_flag, settlement_version, payout,
+                                   ledger_transaction_ids, actor_id, created_at)
+      SELECT id, 'cancelled', -1, -1, ${slip.settlementVersion}, 0, ARRAY[${ledgerTransactionId}]::bigint[],
+             ${slip.memberId}, ${at}
+      FROM changed`;
+  },
+
+  /** Hides slips from their member's history (deleted_at) and appends the events. */
+  async markHidden(slips: readonly SlipRow[], at: Date, db: Db = sql): Promise<void> {
+    const ids = slips.map((slip) => slip.id);
+    await db`
+      WITH changed AS (
+        UPDATE bet_slips SET deleted_at = ${at} WHERE id = ANY(${ids}::bigint[])
+        RETURNING id, member_id, status, settlement_flag, settlement_version, payout
+      )
+      INSERT INTO bet_slip_events (slip_id, kind, status, settlement_flag, settlement_version, payout, actor_id,
+                                   created_at)
+      SELECT id, 'hidden', status, settlement_flag, settlement_version, payout, member_id, ${at} FROM changed`;
+  },
+
+  /** Puts a won slip on the jackpot board once; false when it is there already. */
+  async insertJackpotEntry(slip: SlipRow, at: Date, db: Db = sql): Promise<boolean> {
+    const rows = await db`
+      WITH entry AS (
+        INSERT INTO jackpot_entries (slip_id, member_id, created_at) VALUES (${slip.id}, ${slip.memberId}, ${at})
+        ON CONFLICT (slip_id) DO NOTHING
+        RETURNING slip_id
+      )
+      INSERT INTO bet_slip_events (slip_id, kind, status, settlement_flag, settlement_version, payout, actor_id,
+                                   created_at)
+      SELECT slip_id, 'jackpot', ${slip.status}, ${slip.settlementFlag}, ${slip.settlementVersion}, ${slip.payout},
+             ${slip.memberId}, ${at}
+      FROM entry
+      RETURNING slip_id`;
+    return rows.length > 0;
+  },
+
+  /** The member's betting setting (spec §3); the defaults when none was set. */
+  async memberBettingSetting(memberId: number, db: Db = sql): Promise<MemberBettingSettingRow> {
+    const [row] = await db<MemberBettingSettingRow[]>`
+      SELECT betting_set_flag, first_point::text AS first_point, per_point::text AS per_point
+      FROM member_betting_settings WHERE member_id = ${memberId}`;
+    return row ?? { bettingSetFlag: 0, firstPoint: '0', perPoint: '0' };
+  },
+
+  /** The jackpot counter: a base plus a share (basis points) of the stakes of slips that stand. */
+  async jackpotAmount(baseAmount: number, stakeShareBp: number, db: Db = sql): Promise<number> {
+    const [row] = await db<{ amount: number }[]>`
+      SELECT (${baseAmount}::int8 + coalesce(sum(amount), 0) * ${stakeShareBp}::int8 / 10000)::int8 AS amount
+      FROM bet_slips WHERE cancel_at IS NULL AND game_type IN (1, 2)`;
+    return row?.amount ?? baseAmount;
+  },
+});
+
+export type BetsRepository = ReturnType<typeof createBetsRepository>;

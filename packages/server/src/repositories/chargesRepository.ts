@@ -1,0 +1,133 @@
+import type { Db } from '../db/createSql';
+
+/** A charges row (camelCase columns): a deposit (depositMode 0) or withdrawal (1) request. */
+export interface ChargeRow {
+  id: number;
+  memberId: number;
+  depositMode: number;
+  depositAmount: number;
+  depositName: string;
+  duplicate: number;
+  userDisplayFlag: number;
+  type: number;
+  pointType: number;
+  pointFlag: number;
+  confirmFlag: number;
+  status: number;
+  bonusAmount: number | null;
+  processedBy: number | null;
+  processReason: string | null;
+  depositDate: Date | null;
+  processDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewCharge = Pick<
+  ChargeRow,
+  | 'memberId'
+  | 'depositMode'
+  | 'depositAmount'
+  | 'depositName'
+  | 'type'
+  | 'pointType'
+  | 'pointFlag'
+  | 'confirmFlag'
+> & { now: Date };
+
+export interface ChargeOutcome {
+  status: 1 | 2;
+  bonusAmount: number | null;
+  processedBy: number | null;
+  processReason: string | null;
+  now: Date;
+}
+
+/**
+ * Deposit and withdrawal records. Bound to the pool or, in domain code, to the caller's transaction;
+ * every function also takes an optional transaction.
+ * @example const charge = await createChargesRepository(tx).lockById(7);
+ */
+export const createChargesRepository = (sql: Db) => ({
+  async findById(id: number, db: Db = sql): Promise<ChargeRow | undefined> {
+    const [row] = await db<ChargeRow[]>`SELECT * FROM charges WHERE id = ${id}`;
+    return row;
+  },
+
+  /** Locks the charge for the rest of the transaction (after the member's row: members, then charges). */
+  async lockById(id: number, db: Db = sql): Promise<ChargeRow | undefined> {
+    const [row] = await db<ChargeRow[]>`SELECT * FROM charges WHERE id = ${id} FOR UPDATE`;
+    return row;
+  },
+
+  /** Inserts a processing request; `duplicate` counts the member's other processing requests of the mode. */
+  async insert({ now, ...charge }: NewCharge, db: Db = sql): Promise<ChargeRow> {
+    const [row] = await db<ChargeRow[]>`
+      INSERT INTO charges (member_id, deposit_mode, deposit_amount, deposit_name, duplicate, type,
+                           point_type, point_flag, confirm_flag, deposit_date, created_at, updated_at)
+      VALUES (${charge.memberId}, ${charge.depositMode}, ${charge.depositAmount}, ${charge.depositName},
+              (SELECT count(*) FROM charges
+               WHERE member_id = ${charge.memberId} AND deposit_mode = ${charge.depositMode} AND status = 0),
+              ${charge.type}, ${charge.pointType}, ${charge.pointFlag}, ${charge.confirmFlag},
+              ${now}, ${now}, ${now})
+      RETURNING *`;
+    return row!;
+  },
+
+  /** Moves a processing charge to done or cancelled; undefined when it was no longer processing. */
+  async settle(id: number, outcome: ChargeOutcome, db: Db = sql): Promise<ChargeRow | undefined> {
+    const [row] = await db<ChargeRow[]>`
+      UPDATE charges
+      SET status = ${outcome.status}, bonus_amount = ${outcome.bonusAmount}, processed_by = ${outcome.processedBy},
+          process_reason = ${outcome.processReason}, process_date = ${outcome.now}, updated_at = ${outcome.now}
+      WHERE id = ${id} AND status = 0
+      RETURNING *`;
+    return row;
+  },
+
+  async hide(id: number, now: Date, db: Db = sql): Promise<ChargeRow | undefined> {
+    const [row] = await db<ChargeRow[]>`
+      UPDATE charges SET user_display_flag = 0, updated_at = ${now} WHERE id = ${id} RETURNING *`;
+    return row;
+  },
+
+  /** The member's records still shown to them, newest first; one page when `paging` is given. */
+  async listVisible(
+    memberId: number,
+    filter: { depositMode?: number; paging?: { page: number; perpage: number } },
+    db: Db = sql,
+  ): Promise<ChargeRow[]> {
+    const mode = filter.depositMode ?? null;
+    const limit = filter.paging ? filter.paging.perpage : null;
+    const offset = filter.paging ? (filter.paging.page - 1) * filter.paging.perpage : 0;
+    return db<ChargeRow[]>`
+      SELECT * FROM charges
+      WHERE member_id = ${memberId} AND user_display_flag = 1
+        AND (${mode}::smallint IS NULL OR deposit_mode = ${mode}::smallint)
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${limit}::int8 OFFSET ${offset}::int8`;
+  },
+
+  /**
+   * What the §9 withdrawal rules need: won requested in withdrawals since `dayStart` and the latest
+   * withdrawal (both without cancelled ones, which never left), and the latest deposit request.
+   */
+  async withdrawalContext(
+    memberId: number,
+    dayStart: Date,
+    db: Db = sql,
+  ): Promise<{ todayTotal: number; lastWithdrawalAt: Date | null; lastDepositAt: Date | null }> {
+    const [row] = await db<
+      { todayTotal: number; lastWithdrawalAt: Date | null; lastDepositAt: Date | null }[]
+    >`
+      SELECT
+        coalesce(sum(deposit_amount) FILTER (
+          WHERE deposit_mode = 1 AND status <> 2 AND created_at >= ${dayStart}), 0)::int8 AS today_total,
+        max(created_at) FILTER (WHERE deposit_mode = 1 AND status <> 2) AS last_withdrawal_at,
+        max(created_at) FILTER (WHERE deposit_mode = 0) AS last_deposit_at
+      FROM charges WHERE member_id = ${memberId}`;
+    return row ?? { todayTotal: 0, lastWithdrawalAt: null, lastDepositAt: null };
+  },
+});
+
+export type ChargesRepository = ReturnType<typeof createChargesRepository>;

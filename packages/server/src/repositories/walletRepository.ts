@@ -1,0 +1,52 @@
+import type { Db, Sql } from '../db/createSql';
+import type { MemberAccountKind } from '../domain/ledger';
+
+/** One posting on a member account, as GET /wallet/transactions lists it. */
+export interface LedgerEntryRow {
+  id: number;
+  createdAt: Date;
+  account: MemberAccountKind;
+  amount: number;
+  balanceAfter: number;
+  kind: string;
+  memo: string | null;
+}
+
+export interface LedgerEntryQuery {
+  memberId: number;
+  /** Inclusive lower bound. */
+  since: Date;
+  /** Exclusive upper bound; null for none. */
+  before: Date | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The member's own ledger lines (emoney, casino, point, comp), newest first.
+ * @example const { items, total } = await repos.wallet.entries({ memberId: 3, since, before: null, limit: 20, offset: 0 });
+ */
+export const createWalletRepository = (sql: Sql) => ({
+  async entries(query: LedgerEntryQuery, db: Db = sql): Promise<{ items: LedgerEntryRow[]; total: number }> {
+    const where = db`
+      a.owner_member_id = ${query.memberId} AND t.created_at >= ${query.since}
+      ${query.before ? db`AND t.created_at < ${query.before}` : db``}`;
+    const [counted] = await db<{ total: number }[]>`
+      SELECT count(*)::int8 AS total
+      FROM postings p
+      JOIN accounts a ON a.id = p.account_id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE ${where}`;
+    const items = await db<LedgerEntryRow[]>`
+      SELECT p.id, t.created_at, a.kind AS account, p.amount, p.balance_after, t.kind, t.memo
+      FROM postings p
+      JOIN accounts a ON a.id = p.account_id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE ${where}
+      ORDER BY t.created_at DESC, p.id DESC
+      LIMIT ${query.limit} OFFSET ${query.offset}`;
+    return { items, total: counted?.total ?? 0 };
+  },
+});
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

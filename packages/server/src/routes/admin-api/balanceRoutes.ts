@@ -1,0 +1,40 @@
+import { BalanceAdjustRequest, BalanceAdjustResult } from '@kbet/sdk';
+import type { AppPlugin } from '../../appTypes';
+import { adjustBalance } from '../../domain/admin/adjustBalance';
+import { httpErrors } from '../../errors/httpErrors';
+import { currentMember } from '../../plugins/auth';
+import { withIdempotency } from '../../plugins/idempotency';
+
+/** Staff balance adjustments: idempotent, through the ledger, audited with old and new balance. */
+const balanceRoutes: AppPlugin = async (app) => {
+  app.post(
+    '/balance/adjust',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Adjust a member's wallet by a signed amount (refused below zero; needs Idempotency-Key)",
+        body: BalanceAdjustRequest,
+        response: { 200: BalanceAdjustResult },
+        security: [{ bearer: [] }, { cookie: [] }],
+      },
+    },
+    // A replay answers the stored body of the same request, so the first answer's type holds.
+    async (request, reply) =>
+      (await withIdempotency(request, reply, async (tx) => {
+        const { userId, amount, kind, reason } = request.body;
+        const member = await app.repos.members.findByUserId(userId, tx);
+        if (!member) throw httpErrors.notFound();
+        await app.repos.members.lockById(member.id, tx);
+        const adjusted = await adjustBalance(tx, {
+          staffId: currentMember(request).id,
+          memberId: member.id,
+          kind,
+          amount,
+          reason,
+        });
+        return { body: { ...adjusted, userId, kind, amount } };
+      })) as BalanceAdjustResult,
+  );
+};
+
+export default balanceRoutes;

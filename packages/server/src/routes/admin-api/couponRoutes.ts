@@ -1,0 +1,46 @@
+import { CouponGrantRequest, CouponGrantResult } from '@kbet/sdk';
+import type { AppPlugin } from '../../appTypes';
+import { couponKindOf } from '../../domain/roulette/couponKind';
+import { coupons } from '../../domain/roulette/coupons';
+import { httpErrors } from '../../errors/httpErrors';
+import { currentMember } from '../../plugins/auth';
+import { withIdempotency } from '../../plugins/idempotency';
+
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Staff coupon grants: a counted resource like money, so idempotent and audited (coupon.staff_grant). */
+const couponRoutes: AppPlugin = async (app) => {
+  app.post(
+    '/coupons/grant',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Give a member roulette coupons (couponType 1 normal, 2 VIP) with a reason; needs Idempotency-Key',
+        body: CouponGrantRequest,
+        response: { 200: CouponGrantResult },
+        security,
+      },
+    },
+    // A replay answers the stored body of the same request, so the first answer's type holds.
+    async (request, reply) =>
+      (await withIdempotency(request, reply, async (tx) => {
+        const { userId, couponType, count, reason } = request.body;
+        const member = await app.repos.members.findByUserId(userId, tx);
+        if (!member) throw httpErrors.notFound();
+        await app.repos.members.lockById(member.id, tx);
+        await coupons.move(tx, {
+          memberId: member.id,
+          kind: couponKindOf(couponType),
+          delta: count,
+          reason: 'staff_grant',
+          ref: { type: 'member', id: member.id },
+          actorId: currentMember(request).id,
+          note: reason,
+        });
+        return { body: { userId: member.userId, ...(await coupons.counts(tx, member.id)) } };
+      })) as CouponGrantResult,
+  );
+};
+
+export default couponRoutes;

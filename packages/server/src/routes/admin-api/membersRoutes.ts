@@ -1,0 +1,156 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminMember,
+  AdminMemberDetail,
+  AdminMemberPage,
+  AdminMemberQuery,
+  MemberDecisionResult,
+  StaffDecisionRequest,
+} from '@kbet/sdk';
+import { z } from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+import type { Db } from '../../db/createSql';
+import { memberBalances } from '../../domain/ledger';
+import { approveMember } from '../../domain/members/approveMember';
+import { banMember } from '../../domain/members/banMember';
+import { rejectMember } from '../../domain/members/rejectMember';
+import type { MemberDecision, MemberStatusChange } from '../../domain/members/setMemberStatus';
+import { activeExclusion, toDepositLimits } from '../../domain/rg';
+import { httpErrors } from '../../errors/httpErrors';
+import { currentMember } from '../../plugins/auth';
+import type { AdminMemberRow } from '../../repositories/adminMembersRepository';
+
+const UserIdParams = z.object({ userId: z.string() });
+
+/** Sessions shown on the detail page: enough to see devices and the last logins. */
+const RECENT_SESSIONS = 10;
+
+const toAdminMember = (row: AdminMemberRow): AdminMember => ({
+  id: row.id,
+  userId: row.userId,
+  nickname: row.nickname,
+  status: row.status,
+  role: row.role,
+  type: row.type,
+  banType: row.banType,
+  withdrawalType: row.withdrawalType,
+  createdAt: row.createdAt.toISOString(),
+  emoney: row.emoney,
+});
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+// Typed as OpenAPI expects: a literal would infer two unrelated object types.
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Staff search, inspect and decide on members (approve or reject a sign-up, ban). Decisions are audited. */
+const membersRoutes: AppPlugin = async (app) => {
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Members newest first, by status and a search text (user id, nickname or phone)',
+        querystring: AdminMemberQuery,
+        response: { 200: AdminMemberPage },
+        security,
+      },
+    },
+    async (request) => {
+      const { status, q, page = 1 } = request.query;
+      const { items, total } = await app.repos.adminMembers.list(
+        { status, q },
+        { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
+      );
+      return { items: items.map(toAdminMember), total };
+    },
+  );
+
+  app.get(
+    '/members/:userId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A member with balances, latest sessions and responsible-gambling state',
+        params: UserIdParams,
+        response: { 200: AdminMemberDetail },
+        security,
+      },
+    },
+    async (request): Promise<AdminMemberDetail> => {
+      const row = await app.repos.adminMembers.findDetail(request.params.userId);
+      if (!row) throw httpErrors.notFound();
+      const now = app.clock.now();
+      const [balances, sessions, exclusion, limits, realityCheckMinutes] = await Promise.all([
+        memberBalances(app.sql, row.id),
+        app.repos.adminMembers.recentSessions(row.id, RECENT_SESSIONS),
+        activeExclusion(app.sql, row.id, now),
+        app.repos.rg.depositLimits(row.id),
+        app.repos.rg.realityCheckInterval(row.id),
+      ]);
+      return {
+        ...toAdminMember(row),
+        phoneNumber: row.phoneNumber,
+        accountHolder: row.accountHolder,
+        bankCode: row.bankCode,
+        bankAccountNumber: row.bankAccountNumber,
+        recommenderUserId: row.recommenderUserId,
+        signupCode: row.signupCode,
+        banDate: iso(row.banDate),
+        balances: { ...balances, withdrawHold: row.withdrawHold },
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          endedAt: iso(session.endedAt),
+          endReason: session.endReason,
+          ip: session.ip,
+          userAgent: session.userAgent,
+        })),
+        responsibleGambling: {
+          exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
+          depositLimits: toDepositLimits(limits, now),
+          realityCheckMinutes,
+        },
+      };
+    },
+  );
+
+  const decisions: [string, string, (tx: Db, decision: MemberDecision) => Promise<MemberStatusChange>][] = [
+    ['approve', 'Approve a pending sign-up (the member may log in)', approveMember],
+    ['reject', 'Reject a pending sign-up (the member can never log in)', rejectMember],
+    [
+      'ban',
+      'Ban a member: no more logins, open sessions end at once',
+      (tx, decision) => banMember(tx, { ...decision, now: app.clock.now() }),
+    ],
+  ];
+  for (const [verb, summary, decide] of decisions) {
+    app.post(
+      `/members/:userId/${verb}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${summary}; audited with the reason`,
+          params: UserIdParams,
+          body: StaffDecisionRequest,
+          response: { 200: MemberDecisionResult },
+          security,
+        },
+      },
+      async (request) => {
+        const member = await app.repos.members.findByUserId(request.params.userId);
+        if (!member) throw httpErrors.notFound();
+        return app.sql.begin((tx) =>
+          decide(tx, {
+            memberId: member.id,
+            actorId: currentMember(request).id,
+            reason: request.body.reason,
+          }),
+        );
+      },
+    );
+  }
+};
+
+export default membersRoutes;

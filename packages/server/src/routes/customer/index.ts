@@ -1,0 +1,148 @@
+import {
+  CustomerInquiry,
+  CustomerInquiryCreate,
+  canCreateInquiry,
+  canDeleteInquiry,
+  InquiryKind,
+  InquiryReadRequest,
+  InquiryTemplate,
+  ko,
+  MessageText,
+  validateInquiry,
+} from '@kbet/sdk';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+import { requireValid } from '../../domain/charges/requireValid';
+import { type InquiryRow, inquiries } from '../../domain/inquiries/inquiries';
+import { inquiryTemplate } from '../../domain/inquiries/inquiryTemplate';
+import { toCustomerInquiry } from '../../domain/inquiries/toCustomerInquiry';
+import { httpErrors } from '../../errors/httpErrors';
+import { currentMember } from '../../plugins/auth';
+
+const MemberParams = z.object({ memberId: z.int().check(z.positive()) });
+const InquiryKindParams = z.object({ kind: InquiryKind });
+/** One inquiry id or several, comma-separated. */
+const InquiryDeleteParams = z.object({
+  id: z.string().check(z.refine((s) => /^(\d{1,9}(,\d{1,9})*)?$/.test(s), 'Expected inquiry ids')),
+});
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** The requested inquiries: existing and not deleted (404), and the session member's own (403, compliance §8). */
+const ownInquiries = (request: FastifyRequest, rows: readonly InquiryRow[], ids: readonly number[]) => {
+  if (rows.some((row) => row.memberId !== currentMember(request).id)) throw httpErrors.forbidden();
+  if (rows.length !== ids.length) throw httpErrors.notFound();
+  return rows;
+};
+
+/**
+ * 1:1 customer inquiries (spec §7): list, create (refused while more than 2 are unanswered), read an
+ * answer, delete answered and read ones (spec §5). The rules are the SDK's.
+ */
+const customerRoutes: AppPlugin = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', app.selfGuard);
+
+  app.get(
+    '/customer/user/:memberId',
+    {
+      schema: {
+        tags: ['customer'],
+        summary: "The member's inquiries with their answers, newest first (deleted ones left out)",
+        params: MemberParams,
+        response: { 200: z.array(CustomerInquiry) },
+        security,
+      },
+    },
+    async (request) =>
+      (await inquiries.listForMember(app.sql, currentMember(request).id)).map(toCustomerInquiry),
+  );
+
+  app.get(
+    '/customer/template/:kind',
+    {
+      schema: {
+        tags: ['customer'],
+        summary:
+          "The customer dialog's prefilled title and question for a kind (depositAccount: asking for the deposit account); POST /customer with the same kind files it under that kind",
+        params: InquiryKindParams,
+        response: { 200: InquiryTemplate },
+        security,
+      },
+    },
+    async (request) => inquiryTemplate(request.params.kind),
+  );
+
+  app.post(
+    '/customer',
+    {
+      schema: {
+        tags: ['customer'],
+        summary:
+          'Open an inquiry (400 FIELD_REQUIRED when title or question is blank; 409 INQUIRY_PENDING while more than 2 are unanswered)',
+        body: CustomerInquiryCreate,
+        response: { 200: MessageText },
+        security,
+      },
+    },
+    async (request) => {
+      const form = requireValid(validateInquiry(request.body));
+      const member = currentMember(request);
+      await app.sql.begin(async (tx) => {
+        // The member lock makes the count and the insert one step for two simultaneous requests.
+        await app.repos.members.lockById(member.id, tx);
+        requireValid(canCreateInquiry(await inquiries.unansweredCount(tx, member.id)), 409);
+        await inquiries.insert(tx, { memberId: member.id, kind: request.body.kind ?? 'general', ...form });
+      });
+      return ko.SENT;
+    },
+  );
+
+  app.put(
+    '/customer/',
+    {
+      schema: {
+        tags: ['customer'],
+        summary:
+          'The member read an inquiry and its answers: confirmStatus 1 (kbet’s own, like PUT /message/)',
+        body: InquiryReadRequest,
+        response: { 200: MessageText },
+        security,
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      await app.sql.begin(async (tx) => {
+        ownInquiries(request, await inquiries.lockByIds(tx, [id]), [id]);
+        await inquiries.markRead(tx, id);
+      });
+      return ko.LOOKED_UP;
+    },
+  );
+
+  app.delete(
+    '/customer/delete/user/:id',
+    {
+      schema: {
+        tags: ['customer'],
+        summary:
+          'Delete inquiries by id (comma-separated for several): 400 INQUIRY_NONE_SELECTED, 409 INQUIRY_DELETE_UNANSWERED or INQUIRY_DELETE_UNREAD refuse the whole request',
+        params: InquiryDeleteParams,
+        response: { 200: MessageText },
+        security,
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.params.id.split(',').filter(Boolean).map(Number))];
+      await app.sql.begin(async (tx) => {
+        const rows = ids.length === 0 ? [] : ownInquiries(request, await inquiries.lockByIds(tx, ids), ids);
+        // Nothing selected is a bad request; unanswered or unread ones conflict with the inquiries' state.
+        requireValid(canDeleteInquiry(rows), ids.length === 0 ? 400 : 409);
+        await inquiries.markDeleted(tx, ids, app.clock.now());
+      });
+      return ko.INQUIRY_DELETED;
+    },
+  );
+};
+
+export default customerRoutes;

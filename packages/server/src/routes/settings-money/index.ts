@@ -1,0 +1,56 @@
+import { BankSetting, Code, LabelSetting, Text } from '@kbet/sdk';
+import { z } from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+
+const LabelQuery = z.object({ kbn: Text });
+const CodeQuery = z.object({ type: Text });
+
+/** Public money settings: the deposit form's labels, the bank list and the code lists (spec §7). */
+const moneySettingsRoutes: AppPlugin = async (app) => {
+  app.get(
+    '/labelSetting',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Labels of a kind (kbn=charge: the deposit form notes)',
+        querystring: LabelQuery,
+        response: { 200: z.array(LabelSetting) },
+      },
+    },
+    async (request) =>
+      app.sql<LabelSetting[]>`
+        SELECT kbn, label FROM label_settings WHERE kbn = ${request.query.kbn} ORDER BY sort_order, id`,
+  );
+
+  app.get(
+    '/settingbankname',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The banks the operator lists, with whether each is in use',
+        response: { 200: z.array(BankSetting) },
+      },
+    },
+    async () =>
+      app.sql<BankSetting[]>`
+        SELECT bank_name, bank_code, use_flag FROM bank_settings ORDER BY sort_order, bank_code`,
+  );
+
+  app.get(
+    '/code',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'A code list (BANK, BIRTH, BIRTH_MONTH, DAY, CARRIER, WIN_FLAG, BET_STATUS, …); [] when unknown',
+        querystring: CodeQuery,
+        response: { 200: z.array(Code) },
+      },
+    },
+    async (request) =>
+      app.sql<Code[]>`
+        SELECT code_id, code_name FROM codes WHERE type = ${request.query.type} ORDER BY sort_order, code_id`,
+  );
+};
+
+export default moneySettingsRoutes;

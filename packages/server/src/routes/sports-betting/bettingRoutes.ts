@@ -1,0 +1,120 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ApiErrorBody,
+  BetPlaced,
+  BetRequest,
+  type BettingSettings,
+  MessageText,
+  OddsChangedBody,
+  type Settings,
+  UserDeleteRequest,
+} from '@kbet/sdk';
+import { z } from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+import { bettingLimits } from '../../domain/betting/bettingLimits';
+import { cancelSlip } from '../../domain/betting/cancelSlip';
+import { hideSlips } from '../../domain/betting/hideSlips';
+import { isLiveBetWait } from '../../domain/betting/liveBetWait';
+import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
+import { placeBet } from '../../domain/betting/placeBet';
+import { currentMember } from '../../plugins/auth';
+import { withIdempotency } from '../../plugins/idempotency';
+import { cachedSetting } from './cachedSetting';
+
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const SlipParams = z.object({ id: z.int().check(z.positive()) });
+
+/** Placing, cancelling and hiding bets: a live session, and any member id sent must be the session's. */
+const bettingRoutes: AppPlugin = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', app.selfGuard);
+
+  const bettingSettings = cachedSetting<BettingSettings>(app, 'betting');
+  const siteSettings = cachedSetting<Pick<Settings, 'liveBettingTime'>>(app, 'site');
+
+  app.post(
+    '/sports-prematch/betting',
+    {
+      schema: {
+        tags: ['sports'],
+        summary:
+          'Place a bet (Idempotency-Key). Moved odds answer 409 with the changed bettings (new betPrice and version, oldBetPrice); in-play bets wait the sport’s liveBettingTime and are checked again',
+        body: BetRequest,
+        response: { 200: BetPlaced, 409: z.union([OddsChangedBody, ApiErrorBody]) },
+        security,
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const [betting, site] = await Promise.all([bettingSettings(), siteSettings()]);
+      const limits = bettingLimits(betting, member.role, request.body.gameStyle);
+      // A replay answers the stored body of the same request, so the first answer's type holds.
+      const place = async (waited: boolean) =>
+        (await withIdempotency(request, reply, async (tx) => ({
+          body: await placeBet(tx, {
+            member,
+            request: request.body,
+            limits,
+            liveBettingTime: site.liveBettingTime ?? {},
+            waited,
+            ipAddress: request.ip,
+            now: app.clock.now(),
+          }),
+        }))) as BetPlaced;
+      try {
+        try {
+          return await place(false);
+        } catch (error) {
+          if (!isLiveBetWait(error)) throw error;
+          await sleep(error.ms);
+          return await place(true);
+        }
+      } catch (error) {
+        if (!isOddsChangedFailure(error)) throw error;
+        // The bare list is what the SDK recognises as an odds change (spec §8).
+        return reply.code(409).send(error.changes);
+      }
+    },
+  );
+
+  app.post(
+    '/sports-prematch/user/cancelAll/:id',
+    {
+      schema: {
+        tags: ['sports'],
+        summary:
+          'Cancel a waiting slip within 10 minutes of placing and until 10 minutes before its first game; the stake is refunded (Idempotency-Key)',
+        params: SlipParams,
+        response: { 200: MessageText },
+        security,
+      },
+    },
+    async (request, reply) =>
+      (await withIdempotency(request, reply, async (tx) => ({
+        body: await cancelSlip(tx, {
+          memberId: currentMember(request).id,
+          slipId: request.params.id,
+          now: app.clock.now(),
+        }),
+      }))) as string,
+  );
+
+  app.post(
+    '/sports-prematch/user-delete',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'Hide settled or cancelled slips from the history (slip ids or slip headers)',
+        body: UserDeleteRequest,
+        response: { 200: MessageText },
+        security,
+      },
+    },
+    async (request) =>
+      app.sql.begin((tx) =>
+        hideSlips(tx, { memberId: currentMember(request).id, slipIds: request.body, now: app.clock.now() }),
+      ),
+  );
+};
+
+export default bettingRoutes;

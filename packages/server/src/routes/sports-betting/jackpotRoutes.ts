@@ -1,0 +1,63 @@
+import { Jackpot, JackpotRegisterRequest, MessageText } from '@kbet/sdk';
+import type { AppPlugin } from '../../appTypes';
+import { registerJackpot } from '../../domain/betting/registerJackpot';
+import { currentMember } from '../../plugins/auth';
+import { createBetsRepository } from '../../repositories/betsRepository';
+import { cachedSetting } from './cachedSetting';
+
+interface JackpotSetting {
+  baseAmount: number;
+  stakeShareBp: number;
+}
+
+/** The jackpot counter (public) and the jackpot board registration of a won slip (member). */
+const jackpotRoutes: AppPlugin = async (app) => {
+  const bets = createBetsRepository(app.sql);
+  const jackpotSetting = cachedSetting<JackpotSetting>(app, 'jackpot');
+  let cached: { amount: number; until: number } | undefined;
+
+  app.get(
+    '/jackpot',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'The jackpot counter: a base plus a share of the sports stakes that stand',
+        response: { 200: Jackpot },
+      },
+    },
+    async () => {
+      // Every visitor's page polls the counter: the sum over all stakes is kept as long as the settings.
+      const now = Date.now();
+      if (cached && cached.until > now) return { amount: cached.amount };
+      const { baseAmount, stakeShareBp } = await jackpotSetting();
+      const amount = await bets.jackpotAmount(baseAmount, stakeShareBp);
+      cached = { amount, until: now + app.config.settingsCacheMs };
+      return { amount };
+    },
+  );
+
+  app.post(
+    '/boardjackpot',
+    {
+      onRequest: [app.authenticate],
+      preHandler: [app.selfGuard],
+      schema: {
+        tags: ['sports'],
+        summary: "Put one of the member's won slips on the jackpot board (등록되었습니다.)",
+        body: JackpotRegisterRequest,
+        response: { 200: MessageText },
+        security: [{ bearer: [] }, { cookie: [] }],
+      },
+    },
+    async (request) =>
+      app.sql.begin((tx) =>
+        registerJackpot(tx, {
+          memberId: currentMember(request).id,
+          slipId: request.body.bettingSlipId,
+          now: app.clock.now(),
+        }),
+      ),
+  );
+};
+
+export default jackpotRoutes;

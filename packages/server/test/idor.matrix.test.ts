@@ -1,0 +1,474 @@
+import { ko } from '@kbet/sdk';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toJSONSchema, z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import type { AppPlugin } from '../src/appTypes';
+import { audit } from '../src/domain/audit/audit';
+import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
+
+/*
+ * Compliance §8 over every route the app registers, found at start-up (routes added later are covered
+ * without touching this file): logged in as member02, member01's id placed wherever a route takes a
+ * member id must be refused with 403 FORBIDDEN and change nothing.
+ */
+
+// Every route the app registers, captured by an onRoute hook around the routes plugin.
+const registered = vi.hoisted(() => [] as RouteOptions[]);
+vi.mock('../src/routes', async (importOriginal) => {
+  const actual = await importOriginal<{ default: AppPlugin }>();
+  const capturing: AppPlugin = async (app) => {
+    app.addHook('onRoute', (route) => {
+      registered.push(route as RouteOptions);
+    });
+    await app.register(actual.default);
+  };
+  return { default: capturing };
+});
+
+/**
+ * Field names that mean "a member" on the spec's wire: the names selfGuard checks, coin's `user_num`
+ * (the member number) and the game links' lowercase `userid`; a path `:id` means one too unless listed.
+ */
+const MEMBER_NUMBER_FIELDS = ['memberId', 'member_id', 'user_num'];
+const MEMBER_USER_FIELDS = ['userId', 'user_id', 'memberUserId', 'userid'];
+const PATH_MEMBER_PARAMS = ['id', ...MEMBER_NUMBER_FIELDS, ...MEMBER_USER_FIELDS];
+
+/** Not member routes: sign-in, probes, docs and the staff API (staff act on other members by design). */
+const EXCLUDED_PREFIXES = ['/auth/', '/health', '/docs', '/admin-api/', '/admin-api'];
+
+/**
+ * Member routes that take no member id at all (they act on the session's member only), or whose path
+ * `:id` names another record, not a member. Each entry says why; the test fails when an entry no longer
+ * matches a registered member route, and when an unlisted member route takes no member id.
+ */
+const NO_MEMBER_ID: Record<string, string> = {
+  'POST /sports-prematch/user/cancelAll/:id':
+    'id is a slip id; cancelSlip refuses another member’s slip (403)',
+  'POST /sports-prematch/user-delete': 'slip ids; hideSlips refuses another member’s slips (403)',
+  'POST /boardjackpot': 'a slip id; registerJackpot refuses another member’s slip (403)',
+  'GET /community/notice': 'site notices, the same for every member',
+  'POST /community/notice': 'a notice by a role-1 member, who is its author',
+  'GET /community/notice/detail/:id': 'id is a notice id',
+  'PUT /community/notice/:id': 'id is a notice id; editing needs role 1',
+  'PUT /message/': 'a message id; ownMessages refuses another member’s message (403)',
+  'PUT /message/delete': 'message ids; ownMessages refuses another member’s messages (403)',
+  'GET /customer/template/:kind': 'an inquiry template, the same for every member',
+  'PUT /customer/': 'an inquiry id; ownInquiries refuses another member’s inquiry (403)',
+  'DELETE /customer/delete/user/:id':
+    'id lists inquiry ids; ownInquiries refuses another member’s inquiries (403)',
+  'GET /attendance': "the session's own attendance",
+  'POST /attendance/check-in': "the session's own check-in",
+  'PUT /charge/:id': 'id is a charge id; hideCharge only finds the member’s own charges',
+  'GET /settingBanking/level/:userType': "the operator's bank account setting for a banking level",
+  'GET /rg/limits': "the session's own deposit limits",
+  'PUT /rg/limits': "the session's own deposit limits",
+  'POST /rg/timeout': "the session's own time-out",
+  'POST /rg/self-exclusion': "the session's own self-exclusion",
+  'GET /rg/reality-check': "the session's own reality check",
+  'PUT /rg/reality-check': "the session's own reality check",
+  'GET /wallet/transactions': "the session's own ledger lines",
+};
+
+/**
+ * Routes that answer without a session yet name a member id field: sign-up availability checks, where
+ * `userId` is a candidate login name rather than an existing member. Anything else public with a member
+ * id fails the test.
+ */
+const PUBLIC_WITH_USER_FIELD: Record<string, string> = {
+  'GET /member/check': 'sign-up availability of a candidate userId or nickname',
+  'POST /member/join': 'sign-up: userId is the login name being registered',
+  'POST /member/find-password':
+    'recovery: userId with account holder and phone digits asks for a reset token',
+  'POST /member/change-password': 'recovery: userId with the single-use reset token sets a new password',
+};
+
+/** Request samples for schemas the generator cannot satisfy on its own (keyed like the allowlists). */
+const SAMPLES: Record<string, { params?: object; query?: object; body?: unknown }> = {};
+
+interface Place {
+  part: 'params' | 'query' | 'body';
+  field: string;
+  /** A member number (members.id) or a login name (members.user_id). */
+  kind: 'number' | 'user';
+}
+
+interface RouteCase {
+  key: string;
+  method: string;
+  url: string;
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+}
+
+const isZod = (schema: unknown): schema is $ZodType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  format?: string;
+};
+
+const jsonSchema = (schema: $ZodType | undefined): JsonSchema =>
+  schema ? (toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
+
+const topLevelFields = (schema: $ZodType | undefined): string[] =>
+  Object.keys(jsonSchema(schema).properties ?? {});
+
+// Candidates per JSON type, tried in order until the zod schema accepts the value at that path.
+const NUMBER_CANDIDATES = [1, 10_000, 0, 6, 15, 100, 5_000, 50_000, 1_000_000];
+const STRING_CANDIDATES = [
+  'abcdef12',
+  '2026-01-01T00:00:00.000Z',
+  '1.00',
+  '2026-01-01',
+  '1',
+  '01012345678',
+  '홍길동',
+  'a',
+  'PC',
+];
+const ANY_CANDIDATES: unknown[] = [1, 'abcdef12', true, null];
+
+/** The values to try at `path`; arrays and objects are built from the same choices, items at `path.0`. */
+function candidatesFor(schema: JsonSchema, choice: Map<string, number>, path: string): unknown[] {
+  if (schema.const !== undefined) return [schema.const];
+  if (schema.enum) return schema.enum;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return variants.flatMap((variant) => candidatesFor(variant, choice, path));
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) return ANY_CANDIDATES;
+  return types.flatMap((type): unknown[] => {
+    if (type === 'integer' || type === 'number')
+      return schema.minimum === undefined ? NUMBER_CANDIDATES : [schema.minimum, ...NUMBER_CANDIDATES];
+    if (type === 'string')
+      return schema.format === 'date-time' ? ['2026-01-01T00:00:00.000Z'] : STRING_CANDIDATES;
+    if (type === 'boolean') return [false, true];
+    if (type === 'null') return [null];
+    if (type === 'array') return [[], [sampleOf(schema.items ?? {}, choice, `${path}.0`)]];
+    if (type === 'object') return [sampleOf(schema, choice, path)];
+    return ANY_CANDIDATES;
+  });
+}
+
+/** A value for a JSON schema, `choice` picking the candidate per path (the repair loop moves it on). */
+function sampleOf(schema: JsonSchema, choice: Map<string, number>, path: string): unknown {
+  if (schema.properties) {
+    return Object.fromEntries(
+      Object.entries(schema.properties).map(([name, property]) => [
+        name,
+        sampleOf(property, choice, path ? `${path}.${name}` : name),
+      ]),
+    );
+  }
+  const candidates = candidatesFor(schema, choice, path);
+  return candidates[(choice.get(path) ?? 0) % candidates.length];
+}
+
+/** A value the zod schema accepts, with `overrides` (member ids) in place; undefined when none is found. */
+function validSample(schema: $ZodType | undefined, overrides: Record<string, unknown>): unknown {
+  if (!schema) return undefined;
+  const json = jsonSchema(schema);
+  const choice = new Map<string, number>();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const sample = sampleOf(json, choice, '');
+    const value =
+      typeof sample === 'object' && sample !== null && !Array.isArray(sample)
+        ? { ...sample, ...overrides }
+        : sample;
+    const result = schema['~standard'].validate(value);
+    if (result instanceof Promise) throw new Error('async schemas are not supported');
+    if (!result.issues) return value;
+    for (const issue of result.issues) {
+      const key = (issue.path ?? [])
+        .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
+        .join('.');
+      choice.set(key, (choice.get(key) ?? 0) + 1);
+    }
+  }
+  return undefined;
+}
+
+const memberPlaces = (route: RouteCase): Place[] => {
+  const places: Place[] = [];
+  const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+  for (const field of pathParams) {
+    if (!PATH_MEMBER_PARAMS.includes(field)) continue;
+    if (field === 'id' && NO_MEMBER_ID[route.key]) continue; // a record id, listed with its reason
+    places.push({ part: 'params', field, kind: MEMBER_USER_FIELDS.includes(field) ? 'user' : 'number' });
+  }
+  for (const part of ['query', 'body'] as const) {
+    for (const field of topLevelFields(route[part])) {
+      if (MEMBER_NUMBER_FIELDS.includes(field)) places.push({ part, field, kind: 'number' });
+      if (MEMBER_USER_FIELDS.includes(field)) places.push({ part, field, kind: 'user' });
+    }
+  }
+  return places;
+};
+
+const FORBIDDEN = { code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN };
+
+/** One method and path of a captured route, with its zod request schemas. */
+function toRouteCases(captured: readonly RouteOptions[]): RouteCase[] {
+  const cases = new Map<string, RouteCase>();
+  for (const route of captured) {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (method === 'HEAD' || method === 'OPTIONS' || cases.has(key)) continue;
+      if (EXCLUDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) continue;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      cases.set(key, {
+        key,
+        method,
+        url: route.url,
+        params: isZod(schema.params) ? schema.params : undefined,
+        query: isZod(schema.querystring) ? schema.querystring : undefined,
+        body: isZod(schema.body) ? schema.body : undefined,
+      });
+    }
+  }
+  return [...cases.values()];
+}
+
+interface Matrix {
+  t: TestApp;
+  /** The victim, whose ids are placed in the requests. */
+  member01: { id: number; userId: string };
+  /** The session making the requests. */
+  member02: LoggedIn;
+}
+
+/** Without a session a member route stops at authentication (401) before it reads the request. */
+const needsSession = async ({ t }: Matrix, route: RouteCase) =>
+  (await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z_]+/g, '1') }))
+    .statusCode === 401;
+
+/** Every table's rows, as a digest per table (sessions without their last-seen time, which every call moves). */
+async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
+  const tables = await t.db.sql<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] =
+      name === 'sessions'
+        ? await t.db.sql<{ d: string }[]>`
+            SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, ended_at, end_reason), ';' ORDER BY id), '')) AS d
+            FROM sessions`
+        : await t.db.sql<{ d: string }[]>`
+            SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ';' ORDER BY r::text), '')) AS d
+            FROM ${t.db.sql(name)} r`;
+    digest[name] = row?.d ?? '';
+  }
+  return digest;
+}
+
+/** The request with member01's ids at `foreign` and member02's own wherever else a member id goes. */
+function buildRequest({ member01, member02 }: Matrix, route: RouteCase, places: Place[], foreign: Place[]) {
+  const overrides: Record<Place['part'], Record<string, unknown>> = { params: {}, query: {}, body: {} };
+  for (const place of places) {
+    const who = foreign.includes(place) ? member01 : { id: member02.user.id, userId: member02.user.userId };
+    overrides[place.part][place.field] = place.kind === 'user' ? who.userId : who.id;
+  }
+  const sample = SAMPLES[route.key] ?? {};
+  const params = (sample.params ?? validSample(route.params, overrides.params)) as
+    | Record<string, unknown>
+    | undefined;
+  const query = (
+    sample.query ? { ...sample.query, ...overrides.query } : validSample(route.query, overrides.query)
+  ) as Record<string, unknown> | undefined;
+  const body = sample.body
+    ? { ...(sample.body as object), ...overrides.body }
+    : validSample(route.body, overrides.body);
+  return {
+    buildable: (!route.params || params) && (!route.query || query) && (!route.body || body !== undefined),
+    method: route.method as 'GET',
+    url: route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+      encodeURIComponent(String(overrides.params[name] ?? params?.[name] ?? 1)),
+    ),
+    query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    payload: body as object | undefined,
+  };
+}
+
+/** What is wrong with the public routes: a member id taken without a session, or a stale allowlist entry. */
+async function publicProblems(matrix: Matrix, routes: RouteCase[]): Promise<string[]> {
+  const problems: string[] = [];
+  const publicKeys: string[] = [];
+  for (const route of routes) {
+    if (await needsSession(matrix, route)) continue;
+    publicKeys.push(route.key);
+    const named = memberPlaces(route).filter((place) => place.part !== 'params' || place.field !== 'id');
+    if (named.length > 0 && !PUBLIC_WITH_USER_FIELD[route.key])
+      problems.push(
+        `${route.key} answers without a session but takes ${named.map((p) => `${p.part}.${p.field}`).join(', ')}`,
+      );
+  }
+  for (const key of Object.keys(PUBLIC_WITH_USER_FIELD)) {
+    if (!publicKeys.includes(key))
+      problems.push(`stale PUBLIC_WITH_USER_FIELD entry: ${key} is not a public route`);
+  }
+  return problems;
+}
+
+/**
+ * Calls every member route with member01's id at all its member-id places at once, then at each place
+ * alone, and lists every answer that is not 403 FORBIDDEN, every change to the database, every unlisted
+ * member route without a member id and every stale NO_MEMBER_ID entry.
+ */
+async function matrixProblems(
+  matrix: Matrix,
+  routes: RouteCase[],
+): Promise<{ problems: string[]; checked: number }> {
+  const problems: string[] = [];
+  const noId: string[] = [];
+  const withRecordId: string[] = [];
+  let checked = 0;
+  for (const route of routes) {
+    if (!(await needsSession(matrix, route))) continue;
+    const places = memberPlaces(route);
+    if (NO_MEMBER_ID[route.key] && /:id\b/.test(route.url)) withRecordId.push(route.key);
+    if (places.length === 0) {
+      noId.push(route.key);
+      continue;
+    }
+    for (const foreign of places.length > 1 ? [places, ...places.map((place) => [place])] : [places]) {
+      const label = `${route.key} with member01 in ${foreign.map((p) => `${p.part}.${p.field}`).join(' + ')}`;
+      const request = buildRequest(matrix, route, places, foreign);
+      if (!request.buildable) {
+        problems.push(`${label}: no valid request could be built; add a SAMPLES entry`);
+        continue;
+      }
+      const before = await snapshot(matrix);
+      const response = await matrix.t.app.inject({
+        method: request.method,
+        url: request.url,
+        query: request.query,
+        payload: request.payload,
+        headers: { ...matrix.member02.headers, 'idempotency-key': `idor-${route.key}-${checked}` },
+      });
+      const after = await snapshot(matrix);
+      checked++;
+      const body = response.body.startsWith('{') ? response.json() : response.body;
+      if (response.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify(FORBIDDEN))
+        problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length > 0) problems.push(`${label}: changed ${changed.join(', ')}`);
+    }
+  }
+  for (const key of noId.filter((key) => !NO_MEMBER_ID[key]))
+    problems.push(
+      `${key} takes no member id: check that it acts on the session's member only, then list it in NO_MEMBER_ID`,
+    );
+  for (const key of Object.keys(NO_MEMBER_ID)) {
+    if (!noId.includes(key) && !withRecordId.includes(key))
+      problems.push(`stale NO_MEMBER_ID entry: ${key} is not a member route without a member id`);
+  }
+  return { problems, checked };
+}
+
+async function matrixFor(t: TestApp): Promise<Matrix> {
+  const row = await t.app.repos.members.findByUserId('member01');
+  return { t, member01: { id: row!.id, userId: row!.userId }, member02: await login(t.app, 'member02') };
+}
+
+describe('IDOR matrix: every member route refuses another member’s id (compliance §8)', () => {
+  let t: TestApp;
+  let matrix: Matrix;
+  let routes: RouteCase[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    matrix = await matrixFor(t);
+    routes = toRouteCases(registered);
+  });
+  afterAll(() => t.close());
+
+  it('finds the registered routes', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.map((route) => route.key)).toEqual(
+      expect.arrayContaining(['GET /member/:id', 'GET /rg/limits']),
+    );
+  });
+
+  it('keeps member ids off public routes, except sign-up and password recovery', async () => {
+    expect(await publicProblems(matrix, routes)).toEqual([]);
+  });
+
+  it("refuses member01's id at every place of every member route with 403 FORBIDDEN, changing nothing", async () => {
+    const { problems, checked } = await matrixProblems(matrix, routes);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/** Routes that get identity wrong, to show the matrix catches them. */
+const leakyRoutes: AppPlugin = async (app) => {
+  app.get(
+    '/test/leaky/:id',
+    { onRequest: [app.authenticate], schema: { params: z.object({ id: z.int() }) } },
+    (request) => ({
+      id: request.params.id,
+    }),
+  );
+  app.post(
+    '/test/leaky-body',
+    { onRequest: [app.authenticate], schema: { body: z.object({ memberId: z.int(), amount: z.int() }) } },
+    async (request) => {
+      await audit(app.sql, {
+        actorId: request.body.memberId,
+        action: 'test.leak',
+        target: { type: 'member' },
+      });
+      return { ok: true };
+    },
+  );
+  app.get('/test/no-id', { onRequest: [app.authenticate] }, () => ({ ok: true }));
+  app.get('/test/public', { schema: { querystring: z.object({ memberId: z.int() }) } }, () => ({ ok: true }));
+};
+
+describe('the matrix itself', () => {
+  let t: TestApp;
+  const captured: RouteOptions[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup: async (app) => {
+        app.addHook('onRoute', (route) => {
+          captured.push(route as RouteOptions);
+        });
+        await app.register(leakyRoutes);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('fails on a route that ignores a foreign id, one that acts on it, an unlisted route and a public member id', async () => {
+    const matrix = await matrixFor(t);
+    const routes = toRouteCases(captured);
+    const { problems } = await matrixProblems(matrix, routes);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/test\/leaky\/:id with member01 in params\.id: 200 /),
+        expect.stringMatching(/^POST \/test\/leaky-body with member01 in body\.memberId: 200 /),
+        'POST /test/leaky-body with member01 in body.memberId: changed audit_log',
+        "GET /test/no-id takes no member id: check that it acts on the session's member only, then list it in NO_MEMBER_ID",
+        'stale NO_MEMBER_ID entry: GET /rg/limits is not a member route without a member id',
+      ]),
+    );
+    expect(await publicProblems(matrix, routes)).toEqual(
+      expect.arrayContaining([
+        'GET /test/public answers without a session but takes query.memberId',
+        'stale PUBLIC_WITH_USER_FIELD entry: POST /member/join is not a public route',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFeedEvents } from '../src/domain/feed/feedEvents';
+import { InsufficientFundsError, postTransaction, transfer } from '../src/domain/ledger';
+import { publishFeedEvents } from '../src/domain/live';
+import { messages } from '../src/domain/messages/messages';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+
+interface EventRow {
+  seq: number | null;
+  channel: string;
+  memberId: number | null;
+  type: string;
+  data: unknown;
+}
+
+/** The live events written since the last reset, in insert order. */
+const written = (db: TestDatabase) =>
+  db.sql<EventRow[]>`SELECT seq, channel, member_id, type, data FROM live_events ORDER BY id`;
+
+describe('live events written by the database and the feed listener', () => {
+  let db: TestDatabase;
+  let member01: number;
+  let member02: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const rows = await db.sql<{ id: number; userId: string }[]>`
+      SELECT id, user_id FROM members WHERE user_id IN ('member01', 'member02') ORDER BY user_id`;
+    member01 = rows[0]!.id;
+    member02 = rows[1]!.id;
+  });
+  afterAll(() => db.drop());
+  // The seed's own postings wrote balance events; each test starts from an empty table.
+  beforeEach(async () => {
+    await db.sql`DELETE FROM live_events`;
+  });
+
+  it('writes one balance event per member of a ledger transaction, with the balances after it', async () => {
+    await db.sql.begin((tx) =>
+      postTransaction(tx, {
+        kind: 'point_to_emoney',
+        actorId: member01,
+        postings: [
+          { account: { member: member01, kind: 'point' }, amount: -4_000 },
+          { account: { member: member01, kind: 'emoney' }, amount: 4_000 },
+          { account: { member: member02, kind: 'comp' }, amount: 500 },
+          { account: { house: 'house_bonus' }, amount: -500 },
+        ],
+      }),
+    );
+    const [{ id: transactionId } = { id: 0 }] = await db.sql<{ id: number }[]>`
+      SELECT max(id)::int8 AS id FROM ledger_transactions`;
+    expect(await written(db)).toEqual([
+      {
+        seq: null,
+        channel: 'balance',
+        memberId: member01,
+        type: 'balance',
+        data: {
+          emoney: 1_004_000,
+          casinoMoney: 100_000,
+          point: 6_000,
+          comp: 1_000,
+          transactionId,
+          kind: 'point_to_emoney',
+        },
+      },
+      {
+        seq: null,
+        channel: 'balance',
+        memberId: member02,
+        type: 'balance',
+        data: {
+          emoney: 2_000_000,
+          casinoMoney: 200_000,
+          point: 10_000,
+          comp: 1_500,
+          transactionId,
+          kind: 'point_to_emoney',
+        },
+      },
+    ]);
+  });
+
+  it('writes nothing for a refused posting, nor for house-only movements', async () => {
+    await db.sql.begin(async (tx) => {
+      await expect(
+        transfer(tx, {
+          kind: 'withdrawal',
+          actorId: member01,
+          from: { member: member01, kind: 'comp' },
+          to: { house: 'house_cash' },
+          amount: 999_999,
+        }),
+      ).rejects.toBeInstanceOf(InsufficientFundsError);
+      await transfer(tx, {
+        kind: 'house_move',
+        actorId: null,
+        from: { house: 'house_cash' },
+        to: { house: 'house_bonus' },
+        amount: 100,
+      });
+    });
+    expect(await written(db)).toEqual([]);
+  });
+
+  it('writes a message event per new message, with the unread count', async () => {
+    await db.sql.begin((tx) =>
+      messages.send(tx, [member01, member02, member01], {
+        title: '공지',
+        contents: '내용',
+        sentBy: member02,
+      }),
+    );
+    const rows = await written(db);
+    const ids = await db.sql<{ id: number }[]>`SELECT id FROM messages ORDER BY id DESC LIMIT 3`;
+    const [third, second, first] = ids.map((row) => row.id);
+    expect(rows).toEqual([
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member01,
+        type: 'message',
+        data: { id: first, title: '공지', unread: 2 },
+      },
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member02,
+        type: 'message',
+        data: { id: second, title: '공지', unread: 1 },
+      },
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member01,
+        type: 'message',
+        data: { id: third, title: '공지', unread: 2 },
+      },
+    ]);
+  });
+
+  it('writes a bet event when a slip is settled or cancelled, not when it is hidden', async () => {
+    const [slip] = await db.sql<{ id: number }[]>`
+      INSERT INTO bet_slips (member_id, game_type, game_style, game_detail_type, amount, total_ratio, expected_win,
+                             change_flag, created_at)
+      VALUES (${member01}, 1, 'EU', 91, 10000, 2.10, 21000, false, now()) RETURNING id`;
+    await db.sql`
+      INSERT INTO bet_slip_events (slip_id, kind, status, settlement_flag, settlement_version, payout, created_at)
+      VALUES (${slip!.id}, 'settled', 2, 2, 1, 21000, now()), (${slip!.id}, 'hidden', 2, 2, 1, 21000, now())`;
+    expect(await written(db)).toEqual([
+      {
+        seq: null,
+        channel: 'bets',
+        memberId: member01,
+        type: 'bet',
+        data: {
+          slipId: slip!.id,
+          kind: 'settled',
+          status: 2,
+          settlementFlag: 2,
+          settlementVersion: 1,
+          payout: 21_000,
+        },
+      },
+    ]);
+  });
+
+  it('numbers committed events in insert order, once, and lets only one sequencer run at a time', async () => {
+    await db.sql`
+      INSERT INTO live_events (channel, type, data)
+      SELECT 'feed', 'feed', jsonb_build_object('n', n) FROM generate_series(1, 3) AS n`;
+    const [{ head: before } = { head: 0 }] = await db.sql<{ head: number }[]>`
+      SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS head FROM live_event_seq`;
+
+    const busy = await db.sql.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(7424390)`;
+      const [row] = await db.sql<{ head: number | null }[]>`SELECT live_sequence_events(10) AS head`;
+      return row?.head;
+    });
+    expect(busy).toBe(-1);
+
+    const [first] = await db.sql<{ head: number | null }[]>`SELECT live_sequence_events(2) AS head`;
+    const [second] = await db.sql<{ head: number | null }[]>`SELECT live_sequence_events(2) AS head`;
+    const [third] = await db.sql<{ head: number | null }[]>`SELECT live_sequence_events(2) AS head`;
+    expect([first?.head, second?.head, third?.head]).toEqual([before + 2, before + 3, null]);
+    const rows = await written(db);
+    expect(rows.map((row) => [row.seq, row.data])).toEqual([
+      [before + 1, { n: 1 }],
+      [before + 2, { n: 2 }],
+      [before + 3, { n: 3 }],
+    ]);
+  });
+
+  it('prunes by age and by count but always keeps the newest event', async () => {
+    await db.sql`
+      INSERT INTO live_events (channel, type, data, created_at)
+      SELECT 'feed', 'feed', jsonb_build_object('n', n), clock_timestamp() - (10 - n) * interval '1 minute'
+      FROM generate_series(1, 10) AS n`;
+    await db.sql`SELECT live_sequence_events(100)`;
+    const kept = async () => (await written(db)).map((row) => (row.data as { n: number }).n);
+
+    const [byAge] = await db.sql<
+      { n: number }[]
+    >`SELECT live_prune_events(interval '5 minutes 30 seconds', 100) AS n`;
+    expect(byAge?.n).toBe(4);
+    expect(await kept()).toEqual([5, 6, 7, 8, 9, 10]);
+    const [byCount] = await db.sql<{ n: number }[]>`SELECT live_prune_events(interval '1 day', 2) AS n`;
+    expect(byCount?.n).toBe(4);
+    expect(await kept()).toEqual([9, 10]);
+    await db.sql`SELECT live_prune_events(interval '0', 1)`;
+    expect(await kept()).toEqual([10]);
+  });
+
+  it('publishes the feed events in emit order, as public events', async () => {
+    const feed = createFeedEvents();
+    const failures: unknown[] = [];
+    const stop = publishFeedEvents(feed, db.sql, (error) => failures.push(error));
+    const from = { feed: 'simulator', sequence: 12 };
+    feed.emit('fixtureStatusChanged', {
+      ...from,
+      fixtureId: 77,
+      sportId: 6046,
+      oldStatus: 1,
+      status: 2,
+      startDate: new Date('2026-01-01T12:00:00Z'),
+    });
+    feed.emit('scoreChanged', {
+      ...from,
+      fixtureId: 77,
+      sportId: 6046,
+      status: 2,
+      period: 10,
+      clockSeconds: 600,
+      homeScore: 1,
+      awayScore: 0,
+      oldHomeScore: 0,
+      oldAwayScore: 0,
+      periods: [{ period: 10, home: 1, away: 0, isFinished: false }],
+    });
+    feed.emit('feedStale', { feed: 'simulator', lastMessageAt: null });
+    feed.emit('feedRecovered', { feed: 'simulator' });
+    feed.emit('resynced', { feed: 'simulator', fromSequence: 3, toSequence: 12 });
+    feed.emit('settlement', { ...from, fixtureId: 77, legs: [] });
+    for (let i = 0; i < 100 && (await written(db)).length < 5; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    stop();
+    feed.emit('feedStale', { feed: 'simulator', lastMessageAt: null });
+    await new Promise((r) => setTimeout(r, 50));
+
+    expect(failures).toEqual([]);
+    expect(
+      (await written(db)).map(({ channel, memberId, type, data }) => ({ channel, memberId, type, data })),
+    ).toEqual([
+      {
+        channel: 'scores',
+        memberId: null,
+        type: 'fixture',
+        data: { fixtureId: 77, sportId: 6046, status: 2, startDate: '2026-01-01T12:00:00.000Z' },
+      },
+      {
+        channel: 'scores',
+        memberId: null,
+        type: 'score',
+        data: {
+          fixtureId: 77,
+          sportId: 6046,
+          status: 2,
+          period: 10,
+          clockSeconds: 600,
+          homeScore: 1,
+          awayScore: 0,
+          periods: [{ period: 10, home: 1, away: 0 }],
+        },
+      },
+      { channel: 'feed', memberId: null, type: 'feed', data: { stale: true } },
+      { channel: 'feed', memberId: null, type: 'feed', data: { stale: false } },
+      { channel: 'feed', memberId: null, type: 'resync', data: {} },
+    ]);
+  });
+
+  it('refuses a private event without its member', async () => {
+    await expect(
+      db.sql`INSERT INTO live_events (channel, type, data) VALUES ('balance', 'balance', '{}')`,
+    ).rejects.toThrow(/live_events_private_has_member/);
+    await expect(
+      db.sql`INSERT INTO live_events (channel, member_id, type, data) VALUES ('odds', ${member01}, 'odds', '{}')`,
+    ).rejects.toThrow(/live_events_private_has_member/);
+  });
+});

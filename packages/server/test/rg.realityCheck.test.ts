@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transfer } from '../src/domain/ledger';
+import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
+
+describe('reality check (compliance §4)', () => {
+  let t: TestApp;
+  let member: LoggedIn;
+  let sessionStartedAt: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Ledger lines carry the database's time; start the test clock at the real time, after the seed.
+    t.clock.advance(Date.now() - t.clock.now().getTime());
+    sessionStartedAt = t.clock.now().toISOString();
+    member = await login(t.app, 'member01');
+  });
+  afterAll(() => t.close());
+
+  const get = () => t.app.inject({ method: 'GET', url: '/rg/reality-check', headers: member.headers });
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/rg/reality-check', headers: member.headers, payload });
+  const move = (memberId: number, amount: number, kind: string) =>
+    t.db.sql.begin((tx) =>
+      amount > 0
+        ? transfer(tx, {
+            kind,
+            actorId: null,
+            from: { house: 'house_cash' },
+            to: { member: memberId, kind: 'emoney' },
+            amount,
+          })
+        : transfer(tx, {
+            kind,
+            actorId: memberId,
+            from: { member: memberId, kind: 'emoney' },
+            to: { house: 'house_bets' },
+            amount: -amount,
+          }),
+    );
+
+  it('is off by default and shows the session start and a zero net result (seed grants predate the session)', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ intervalMinutes: null, sessionStartedAt, netResult: 0 });
+  });
+
+  it('sums the emoney movements of this session only', async () => {
+    await move(member.user.id, -30_000, 'bet_stake');
+    await move(member.user.id, 12_500, 'bet_payout');
+    const other = (await t.app.repos.members.findByUserId('member02'))!.id;
+    await move(other, 99_000, 'deposit');
+    // Point and casino movements are not emoney.
+    await t.db.sql.begin((tx) =>
+      transfer(tx, {
+        kind: 'point_to_emoney',
+        actorId: member.user.id,
+        from: { member: member.user.id, kind: 'point' },
+        to: { member: member.user.id, kind: 'casino' },
+        amount: 5_000,
+      }),
+    );
+    expect((await get()).json()).toEqual({ intervalMinutes: null, sessionStartedAt, netResult: -17_500 });
+  });
+
+  it('sets the interval the member picks, audited, and answers with the status', async () => {
+    const response = await put({ intervalMinutes: 30 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ intervalMinutes: 30, sessionStartedAt, netResult: -17_500 });
+    expect((await put({ intervalMinutes: 60 })).json()).toMatchObject({ intervalMinutes: 60 });
+    expect((await put({ intervalMinutes: null })).json()).toMatchObject({ intervalMinutes: null });
+    const entries = await t.db.sql<{ oldValue: unknown; newValue: unknown }[]>`
+      SELECT old_value, new_value FROM audit_log WHERE action = 'rg.reality_check' ORDER BY id`;
+    expect(entries).toEqual([
+      { oldValue: { intervalMinutes: null }, newValue: { intervalMinutes: 30 } },
+      { oldValue: { intervalMinutes: 30 }, newValue: { intervalMinutes: 60 } },
+      { oldValue: { intervalMinutes: 60 }, newValue: { intervalMinutes: null } },
+    ]);
+  });
+
+  it('refuses intervals other than off, 15, 30, 60 and 120 minutes', async () => {
+    for (const intervalMinutes of [0, -15, 45, 1.5, '30']) {
+      const response = await put({ intervalMinutes });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await get()).json()).toMatchObject({ intervalMinutes: null });
+  });
+
+  it('restarts with a new session', async () => {
+    t.clock.advance(60_000);
+    member = await login(t.app, 'member01');
+    expect((await get()).json()).toEqual({
+      intervalMinutes: null,
+      sessionStartedAt: t.clock.now().toISOString(),
+      netResult: 0,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberBalances, transfer } from '../src/domain/ledger';
+import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
+
+const DAY = 24 * 60 * 60_000;
+const kstDay = (at: Date) => new Date(at.getTime() + 9 * 60 * 60_000).toISOString().slice(0, 10);
+
+interface Entry {
+  id: number;
+  createdAt: string;
+  account: string;
+  amount: number;
+  balanceAfter: number;
+  kind: string;
+  memo: string | null;
+}
+
+describe('GET /wallet/transactions', () => {
+  let t: TestApp;
+  let member: LoggedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Ledger lines carry the database's time; run the test clock at the real time.
+    t.clock.advance(Date.now() - t.clock.now().getTime());
+    member = await login(t.app, 'member01');
+    const id = member.user.id;
+    await t.db.sql.begin(async (tx) => {
+      await transfer(tx, {
+        kind: 'bet_stake',
+        actorId: id,
+        memo: '스포츠 베팅',
+        from: { member: id, kind: 'emoney' },
+        to: { house: 'house_bets' },
+        amount: 30_000,
+      });
+      await transfer(tx, {
+        kind: 'point_to_emoney',
+        actorId: id,
+        from: { member: id, kind: 'point' },
+        to: { member: id, kind: 'emoney' },
+        amount: 5_000,
+      });
+    });
+    // Enough lines for two pages.
+    for (let i = 0; i < 25; i++) {
+      await t.db.sql.begin((tx) =>
+        transfer(tx, {
+          kind: 'comp_grant',
+          actorId: null,
+          from: { house: 'house_bonus' },
+          to: { member: id, kind: 'comp' },
+          amount: 10 + i,
+        }),
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  const list = (query = '', session = member) =>
+    t.app.inject({ method: 'GET', url: `/wallet/transactions${query}`, headers: session.headers });
+  const allPages = async (query: string) => {
+    const items: Entry[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await list(`${query}${query ? '&' : '?'}page=${page}`)).json() as {
+        items: Entry[];
+        total: number;
+      };
+      items.push(...body.items);
+      if (body.items.length === 0 || items.length >= body.total) return { items, total: body.total };
+    }
+  };
+
+  it('lists the member’s own lines of every account, signed, with the balance after, newest first, 20 a page', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json() as { items: Entry[]; total: number };
+    const [seedLines] = await t.db.sql<{ n: number }[]>`
+      SELECT count(*)::int8 AS n FROM postings p JOIN accounts a ON a.id = p.account_id
+      WHERE a.owner_member_id = ${member.user.id}`;
+    expect(total).toBe(seedLines?.n);
+    // Seed grants (one line per account), the stake, the conversion's two lines, 25 comp grants.
+    expect(total).toBe(4 + 1 + 2 + 25);
+    expect(items).toHaveLength(20);
+    expect(items[0]).toMatchObject({ account: 'comp', amount: 34, kind: 'comp_grant', memo: null });
+    const ids = items.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('pages through everything exactly once, and every balance after matches the accounts', async () => {
+    const { items, total } = await allPages('');
+    expect(items).toHaveLength(total);
+    expect(new Set(items.map((item) => item.id)).size).toBe(total);
+    const balances = await memberBalances(t.db.sql, member.user.id);
+    const latest = (account: string) => items.find((item) => item.account === account)?.balanceAfter;
+    expect(latest('emoney')).toBe(balances.emoney);
+    expect(latest('point')).toBe(balances.point);
+    expect(latest('comp')).toBe(balances.comp);
+    expect(latest('casino')).toBe(balances.casinoMoney);
+    const stake = items.find((item) => item.kind === 'bet_stake');
+    expect(stake).toMatchObject({
+      account: 'emoney',
+      amount: -30_000,
+      balanceAfter: 970_000,
+      memo: '스포츠 베팅',
+    });
+    expect(
+      items.filter((item) => item.kind === 'point_to_emoney').map((item) => [item.account, item.amount]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['point', -5_000],
+        ['emoney', 5_000],
+      ]),
+    );
+  });
+
+  it('never shows another member’s lines', async () => {
+    const other = await login(t.app, 'member02');
+    const { items, total } = (await list('', other)).json() as { items: Entry[]; total: number };
+    expect(total).toBe(4);
+    expect(items.map((item) => item.amount).sort((a, b) => a - b)).toEqual([
+      1_000, 10_000, 200_000, 2_000_000,
+    ]);
+  });
+
+  it('filters by KST days, from and to inclusive', async () => {
+    const today = kstDay(t.clock.now());
+    const yesterday = kstDay(new Date(t.clock.now().getTime() - DAY));
+    expect((await list(`?from=${today}&to=${today}`)).json()).toMatchObject({ total: 32 });
+    expect((await list(`?to=${yesterday}`)).json()).toEqual({ items: [], total: 0 });
+    expect((await list(`?from=${kstDay(new Date(t.clock.now().getTime() + DAY))}`)).json()).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('defaults to the last 92 days (at least 3 months) and still answers any older range asked for', async () => {
+    const today = kstDay(t.clock.now());
+    t.clock.advance(91 * DAY);
+    member = await login(t.app, 'member01');
+    expect((await list()).json()).toMatchObject({ total: 32 });
+    t.clock.advance(2 * DAY);
+    member = await login(t.app, 'member01');
+    expect((await list()).json()).toEqual({ items: [], total: 0 });
+    expect((await list(`?from=${today}`)).json()).toMatchObject({ total: 32 });
+  });
+
+  it('refuses malformed queries with 400 and a missing session with 401', async () => {
+    for (const query of ['?from=2026-13-01', '?to=yesterday', '?page=0', '?page=-1']) {
+      expect((await list(query)).statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/wallet/transactions' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,330 @@
+// Bet placement, side by side in one run: POST /sports-prematch/betting through the HTTP API (a server in a
+// child process, on loopback), and the identical SQL transaction driven directly with postgres.js (the
+// pgbench-style baseline: idempotency claim, placeBet's reads and writes, idempotency answer, commit).
+// Closed loops of 8 and 32 clients on spread wallets (many members) and on one hot wallet report bets/s
+// and p99; an open-loop run at half the API's peak reports the p99 the target speaks of. Bounded:
+// BENCH_SECONDS (default 5) per measured run.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_MS = 1_000;
+const SPREAD_MEMBERS = 256;
+const STAKE = 5_000;
+const FIXTURES = 8;
+
+const LIB_ENTRY = `
+export { buildApp } from './src/app';
+export { loadConfig } from './src/config';
+export { createSql } from './src/db/createSql';
+export { migrate } from './src/db/migrate';
+export { seedDemoData } from './src/db/seedDemoData';
+export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
+export { createRepositories } from './src/repositories';
+export { openMemberAccounts, postTransaction } from './src/domain/ledger';
+export { newSessionToken } from './src/domain/auth/sessionToken';
+export { placeBet } from './src/domain/betting/placeBet';
+export { bettingLimits } from './src/domain/betting/bettingLimits';
+`;
+
+// The API server of the bench: the real app over the bench database, silent, on loopback.
+const SERVER_ENTRY = `
+import { buildApp, createSql, loadConfig } from './lib.mjs';
+const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
+const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.send({ port: app.server.address().port });
+process.on('message', async () => { await app.close(); await sql.end({ timeout: 5 }); process.exit(0); });
+`;
+
+/** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
+async function bundle(root) {
+  const server = join(root, 'packages/server');
+  const out = join(server, 'node_modules/.cache/kbet-bench');
+  mkdirSync(out, { recursive: true });
+  cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
+  await build({
+    stdin: { contents: LIB_ENTRY, resolveDir: server, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@kbet/sdk': join(root, 'packages/sdk/src/index.ts') },
+    outfile: join(out, 'lib.mjs'),
+    logLevel: 'error',
+  });
+  writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
+  return out;
+}
+
+/** Members with play money and a live session each, and fixtures to bet on. */
+async function seed(lib, sql) {
+  const repos = lib.createRepositories(sql);
+  const settings = await repos.settings.get('betting');
+  const members = [];
+  for (let i = 0; i <= SPREAD_MEMBERS; i += 1) {
+    const member = await repos.members.insert({
+      userId: `bench${String(i).padStart(4, '0')}`,
+      nickname: `벤치${i}`,
+      passwordHash: 'x',
+      role: 5,
+    });
+    await lib.openMemberAccounts(sql, member.id);
+    await sql.begin((tx) =>
+      lib.postTransaction(tx, {
+        kind: 'demo_grant',
+        actorId: null,
+        postings: [
+          { account: { member: member.id, kind: 'emoney' }, amount: 1_000_000_000_000 },
+          { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
+        ],
+      }),
+    );
+    const { token, tokenHash } = lib.newSessionToken();
+    await repos.sessions.create({ tokenHash, memberId: member.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date() });
+    members.push({ member, token, limits: lib.bettingLimits(settings, member.role, 'EU') });
+  }
+  await sql`INSERT INTO feed_sports (id, name, name_korean) VALUES (6046, 'Football', '축구') ON CONFLICT DO NOTHING`;
+  await sql`INSERT INTO feed_locations (id, name, name_korean) VALUES (248, 'Korea', '대한민국') ON CONFLICT DO NOTHING`;
+  await sql`INSERT INTO feed_leagues (id, sport_id, location_id, name, name_korean) VALUES (1, 6046, 248, 'K League 1', 'K리그1') ON CONFLICT DO NOTHING`;
+  const bettings = [];
+  for (let f = 1; f <= FIXTURES; f += 1) {
+    const id = 900_000 + f;
+    await sql`
+      INSERT INTO feed_fixtures (id, sport_id, location_id, league_id, start_date, home_participant_id, home_name,
+        home_name_korean, away_participant_id, away_name, away_name_korean)
+      VALUES (${id}, 6046, 248, 1, now() + interval '30 days', 1, 'Ulsan', '울산', 2, 'Seoul', '서울')`;
+    await sql`INSERT INTO feed_markets (fixture_id, market_id, name, name_korean) VALUES (${id}, 1, '1X2', '승무패')`;
+    await sql`INSERT INTO feed_odds (id, fixture_id, market_id, name, price) VALUES (${`${id}_1_1`}, ${id}, 1, '1', 1.95)`;
+    bettings.push({ betPrice: '1.95', fixtureId: String(id), oddsId: `${id}_1_1`, sportId: 6046, version: '1' });
+  }
+  return { members, bettings };
+}
+
+const betRequest = (memberId, betting) => ({
+  memberId,
+  totalRatio: betting.betPrice,
+  amounts: STAKE,
+  bettings: [betting],
+  gameDetailType: 91,
+  gameStyle: 'EU',
+  changeFlag: false,
+});
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs `clients` loops of `once(client, n)` for the bench duration after a warm-up; bets/s and latencies. */
+async function closedLoop(clients, once) {
+  const latencies = [];
+  let errors = 0;
+  let measuring = false;
+  const warmEnd = Date.now() + WARMUP_MS;
+  const end = warmEnd + SECONDS * 1_000;
+  let started = 0;
+  const loop = async (client) => {
+    for (let n = 0; Date.now() < end; n += 1) {
+      if (!measuring && Date.now() >= warmEnd) {
+        measuring = true;
+        started = performance.now();
+      }
+      const t0 = performance.now();
+      const ok = await once(client, n).then(
+        () => true,
+        () => false,
+      );
+      if (Date.now() >= warmEnd && Date.now() < end) {
+        if (ok) latencies.push(performance.now() - t0);
+        else errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
+  const elapsed = (performance.now() - started) / 1_000;
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+/** Sends at a fixed arrival rate (open loop) and measures from each request's scheduled time. */
+async function openLoop(rate, once) {
+  const latencies = [];
+  let errors = 0;
+  const interval = 1_000 / rate;
+  const total = Math.floor(rate * SECONDS);
+  const start = performance.now() + 50;
+  const pending = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      once(i % 64, i).then(
+        () => latencies.push(performance.now() - due),
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+/** POST /sports-prematch/betting over keep-alive loopback; rejects on anything but 200. */
+function apiClient(port, clients) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  return (account, body) =>
+    new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/sports-prematch/betting',
+          agent,
+          headers: {
+            authorization: `Bearer ${account.token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'idempotency-key': randomUUID(),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/** The same transaction without HTTP: what withIdempotency and placeBet run, on a pool of `clients`. */
+function rawClient(lib, sql) {
+  const repos = lib.createRepositories(sql);
+  return (account, body) => {
+    const key = randomUUID();
+    return sql.begin(async (tx) => {
+      await repos.idempotencyKeys.claim(account.member.id, key, key, tx);
+      const placed = await lib.placeBet(tx, {
+        member: account.member,
+        request: body,
+        limits: account.limits,
+        liveBettingTime: {},
+        waited: false,
+        ipAddress: '127.0.0.1',
+        now: new Date(),
+      });
+      await repos.idempotencyKeys.complete(account.member.id, key, 200, placed, tx);
+    });
+  };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+export async function run({ root }) {
+  const out = await bundle(root);
+  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
+  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
+  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  let child;
+  const pools = [];
+  try {
+    await pg.createDatabase('kbet_bench');
+    const url = pg.urlFor('kbet_bench');
+    const setupSql = lib.createSql(url, { max: 4 });
+    pools.push(setupSql);
+    await lib.migrate(setupSql);
+    await lib.seedDemoData(setupSql);
+    const { members, bettings } = await seed(lib, setupSql);
+    const hot = members[0];
+    const spread = members.slice(1);
+
+    child = fork(join(out, 'server.mjs'), [], {
+      env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const { port } = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+    });
+
+    const scenarios = [];
+    for (const clients of [8, 32]) {
+      const api = apiClient(port, clients);
+      const rawSql = lib.createSql(url, { max: clients });
+      pools.push(rawSql);
+      const raw = rawClient(lib, rawSql);
+      for (const wallet of ['spread', 'hot']) {
+        const account = (client, n) => (wallet === 'hot' ? hot : spread[(client * 7919 + n) % spread.length]);
+        const body = (client, n) => {
+          const a = account(client, n);
+          return [a, betRequest(a.member.id, bettings[(client + n) % bettings.length])];
+        };
+        const apiResult = await closedLoop(clients, (client, n) => api(...body(client, n)));
+        const rawResult = await closedLoop(clients, (client, n) => raw(...body(client, n)));
+        scenarios.push({ clients, wallet, api: apiResult, raw: rawResult });
+      }
+    }
+
+    const peak = Math.max(...scenarios.filter((s) => s.wallet === 'spread').map((s) => s.api.rate));
+    const halfApi = apiClient(port, 64);
+    const half = await openLoop(peak / 2, (client, n) => {
+      const a = spread[(client * 7919 + n) % spread.length];
+      return halfApi(a, betRequest(a.member.id, bettings[n % bettings.length]));
+    });
+
+    const rows = [];
+    for (const s of scenarios) {
+      const label = `${s.clients} clients, ${s.wallet === 'spread' ? `spread wallets (${SPREAD_MEMBERS})` : 'one hot wallet'}`;
+      const spreadTarget = s.wallet === 'spread';
+      rows.push([
+        `API ${label}: bets/s`,
+        fmt(s.api.rate),
+        spreadTarget ? '≥ 3,000' : null,
+        spreadTarget ? s.api.rate >= 3_000 : null,
+      ]);
+      rows.push([`API ${label}: p50 / p99 ms`, `${fmt(s.api.p50, 1)} / ${fmt(s.api.p99, 1)}`, null, null]);
+      rows.push([`raw SQL ${label}: bets/s`, fmt(s.raw.rate), null, null]);
+      rows.push([`raw SQL ${label}: p50 / p99 ms`, `${fmt(s.raw.p50, 1)} / ${fmt(s.raw.p99, 1)}`, null, null]);
+      const ratio = s.api.rate / s.raw.rate;
+      rows.push([`API / raw SQL ratio, ${label}`, fmt(ratio, 2), '≥ 0.8', ratio >= 0.8]);
+      if (s.api.errors + s.raw.errors > 0) rows.push([`errors, ${label}`, `${s.api.errors} API, ${s.raw.errors} raw`, '0', false]);
+    }
+    rows.push([
+      `API p99 at half the peak (${fmt(peak / 2)} bets/s offered, open loop)`,
+      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s)`,
+      '≤ 25 ms',
+      half.p99 <= 25 && half.errors === 0,
+    ]);
+    return {
+      title: 'Bet placement: HTTP API and the same SQL transaction driven directly (postgres.js)',
+      rows,
+      notes: [
+        `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each.`,
+        'The API runs in a child process (pool 16); the raw driver runs the same transaction (idempotency claim, placeBet, stored answer) in the bench process with a pool as large as its client count.',
+        'Every stake posts emoney → house_bets through the ledger, so all bets also update the one house_bets row: that row lock, held until commit, serialises bets across members as well.',
+      ].join('\n'),
+    };
+  } finally {
+    if (child && child.exitCode === null) {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    for (const pool of pools) await pool.end({ timeout: 5 });
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
