@@ -46,6 +46,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The React bindings' hooks and the web app's pure helpers, in a DOM (happy-dom), over the SDK's source.
+        resolve: {
+          alias: {
+            '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)),
+            '@kbet/react': fileURLToPath(new URL('./packages/react-bindings/src/index.ts', import.meta.url)),
+            '@/': fileURLToPath(new URL('./packages/web/src/', import.meta.url)),
+          },
+        },
+        test: {
+          name: 'react',
+          root: 'packages',
+          include: ['react-bindings/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -17,7 +17,8 @@ export interface UseChargesParams {
 export function useCharges(params: UseChargesParams = {}): ResourceView<Charge[]> {
   const client = useKbetClient();
   const { depositMode, page, perpage } = params;
-  return useMemberResource(`charges:${depositMode ?? 'all'}:${page ?? ''}:${perpage ?? ''}`, (memberId, signal) =>
-    client.money.charges({ memberId, depositMode, page, perpage }, { signal }),
+  return useMemberResource(
+    `charges:${depositMode ?? 'all'}:${page ?? ''}:${perpage ?? ''}`,
+    (memberId, signal) => client.money.charges({ memberId, depositMode, page, perpage }, { signal }),
   );
 }

@@ -1,4 +1,9 @@
-import { createResourceStore, type ResourceState, type ResourceStoreOptions, type ResourceStore } from '@kbet/sdk';
+import {
+  createResourceStore,
+  type ResourceState,
+  type ResourceStore,
+  type ResourceStoreOptions,
+} from '@kbet/sdk';
 import { useSyncExternalStore } from 'react';
 import { useKbet } from './KbetProvider';
 
@@ -28,7 +33,9 @@ export function useResource<T>(
   const store =
     key === null
       ? (DISABLED as ResourceStore<T>)
-      : stores.cache.get(key, () => createResourceStore(fetcher, onError ? { ...options, onError } : options));
+      : stores.cache.get(key, () =>
+          createResourceStore(fetcher, onError ? { ...options, onError } : options),
+        );
   const state = useSyncExternalStore(
     key === null ? noSubscription : store.subscribe,
     key === null ? () => idle : store.get,

@@ -16,8 +16,7 @@ export interface Wallet {
 export function useWallet(): Wallet | null {
   const user = useUser();
   return useMemo(
-    () =>
-      user && { emoney: user.emoney, casinoMoney: user.casinoMoney, point: user.point, comp: user.comp },
+    () => user && { emoney: user.emoney, casinoMoney: user.casinoMoney, point: user.point, comp: user.comp },
     [user],
   );
 }

@@ -552,6 +552,7 @@ export {
   DepositLimit,
   DepositLimits,
   DepositLimitsUpdate,
+  Exclusion,
   ExclusionResult,
   RealityCheck,
   RealityCheckStatus,

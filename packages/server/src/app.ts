@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,8 +14,12 @@ import errorHandler from './plugins/errorHandler';
 import geo from './plugins/geo';
 import idempotency from './plugins/idempotency';
 import openapi from './plugins/openapi';
+import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
 import routes from './routes';
+
+/** packages/web/dist: two levels above this module in src/ and in the dist/ bundle alike. */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 export interface BuildAppOptions {
   /** The pool; the caller owns it (the app does not close it). */
@@ -21,6 +28,8 @@ export interface BuildAppOptions {
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The built member site to serve; default packages/web/dist. Nothing is served without an index.html. */
+  webRoot?: string;
 }
 
 /**
@@ -51,6 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(geo);
   await app.register(auth);
   await app.register(idempotency);
+
+  // The built member site. Before the routes, because a hook reaches only the plugins registered after
+  // it: a page navigation to a path an API route shares (/attendance) must still get index.html.
+  const webRoot = options.webRoot ?? WEB_DIST;
+  if (existsSync(join(webRoot, 'index.html'))) await app.register(webApp, { root: webRoot });
 
   // Routes.
   await app.register(routes);

@@ -22,7 +22,8 @@ describe('attendance check-in: once per Korean day, a streak, the operator’s r
     const rows = await t.db.sql<{ kind: string; balance: number }[]>`
       SELECT kind, balance FROM accounts
       WHERE (owner_member_id = ${member03.user.id} AND kind = 'point') OR (owner_member_id IS NULL AND kind = 'house_bonus')`;
-    return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
+    const balance = (kind: string) => rows.find((row) => row.kind === kind)!.balance;
+    return { point: balance('point'), house_bonus: balance('house_bonus') };
   };
   const snapshot = () => t.db.sql`
     SELECT (SELECT count(*)::int FROM attendance_checkins) AS checkins,

@@ -1,6 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { SESSION_TOUCH_INTERVAL_MS } from '../src/plugins/auth';
 import { createTestApp, login, type TestApp } from './support/testApp';
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
@@ -110,6 +111,29 @@ describe('login, sessions and logout', () => {
     const [row] = await t.db
       .sql`SELECT end_reason FROM sessions WHERE member_id = ${session.user.id} ORDER BY id DESC LIMIT 1`;
     expect(row?.endReason).toBe('idle');
+  });
+
+  it('writes the session stamp at most once per 30 s of activity', async () => {
+    const session = await login(t.app, 'member01');
+    const lastSeen = async () =>
+      (
+        await t.db.sql<{ lastSeenAt: Date }[]>`
+          SELECT last_seen_at FROM sessions WHERE member_id = ${session.user.id} AND ended_at IS NULL`
+      )[0]?.lastSeenAt.toISOString();
+    const loggedInAt = t.clock.now().toISOString();
+    expect((await me(session.user.id, session.headers)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(loggedInAt);
+
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    const touchedAt = t.clock.now().toISOString();
+    expect((await me(session.user.id, session.headers)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await me(session.user.id, session.headers)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(touchedAt);
+
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS - 1000);
+    expect((await me(session.user.id, session.headers)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(t.clock.now().toISOString());
   });
 
   it('logs a withdrawn member out with the withdrawn message, and refuses their login', async () => {

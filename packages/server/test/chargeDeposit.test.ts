@@ -66,12 +66,28 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
     expect(await snapshot(t.db.sql)).toEqual(before);
   });
 
-  it('refuses decimals and negative amounts at the schema (400 ERR_INVALID_INPUT)', async () => {
-    for (const depositAmount of [10_000.5, -10_000]) {
+  it.each([
+    ['a decimal amount', 10_000.5, 'AMOUNT_NO_DECIMALS', '원단위는 입력 불가능합니다.'],
+    ['a text amount', '10000', 'AMOUNT_NUMERIC', '숫자로 입력해 주세요.'],
+    ['no amount', undefined, 'FIELD_REQUIRED', '위 항목을 입력해주세요.'],
+  ])(
+    'refuses %s at the schema with 400 and its Korean message, changing nothing',
+    async (_, depositAmount, code, message) => {
+      const before = await snapshot(t.db.sql);
       const response = await deposit(t, member01, { depositAmount });
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('ERR_INVALID_INPUT');
-    }
+      expect(response.json()).toEqual({
+        ...refusal(code, message),
+        data: { issues: [{ path: 'body.depositAmount', message }] },
+      });
+      expect(await snapshot(t.db.sql)).toEqual(before);
+    },
+  );
+
+  it('a negative amount is under the minimum, as the client says (DEPOSIT_MIN)', async () => {
+    const response = await deposit(t, member01, { depositAmount: -10_000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal('DEPOSIT_MIN', ko.DEPOSIT_MIN));
   });
 
   it('accepts exactly 100,000,000 won; a request moves no money and is processing (status 0)', async () => {

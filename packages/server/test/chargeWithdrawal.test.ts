@@ -96,6 +96,8 @@ describe('withdrawal requests (spec §5 withdrawal, §9 displayed rules)', () =>
     [{ depositAmount: 5_000 }, 'WITHDRAW_MIN', '10,000원 이상 출금신청 가능합니다.'],
     [{ depositAmount: 15_000 }, 'WITHDRAW_UNIT', '10,000원 단위로 출금신청 가능합니다.'],
     [{ depositAmount: 1_010_000 }, 'WITHDRAW_OVER_CASH', '보유캐시보다 많은 금액을 입력했습니다.'],
+    [{ depositAmount: 10_000.5 }, 'AMOUNT_NO_DECIMALS', '원단위는 입력 불가능합니다.'],
+    [{ depositAmount: '만원' }, 'AMOUNT_NUMERIC', '숫자로 입력해 주세요.'],
   ])('refuses %o with 400 %s', async (fields, code, message) => {
     await expectRefused(member01, fields, 400, code, message);
   });

@@ -19,7 +19,7 @@ describe('point and comp conversion and logs (spec §5 conversions, §7)', () =>
     ).json().updatedAt as string;
   const convert = async (
     kind: 'point' | 'comp',
-    amount: number,
+    amount: number | string,
     options: { userUpdatedAt?: string; key?: string } = {},
   ) =>
     postMoney(
@@ -42,16 +42,25 @@ describe('point and comp conversion and logs (spec §5 conversions, §7)', () =>
       })
     ).json();
 
-  it('refuses under the minimums with the spec messages, changing nothing', async () => {
-    const before = await snapshot(t.db.sql);
-    const point = await convert('point', 4_999);
-    expect(point.statusCode).toBe(400);
-    expect(point.json()).toEqual(refusal('POINT_CONVERT_MIN', '5,000포인트 이상 전환가능합니다.'));
-    const comp = await convert('comp', 99);
-    expect(comp.statusCode).toBe(400);
-    expect(comp.json()).toEqual(refusal('COMP_CONVERT_MIN', '100콤프 이상 전환가능합니다.'));
-    expect(await snapshot(t.db.sql)).toEqual(before);
-  });
+  it.each([
+    ['point', 4_999, 'POINT_CONVERT_MIN', '5,000포인트 이상 전환가능합니다.'],
+    ['comp', 99, 'COMP_CONVERT_MIN', '100콤프 이상 전환가능합니다.'],
+    ['point', -5_000, 'POINT_CONVERT_MIN', '5,000포인트 이상 전환가능합니다.'],
+    ['point', 5_000.5, 'AMOUNT_NO_DECIMALS', '원단위는 입력 불가능합니다.'],
+    ['comp', '100', 'AMOUNT_NUMERIC', '숫자로 입력해 주세요.'],
+  ] as const)(
+    'refuses %s %o with 400 %s and the spec message, changing nothing',
+    async (kind, amount, code, message) => {
+      const before = await snapshot(t.db.sql);
+      const response = await convert(kind, amount);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        ...refusal(code, message),
+        data: { issues: [{ path: `body.${kind}`, message }] },
+      });
+      expect(await snapshot(t.db.sql)).toEqual(before);
+    },
+  );
 
   it('refuses a stale userUpdatedAt with 409 STALE_USER, changing nothing', async () => {
     const current = await updatedAt(member01);

@@ -34,8 +34,8 @@ const MEMBER_NUMBER_FIELDS = ['memberId', 'member_id', 'user_num'];
 const MEMBER_USER_FIELDS = ['userId', 'user_id', 'memberUserId', 'userid'];
 const PATH_MEMBER_PARAMS = ['id', ...MEMBER_NUMBER_FIELDS, ...MEMBER_USER_FIELDS];
 
-/** Not member routes: sign-in, probes, docs and the staff API (staff act on other members by design). */
-const EXCLUDED_PREFIXES = ['/auth/', '/health', '/docs', '/admin-api/', '/admin-api'];
+/** Not member routes: sign-in, health probes, docs and the staff API (staff act on other members by design). */
+const EXCLUDED_PREFIXES = ['/auth/', '/health', '/docs', '/admin-api'];
 
 /**
  * Member routes that take no member id at all (they act on the session's member only), or whose path
@@ -59,7 +59,7 @@ const NO_MEMBER_ID: Record<string, string> = {
     'id lists inquiry ids; ownInquiries refuses another member’s inquiries (403)',
   'GET /attendance': "the session's own attendance",
   'POST /attendance/check-in': "the session's own check-in",
-  'PUT /charge/:id': 'id is a charge id; hideCharge only finds the member’s own charges',
+  'PUT /charge/:id': 'id is a charge id; hideCharge refuses another member’s charge (403)',
   'GET /settingBanking/level/:userType': "the operator's bank account setting for a banking level",
   'GET /rg/limits': "the session's own deposit limits",
   'PUT /rg/limits': "the session's own deposit limits",
@@ -71,8 +71,8 @@ const NO_MEMBER_ID: Record<string, string> = {
 };
 
 /**
- * Routes that answer without a session yet name a member id field: sign-up availability checks, where
- * `userId` is a candidate login name rather than an existing member. Anything else public with a member
+ * Routes that answer without a session yet name a member id field: sign-up and password recovery, where
+ * `userId` is a login name typed by a guest, checked by other means. Anything else public with a member
  * id fails the test.
  */
 const PUBLIC_WITH_USER_FIELD: Record<string, string> = {
@@ -214,7 +214,17 @@ const memberPlaces = (route: RouteCase): Place[] => {
   return places;
 };
 
-const FORBIDDEN = { code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN };
+/** The identity-rule refusal's body: `{ code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN }`. */
+const isForbidden = (body: string): boolean => {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return (
+      Object.keys(parsed).length === 2 && parsed.code === 'FORBIDDEN' && parsed.message === ko.ERR_FORBIDDEN
+    );
+  } catch {
+    return false;
+  }
+};
 
 /** One method and path of a captured route, with its zod request schemas. */
 function toRouteCases(captured: readonly RouteOptions[]): RouteCase[] {
@@ -240,16 +250,45 @@ function toRouteCases(captured: readonly RouteOptions[]): RouteCase[] {
 
 interface Matrix {
   t: TestApp;
+  /** The app listening on loopback: real HTTP, so an event stream answers with its headers instead of hanging. */
+  base: string;
   /** The victim, whose ids are placed in the requests. */
   member01: { id: number; userId: string };
   /** The session making the requests. */
   member02: LoggedIn;
 }
 
+interface Sent {
+  method: string;
+  url: string;
+  query?: Record<string, string>;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP request; an event stream is answered by its status and headers, its body left unread. */
+async function send({ base }: Matrix, request: Sent): Promise<{ status: number; body: string }> {
+  const target = new URL(request.url, base);
+  for (const [name, value] of Object.entries(request.query ?? {})) target.searchParams.set(name, value);
+  const response = await fetch(target, {
+    method: request.method,
+    headers: {
+      ...request.headers,
+      ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: request.payload === undefined ? undefined : JSON.stringify(request.payload),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, body: '(event stream)' };
+  }
+  return { status: response.status, body: await response.text() };
+}
+
 /** Without a session a member route stops at authentication (401) before it reads the request. */
-const needsSession = async ({ t }: Matrix, route: RouteCase) =>
-  (await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z_]+/g, '1') }))
-    .statusCode === 401;
+const needsSession = async (matrix: Matrix, route: RouteCase) =>
+  (await send(matrix, { method: route.method, url: route.url.replace(/:[A-Za-z_]+/g, '1') })).status === 401;
 
 /** Every table's rows, as a digest per table (sessions without their last-seen time, which every call moves). */
 async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
@@ -290,7 +329,7 @@ function buildRequest({ member01, member02 }: Matrix, route: RouteCase, places: 
     : validSample(route.body, overrides.body);
   return {
     buildable: (!route.params || params) && (!route.query || query) && (!route.body || body !== undefined),
-    method: route.method as 'GET',
+    method: route.method,
     url: route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
       encodeURIComponent(String(overrides.params[name] ?? params?.[name] ?? 1)),
     ),
@@ -348,18 +387,14 @@ async function matrixProblems(
         continue;
       }
       const before = await snapshot(matrix);
-      const response = await matrix.t.app.inject({
-        method: request.method,
-        url: request.url,
-        query: request.query,
-        payload: request.payload,
+      const response = await send(matrix, {
+        ...request,
         headers: { ...matrix.member02.headers, 'idempotency-key': `idor-${route.key}-${checked}` },
       });
       const after = await snapshot(matrix);
       checked++;
-      const body = response.body.startsWith('{') ? response.json() : response.body;
-      if (response.statusCode !== 403 || JSON.stringify(body) !== JSON.stringify(FORBIDDEN))
-        problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (response.status !== 403 || !isForbidden(response.body))
+        problems.push(`${label}: ${response.status} ${response.body.slice(0, 160)}`);
       const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
       if (changed.length > 0) problems.push(`${label}: changed ${changed.join(', ')}`);
     }
@@ -377,7 +412,13 @@ async function matrixProblems(
 
 async function matrixFor(t: TestApp): Promise<Matrix> {
   const row = await t.app.repos.members.findByUserId('member01');
-  return { t, member01: { id: row!.id, userId: row!.userId }, member02: await login(t.app, 'member02') };
+  const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    t,
+    base,
+    member01: { id: row!.id, userId: row!.userId },
+    member02: await login(t.app, 'member02'),
+  };
 }
 
 describe('IDOR matrix: every member route refuses another member’s id (compliance §8)', () => {

@@ -1,9 +1,22 @@
-import { ko, type LiveEvent, type LiveMessage } from '@kbet/sdk';
+import {
+  createFetchSource,
+  createKbetEvents,
+  createLiveClient,
+  type KbetEvents,
+  ko,
+  type LiveEvent,
+  type LiveMessage,
+} from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../src/db/createSql';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { transfer } from '../src/domain/ledger';
-import { publishFeedEvents, publishLiveEvent, publishLiveEventsNow } from '../src/domain/live';
+import {
+  type LiveEventInput,
+  publishFeedEvents,
+  publishLiveEvent,
+  publishLiveEventsNow,
+} from '../src/domain/live';
 import { eventsOf, isContinuous, openStream, type SseClient } from './liveSseClient';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -13,12 +26,11 @@ process.env.LIVE_HEARTBEAT_MS = '250';
 process.env.LIVE_SEQUENCE_MS = '20';
 process.env.LIVE_SESSION_CHECK_MS = '100';
 
-const oddsEvent = (fixtureId: number, price = '2.10', status = 1) =>
-  ({
-    channel: 'odds',
-    type: 'odds',
-    data: { fixtureId, changes: [{ oddsId: `${fixtureId}-1`, marketId: 1, price, version: 2, status }] },
-  }) as const;
+const oddsEvent = (fixtureId: number, price = '2.10', status = 1): LiveEventInput => ({
+  channel: 'odds',
+  type: 'odds',
+  data: { fixtureId, changes: [{ oddsId: `${fixtureId}-1`, marketId: 1, price, version: 2, status }] },
+});
 
 const isReady = (ms: LiveMessage[]) => ms.some((m) => m.type === 'ready');
 const countEvents = (n: number) => (ms: LiveMessage[]) => eventsOf(ms).length >= n;
@@ -300,6 +312,61 @@ describe('GET /live/stream: two server instances on one database', () => {
 
     const invalid = await a.app.inject({ method: 'GET', url: '/live/stream?since=-1' });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('works with the SDK live client: events, the bus, and a resume without resync after a dropped connection', async () => {
+    const bus = createKbetEvents();
+    const balances: KbetEvents['balance:changed'][] = [];
+    bus.on('balance:changed', (event) => balances.push(event));
+    const received: LiveEvent[] = [];
+    let resyncs = 0;
+    // Logged in through B, whose clock an earlier test may have moved: its session is fresh there.
+    const session = await login(b.app, 'member01');
+    const client = createLiveClient({
+      url: `${urlB}/live/stream`,
+      token: session.token,
+      source: createFetchSource(),
+      events: bus,
+      onEvent: (event) => received.push(event),
+      resync: async () => {
+        resyncs += 1;
+      },
+      backoff: { baseMs: 50, maxMs: 100 },
+    });
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(check()).toBe(true);
+    };
+    try {
+      client.start();
+      await waitFor(() => client.state.value === 'live');
+      await publishLiveEventsNow(a.app.sql, [oddsEvent(901)]);
+      await a.app.sql.begin((tx) =>
+        transfer(tx, {
+          kind: 'staff_adjustment',
+          actorId: null,
+          from: { house: 'house_adjust' },
+          to: { member: member01.user.id, kind: 'emoney' },
+          amount: 1_000,
+        }),
+      );
+      await waitFor(() => received.length === 2);
+      expect(balances).toEqual([{ emoney: 1_001_000 }]);
+
+      // Every connection of instance B drops; an event published meanwhile arrives after the resume.
+      b.app.server.closeAllConnections();
+      await publishLiveEventsNow(a.app.sql, [oddsEvent(902)]);
+      await waitFor(() => received.length === 3);
+      expect(received.map((e) => (e.type === 'odds' ? e.data.fixtureId : e.type))).toEqual([
+        901,
+        'balance',
+        902,
+      ]);
+      await waitFor(() => client.state.value === 'live');
+      expect(resyncs).toBe(0);
+    } finally {
+      client.stop();
+    }
   });
 
   it('cannot resume a number whose successors were pruned or that it never issued, and says so in ready', async () => {

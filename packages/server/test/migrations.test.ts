@@ -1,5 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seedDemoData';
 import { verifyPassword } from '../src/domain/auth/password';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -12,16 +13,24 @@ describe('migrations and demo seed', () => {
   afterAll(() => db.drop());
 
   it('applies every migration once, in order, even when two servers start together', async () => {
-    const [a, b] = await Promise.all([migrate(db.sql), migrate(db.sql)]);
-    const applied = [...a!.applied, ...b!.applied];
-    expect(applied).toEqual(['001_members_sessions.sql', '002_ledger_audit.sql', '003_settings_codes.sql']);
-    expect((await migrate(db.sql)).applied).toEqual([]);
-    const rows = await db.sql`SELECT version, name FROM schema_migrations ORDER BY version`;
-    expect(rows.map((r) => [r.version, r.name])).toEqual([
+    const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+    // A file migrate() cannot name would be skipped silently; a number used twice would run only once.
+    const parsed = files.map((file) => /^(\d{3})_([a-z0-9_]+)\.sql$/.exec(file));
+    expect(files.filter((_, i) => !parsed[i])).toEqual([]);
+    const expected = parsed.map((match) => [Number(match![1]), match![2]] as const);
+    expect(new Set(expected.map(([version]) => version)).size).toBe(files.length);
+    expect(expected.slice(0, 3)).toEqual([
       [1, 'members_sessions'],
       [2, 'ledger_audit'],
       [3, 'settings_codes'],
     ]);
+
+    const [a, b] = await Promise.all([migrate(db.sql), migrate(db.sql)]);
+    // One server applies everything in order; the other waits on the lock and finds nothing left.
+    expect([a!.applied, b!.applied].filter((applied) => applied.length > 0)).toEqual([files]);
+    expect((await migrate(db.sql)).applied).toEqual([]);
+    const rows = await db.sql`SELECT version, name FROM schema_migrations ORDER BY applied_at, version`;
+    expect(rows.map((r) => [r.version, r.name])).toEqual(expected);
   });
 
   it('seeds the demo into an empty database once', async () => {

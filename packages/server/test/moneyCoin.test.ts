@@ -40,14 +40,22 @@ describe('coin purchase and coin deposits (spec §4 Coin deposit, §5 coin, §9 
     expect(await coinBalance(member01)).toBe(DEMO_COINS);
   });
 
-  it('coin/change_coin refuses more coins than held (400 COIN_OVER_HELD) and fewer than 1 at the schema', async () => {
+  it('coin/change_coin refuses more coins than held (400 COIN_OVER_HELD), and fewer than 1 or a fraction at the schema', async () => {
     const before = await snapshot(t.db.sql);
     const over = await changeCoin(member01, 'tx-over', DEMO_COINS + 1);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual(refusal('COIN_OVER_HELD', '보유코인보다 많은 코인을 입금 할 수 없습니다.'));
-    const zero = await changeCoin(member01, 'tx-zero', 0);
-    expect(zero.statusCode).toBe(400);
-    expect(zero.json().code).toBe('ERR_INVALID_INPUT');
+    for (const [coins, code, message] of [
+      [0, 'COIN_MIN', '1코인 이상 충전신청 가능합니다.'],
+      [1.5, 'AMOUNT_NO_DECIMALS', '원단위는 입력 불가능합니다.'],
+    ] as const) {
+      const response = await changeCoin(member01, `tx-${coins}`, coins);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        ...refusal(code, message),
+        data: { issues: [{ path: 'body.balance', message }] },
+      });
+    }
     expect(await snapshot(t.db.sql)).toEqual(before);
   });
 

@@ -89,9 +89,15 @@ describe('resolveLegOnScore: Asian handicap and totals table', () => {
 
   it('reads an in-play handicap from the score it was offered at', () => {
     // '-0.5 (1-0)': only goals after 1-0 count, so 2-1 is a margin of 0 for this bet.
-    expect(resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.5 (1-0)', home: 2, away: 1 })).toBe(1);
-    expect(resolveLegOnScore({ kind: 'handicap', betName: '2', line: '0.5 (1-0)', home: 2, away: 1 })).toBe(2);
-    expect(resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.5 (1-0)', home: 3, away: 1 })).toBe(2);
+    expect(resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.5 (1-0)', home: 2, away: 1 })).toBe(
+      1,
+    );
+    expect(resolveLegOnScore({ kind: 'handicap', betName: '2', line: '0.5 (1-0)', home: 2, away: 1 })).toBe(
+      2,
+    );
+    expect(resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.5 (1-0)', home: 3, away: 1 })).toBe(
+      2,
+    );
   });
 
   it('refuses lines that are not quarters and unknown selections', () => {
@@ -103,8 +109,12 @@ describe('resolveLegOnScore: Asian handicap and totals table', () => {
 });
 
 describe('resolveLegOnScore: the other markets', () => {
-  const on = (kind: Parameters<typeof resolveLegOnScore>[0]['kind'], betName: string, home: number, away: number) =>
-    resolveLegOnScore({ kind, betName, home, away });
+  const on = (
+    kind: Parameters<typeof resolveLegOnScore>[0]['kind'],
+    betName: string,
+    home: number,
+    away: number,
+  ) => resolveLegOnScore({ kind, betName, home, away });
 
   it('1X2, 12 (draw refunds), double chance', () => {
     expect(['1', 'X', '2'].map((n) => on('1x2', n, 2, 1))).toEqual([2, 1, 1]);
@@ -180,7 +190,9 @@ describe('resolveLegOnScore properties', () => {
       fc.property(fc.nat(8), fc.nat(8), (home, away) => {
         const flags = ['1', 'X', '2'].map((n) => resolveLegOnScore({ kind: '1x2', betName: n, home, away }));
         expect(flags.filter((f) => f === 2)).toHaveLength(1);
-        const dc = ['X2', '12', '1X'].map((n) => resolveLegOnScore({ kind: 'doubleChance', betName: n, home, away }));
+        const dc = ['X2', '12', '1X'].map((n) =>
+          resolveLegOnScore({ kind: 'doubleChance', betName: n, home, away }),
+        );
         expect(dc).toEqual(flags.map((f) => COMPLEMENT[f]));
       }),
     );
@@ -208,7 +220,11 @@ describe('resolveLegScore', () => {
       home: 89,
       away: 87,
     });
-    const baseball = Array.from({ length: 11 }, (_, i) => ({ period: i + 1, home: i === 10 ? 1 : 0, away: 0 }));
+    const baseball = Array.from({ length: 11 }, (_, i) => ({
+      period: i + 1,
+      home: i === 10 ? 1 : 0,
+      away: 0,
+    }));
     expect(resolveLegScore(BASEBALL, 'match', baseball)).toEqual({ home: 1, away: 0 });
   });
 
@@ -221,7 +237,10 @@ describe('resolveLegScore', () => {
     ];
     expect(resolveLegScore(VOLLEYBALL, 'match', sets)).toEqual({ home: 3, away: 1 });
     expect(resolveLegScore(VOLLEYBALL, 'period1', sets)).toEqual({ home: 25, away: 20 });
-    expect(resolveLegScore(E_GAMES, 'match', [{ period: 1, home: 13, away: 9 }])).toEqual({ home: 1, away: 0 });
+    expect(resolveLegScore(E_GAMES, 'match', [{ period: 1, home: 13, away: 9 }])).toEqual({
+      home: 1,
+      away: 0,
+    });
     expect(resolveLegScore(VOLLEYBALL, 'period2', [])).toBeUndefined();
   });
 });
@@ -255,9 +274,9 @@ describe('resolveLeg', () => {
     expect(leg({ marketId: 64, betName: '1', line: '-0.75' })).toBe(5);
     expect(leg({ marketId: 202, betName: '2' })).toBe(1);
     expect(leg({ marketId: 203, betName: '1' })).toBe(3);
-    expect(leg({ marketId: 52, betName: '1', sportId: BASKETBALL, periods: [{ period: 1, home: 30, away: 20 }] })).toBe(
-      2,
-    );
+    expect(
+      leg({ marketId: 52, betName: '1', sportId: BASKETBALL, periods: [{ period: 1, home: 30, away: 20 }] }),
+    ).toBe(2);
   });
 
   it('cancels legs of cancelled or postponed fixtures and voided markets (-1)', () => {
@@ -268,11 +287,17 @@ describe('resolveLeg', () => {
   });
 
   it('waits while the match is undecided, but settles a period market once its period is finished', () => {
-    const firstHalfOnly = [{ period: 10, home: 0, away: 1, isFinished: true }, { period: 20, home: 0, away: 0 }];
-    for (const status of [1, 2, 6, 8, 9]) expect(leg({ fixtureStatus: status, periods: firstHalfOnly })).toBe(0);
+    const firstHalfOnly = [
+      { period: 10, home: 0, away: 1, isFinished: true },
+      { period: 20, home: 0, away: 0 },
+    ];
+    for (const status of [1, 2, 6, 8, 9])
+      expect(leg({ fixtureStatus: status, periods: firstHalfOnly })).toBe(0);
     expect(leg({ fixtureStatus: 2, periods: firstHalfOnly, marketId: 41, betName: '2' })).toBe(2);
     expect(leg({ fixtureStatus: 2, periods: firstHalfOnly, marketId: 203, betName: '1' })).toBe(0);
-    expect(leg({ fixtureStatus: 2, periods: [{ period: 10, home: 0, away: 0 }], marketId: 41, betName: 'X' })).toBe(0);
+    expect(
+      leg({ fixtureStatus: 2, periods: [{ period: 10, home: 0, away: 0 }], marketId: 41, betName: 'X' }),
+    ).toBe(0);
   });
 
   it('abandoned fixtures keep finished periods and cancel the rest', () => {
@@ -283,7 +308,9 @@ describe('resolveLeg', () => {
   });
 
   it('cancels a period market whose period was never played', () => {
-    expect(leg({ sportId: E_GAMES, marketId: 203, betName: '1', periods: [{ period: 1, home: 13, away: 4 }] })).toBe(-1);
+    expect(
+      leg({ sportId: E_GAMES, marketId: 203, betName: '1', periods: [{ period: 1, home: 13, away: 4 }] }),
+    ).toBe(-1);
   });
 
   it('refuses unknown markets', () => {

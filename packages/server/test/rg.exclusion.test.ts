@@ -1,12 +1,12 @@
-import { ko } from '@kbet/sdk';
+import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seedDemoData';
-import { memberBalances, transfer } from '../src/domain/ledger';
 import { activeExclusion } from '../src/domain/rg/activeExclusion';
-import { assertDepositAllowed } from '../src/domain/rg/assertDepositAllowed';
 import { assertNotExcluded } from '../src/domain/rg/assertNotExcluded';
 import { startExclusion } from '../src/domain/rg/startExclusion';
 import { isHttpError } from '../src/errors/httpError';
+import { deposit, postMoney, snapshot, wallet, withdraw } from './moneyTestKit';
+import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const DAY = 24 * 60 * 60_000;
@@ -16,6 +16,11 @@ describe('time-out and self-exclusion (compliance §4)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    await insertFixture(t.db.sql, {
+      id: 901,
+      startDate: new Date(t.clock.now().getTime() + 30 * DAY),
+      markets: [matchResult(901, ['1.90', '3.20', '4.10'])],
+    });
   });
   afterAll(() => t.close());
 
@@ -58,8 +63,9 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     expect(await count('rg_exclusions')).toBe(0);
   });
 
-  it('starts a time-out at once: every session ends (556), login is refused until it ends, and it is audited', async () => {
+  it('starts a time-out at once: every session ends (556); a new login shows it until it ends; audited', async () => {
     const member = await login(t.app, 'member01');
+    expect(member.user.exclusion).toBeNull();
     const start = t.clock.now();
     const audits = await count('audit_log');
     const response = await post(member, '/rg/timeout', { days: 2 });
@@ -75,13 +81,10 @@ describe('time-out and self-exclusion (compliance §4)', () => {
       SELECT end_reason FROM sessions WHERE member_id = ${member.user.id} ORDER BY id DESC LIMIT 1`;
     expect(session?.endReason).toBe('excluded');
 
-    const refused = await tryLogin('member01');
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({
-      code: 'RG_LOGIN_EXCLUDED',
-      message: ko.RG_LOGIN_EXCLUDED,
-      data: { kind: 'timeout', until },
-    });
+    // Compliance §4: the member may still log in, to withdraw the balance.
+    const again = await tryLogin('member01');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.exclusion).toEqual({ kind: 'timeout', until });
     const [entry] = await t.db.sql<
       { actorId: number; newValue: { kind: string; endsAt: string; sessionsEnded: number } }[]
     >`
@@ -93,12 +96,14 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     expect(await count('audit_log')).toBe(Number(audits) + 1);
 
     t.clock.advance(2 * DAY - 1);
-    expect((await tryLogin('member01')).statusCode).toBe(404);
+    const last = await login(t.app, 'member01');
+    expect((await getMember(last)).json().exclusion).toEqual({ kind: 'timeout', until });
     t.clock.advance(1);
-    expect((await tryLogin('member01')).statusCode).toBe(200);
+    expect((await getMember(last)).json().exclusion).toBeNull();
+    expect((await tryLogin('member01')).json().user.exclusion).toBeNull();
   });
 
-  it('refuses a wrong password before saying anything about an exclusion', async () => {
+  it('refuses a wrong password of an excluded member like any other', async () => {
     const member = await login(t.app, 'member02');
     await post(member, '/rg/timeout', { days: 1 });
     const response = await t.app.inject({
@@ -110,35 +115,79 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     expect(response.json()).toMatchObject({ code: 'LOGIN_INVALID' });
   });
 
-  it('blocks betting, deposits and promotions during a time-out, but not a withdrawal', async () => {
-    const memberId = (await t.app.repos.members.findByUserId('member02'))!.id;
-    const now = t.clock.now();
-    expect(await refusal(() => assertNotExcluded(t.db.sql, memberId, now))).toEqual({
-      status: 403,
-      code: 'RG_TIMEOUT_ACTIVE',
-      message: ko.RG_TIMEOUT_ACTIVE,
-      data: { until: new Date(now.getTime() + DAY).toISOString() },
-    });
-    const requests = await count('rg_deposit_requests');
-    expect(
-      await refusal(() =>
-        t.db.sql.begin((tx) => assertDepositAllowed(tx, { memberId, amount: 10_000, now })),
-      ),
-    ).toMatchObject({ status: 403, code: 'RG_TIMEOUT_ACTIVE' });
-    expect(await count('rg_deposit_requests')).toBe(requests);
+  it('during a time-out allows only reads and withdrawals: betting, deposits and promotions are refused', async () => {
+    const member = await login(t.app, 'member02');
+    const until = new Date(t.clock.now().getTime() + DAY).toISOString();
+    expect((await getMember(member)).json().exclusion).toEqual({ kind: 'timeout', until });
+    const timedOut = { code: 'RG_TIMEOUT_ACTIVE', message: ko.RG_TIMEOUT_ACTIVE, data: { until } };
 
-    // A withdrawal (the balance leaving for the member's bank) is not guarded.
-    const before = await memberBalances(t.db.sql, memberId);
-    await t.db.sql.begin((tx) =>
-      transfer(tx, {
-        kind: 'withdrawal',
-        actorId: memberId,
-        from: { member: memberId, kind: 'emoney' },
-        to: { house: 'house_cash' },
-        amount: 100_000,
-      }),
-    );
-    expect((await memberBalances(t.db.sql, memberId)).emoney).toBe(before.emoney - 100_000);
+    const leg = await betting(t.db.sql, '901_1_1');
+    const refusedCalls: [string, () => ReturnType<typeof postMoney>][] = [
+      ['deposit', () => deposit(t, member)],
+      [
+        'coin exchange',
+        () =>
+          postMoney(t, member, '/coin/change_coin', {
+            tx_id: 'rg-1',
+            user_id: member.user.userId,
+            user_num: member.user.id,
+            balance: 1,
+          }),
+      ],
+      [
+        'roulette spin',
+        () => postMoney(t, member, '/card/choice', { memberId: member.user.id, couponType: 1 }),
+      ],
+      ['roulette coupons', () => postMoney(t, member, `/card/roulleteCount/${member.user.id}`, {})],
+      ['attendance', () => postMoney(t, member, '/attendance/check-in', {})],
+      [
+        'bet',
+        () =>
+          postBet(t.app, member, {
+            memberId: member.user.id,
+            totalRatio: totalOdds([{ odds: leg.betPrice }]),
+            amounts: 5_000,
+            bettings: [leg],
+            gameDetailType: gameDetailType('EU', 1),
+            gameStyle: 'EU',
+            changeFlag: false,
+          }),
+      ],
+    ];
+    for (const [what, call] of refusedCalls) {
+      const before = await snapshot(t.db.sql);
+      const response = await call();
+      expect([what, response.statusCode, response.json()]).toEqual([what, 403, timedOut]);
+      expect(await snapshot(t.db.sql)).toEqual(before);
+    }
+    expect(await count('rg_deposit_requests')).toBe(0);
+
+    // The balance may leave for the member's own bank account: the request is accepted and held.
+    const withdrawal = await withdraw(t, member);
+    expect(withdrawal.statusCode).toBe(200);
+    expect(await wallet(t.db.sql, member.user.id)).toMatchObject({
+      emoney: member.user.emoney - 100_000,
+      held: 100_000,
+    });
+    for (const url of ['/wallet/transactions', '/rg/limits', `/member/${member.user.id}`]) {
+      expect([url, (await t.app.inject({ method: 'GET', url, headers: member.headers })).statusCode]).toEqual(
+        [url, 200],
+      );
+    }
+    const [listed] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/charge?memberId=${member.user.id}&depositMode=1`,
+        headers: member.headers,
+      })
+    ).json();
+    expect(listed).toMatchObject({ depositMode: 1, depositAmount: 100_000, status: 0 });
+
+    // The domain guard itself, as every refusing route calls it.
+    expect(await refusal(() => assertNotExcluded(t.db.sql, member.user.id, t.clock.now()))).toEqual({
+      status: 403,
+      ...timedOut,
+    });
   });
 
   it('self-excludes for calendar months; the member can neither shorten nor cancel it', async () => {
@@ -174,12 +223,12 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     ).rejects.toThrow('rg_exclusions is append-only');
 
     t.clock.advance(until.getTime() - t.clock.now().getTime() - 1);
-    expect((await tryLogin('member03')).json()).toMatchObject({
-      code: 'RG_LOGIN_EXCLUDED',
-      data: { kind: 'self_exclusion', until: until.toISOString() },
+    expect((await tryLogin('member03')).json().user.exclusion).toEqual({
+      kind: 'self_exclusion',
+      until: until.toISOString(),
     });
     t.clock.advance(1);
-    expect((await tryLogin('member03')).statusCode).toBe(200);
+    expect((await tryLogin('member03')).json().user.exclusion).toBeNull();
   });
 
   it('self-excludes for 5 years', async () => {
@@ -190,7 +239,10 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     until.setUTCFullYear(until.getUTCFullYear() + 5);
     expect(response.json()).toEqual({ until: until.toISOString() });
     t.clock.advance(4 * 365 * DAY);
-    expect((await tryLogin('member04')).json()).toMatchObject({ code: 'RG_LOGIN_EXCLUDED' });
+    expect((await tryLogin('member04')).json().user.exclusion).toEqual({
+      kind: 'self_exclusion',
+      until: until.toISOString(),
+    });
   });
 
   it('clamps month ends (Aug 31 + 6 months = Feb 28)', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawHoldAccount } from '../src/domain/charges/withdrawHoldAccount';
 import { memberBalances, transfer } from '../src/domain/ledger';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
@@ -120,6 +121,44 @@ describe('GET /wallet/transactions', () => {
     expect(total).toBe(4);
     expect(items.map((item) => item.amount).sort((a, b) => a - b)).toEqual([
       1_000, 10_000, 200_000, 2_000_000,
+    ]);
+  });
+
+  it('shows a withdrawal hold and its release as emoney lines only, never the withdraw_hold account', async () => {
+    const other = await login(t.app, 'member03');
+    const id = other.user.id;
+    await t.db.sql.begin(async (tx) => {
+      const hold = await withdrawHoldAccount(tx, id);
+      await transfer(tx, {
+        kind: 'withdrawal_hold',
+        actorId: id,
+        memo: '출금 신청',
+        from: { member: id, kind: 'emoney' },
+        to: { id: hold },
+        amount: 100_000,
+      });
+      await transfer(tx, {
+        kind: 'withdrawal_release',
+        actorId: null,
+        from: { id: hold },
+        to: { member: id, kind: 'emoney' },
+        amount: 40_000,
+      });
+    });
+    const { items, total } = (await list('', other)).json() as { items: Entry[]; total: number };
+    expect(total).toBe(4 + 2);
+    expect(items).toHaveLength(6);
+    expect(new Set(items.map((item) => item.account))).toEqual(
+      new Set(['emoney', 'casino', 'point', 'comp']),
+    );
+    const emoney = (await memberBalances(t.db.sql, id)).emoney;
+    expect(
+      items
+        .slice(0, 2)
+        .map(({ account, amount, balanceAfter, kind }) => [account, amount, balanceAfter, kind]),
+    ).toEqual([
+      ['emoney', 40_000, emoney, 'withdrawal_release'],
+      ['emoney', -100_000, emoney - 40_000, 'withdrawal_hold'],
     ]);
   });
 

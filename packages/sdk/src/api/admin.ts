@@ -1,16 +1,37 @@
 import * as z from 'zod/mini';
 import {
+  AdminBoardPost,
+  AdminBoardPostPage,
   AdminCharge,
   AdminChargePage,
   type AdminChargeQuery,
+  AdminInquiry,
+  AdminInquiryList,
   AdminMemberDetail,
   AdminMemberPage,
   type AdminMemberQuery,
+  AdminNonMemberInquiryList,
+  AdminPopup,
+  AdminSettings,
+  type AdminSettingsUpdate,
   AuditLogPage,
   type AuditQuery,
   type BalanceAdjustRequest,
   BalanceAdjustResult,
+  type BoardCategory,
+  type BoardPostWrite,
+  type CouponGrantRequest,
+  CouponGrantResult,
+  CouponRuleList,
+  type CouponRulesUpdate,
+  type InquiryAnswerRequest,
+  type InquiryListQuery,
   MemberDecisionResult,
+  type MessageSendRequest,
+  MessageSendResult,
+  type PopupWrite,
+  RoulettePrizes,
+  type RoulettePrizesUpdate,
   SmsCode,
   type StaffDecisionRequest,
 } from '../schemas/admin';
@@ -99,6 +120,74 @@ export const admin = (send: Send) => {
           money: true,
         }),
     },
+    boards: {
+      /** GET /admin-api/boards/{category}?page: notices, events, betting rules or community notices, 20 a page. */
+      list: (category: BoardCategory, query: { page?: number } = {}, options?: CallOptions) =>
+        send('GET', `/admin-api/boards/${category}`, AdminBoardPostPage, { query, options }),
+      /** POST /admin-api/boards/{category}: the server sanitises the HTML. */
+      add: (category: BoardCategory, body: CallInput<typeof BoardPostWrite>, options?: CallOptions) =>
+        send('POST', `/admin-api/boards/${category}`, AdminBoardPost, { body, options }),
+      /** PUT /admin-api/boards/{category}/{id}. */
+      edit: (
+        category: BoardCategory,
+        id: number,
+        body: CallInput<typeof BoardPostWrite>,
+        options?: CallOptions,
+      ) => send('PUT', `/admin-api/boards/${category}/${id}`, AdminBoardPost, { body, options }),
+      /** DELETE /admin-api/boards/{category}/{id}: hidden; the audit log keeps the text. */
+      remove: (category: BoardCategory, id: number, options?: CallOptions) =>
+        send('DELETE', `/admin-api/boards/${category}/${id}`, AdminBoardPost, { options }),
+    },
+    popups: {
+      /** GET /admin-api/popups: every popup, active (popupStatus 0) or not. */
+      list: (options?: CallOptions) => send('GET', '/admin-api/popups', z.array(AdminPopup), { options }),
+      /** POST /admin-api/popups. */
+      add: (body: CallInput<typeof PopupWrite>, options?: CallOptions) =>
+        send('POST', '/admin-api/popups', AdminPopup, { body, options }),
+      /** PUT /admin-api/popups/{id}: absent fields keep their value. */
+      edit: (id: number, body: CallInput<typeof PopupWrite>, options?: CallOptions) =>
+        send('PUT', `/admin-api/popups/${id}`, AdminPopup, { body, options }),
+      /** DELETE /admin-api/popups/{id}. */
+      remove: (id: number, options?: CallOptions) =>
+        send('DELETE', `/admin-api/popups/${id}`, AdminPopup, { options }),
+    },
+    /** POST /admin-api/messages: to one member (userId) or to a level. */
+    sendMessage: (body: CallInput<typeof MessageSendRequest>, options?: CallOptions) =>
+      send('POST', '/admin-api/messages', MessageSendResult, { body, options }),
+    inquiries: {
+      /** GET /admin-api/inquiries?status&page: unanswered by default, newest first, 20 a page. */
+      list: (query: CallInput<typeof InquiryListQuery> = {}, options?: CallOptions) =>
+        send('GET', '/admin-api/inquiries', AdminInquiryList, { query, options }),
+      /** GET /admin-api/inquiries/non-member?page. */
+      nonMember: (query: { page?: number } = {}, options?: CallOptions) =>
+        send('GET', '/admin-api/inquiries/non-member', AdminNonMemberInquiryList, { query, options }),
+      /** POST /admin-api/inquiries/{id}/answer: the inquiry becomes answered and unread for the member. */
+      answer: (id: number, body: CallInput<typeof InquiryAnswerRequest>, options?: CallOptions) =>
+        send('POST', `/admin-api/inquiries/${id}/answer`, AdminInquiry, { body, options }),
+    },
+    settings: {
+      /** GET /admin-api/settings: the stored site settings and the attendance reward. */
+      get: (options?: CallOptions) => send('GET', '/admin-api/settings', AdminSettings, { options }),
+      /** PUT /admin-api/settings: only the keys sent change. */
+      update: (body: CallInput<typeof AdminSettingsUpdate>, options?: CallOptions) =>
+        send('PUT', '/admin-api/settings', AdminSettings, { body, options }),
+    },
+    roulette: {
+      /** GET /admin-api/roulette/prizes: both wheels with their weights. */
+      prizes: (options?: CallOptions) =>
+        send('GET', '/admin-api/roulette/prizes', RoulettePrizes, { options }),
+      /** PUT /admin-api/roulette/prizes: one wheel's weights. */
+      setPrizes: (body: CallInput<typeof RoulettePrizesUpdate>, options?: CallOptions) =>
+        send('PUT', '/admin-api/roulette/prizes', RoulettePrizes, { body, options }),
+      /** GET /admin-api/roulette/rules: the daily-coupon rules for cumulative deposits. */
+      rules: (options?: CallOptions) => send('GET', '/admin-api/roulette/rules', CouponRuleList, { options }),
+      /** PUT /admin-api/roulette/rules: replace the rules. */
+      setRules: (body: CallInput<typeof CouponRulesUpdate>, options?: CallOptions) =>
+        send('PUT', '/admin-api/roulette/rules', CouponRuleList, { body, options }),
+    },
+    /** POST /admin-api/coupons/grant: roulette coupons for a member, once per Idempotency-Key. */
+    grantCoupons: (body: CallInput<typeof CouponGrantRequest>, options?: MoneyCallOptions) =>
+      send('POST', '/admin-api/coupons/grant', CouponGrantResult, { body, options, money: true }),
     /** GET /admin-api/audit?actor&action&target&from&to&page: newest first, 20 a page. */
     audit: (query: CallInput<typeof AuditQuery> = {}, options?: CallOptions) =>
       send('GET', '/admin-api/audit', AuditLogPage, { query, options }),

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import {
+  type BoardPageQuery,
+  type BoardQuery,
   CustomerInquiry,
   type CustomerInquiryCreate,
+  type InquiryKind,
+  type InquiryReadRequest,
+  InquiryTemplate,
   Jackpot,
   type JackpotRegisterRequest,
   Message,
@@ -9,6 +14,7 @@ import {
   type MessageReadRequest,
   type NonMemberInquiry,
   Notice,
+  type NoticeWrite,
   Popup,
   UnreadCount,
 } from '../schemas/board';
@@ -25,6 +31,23 @@ export const board = (send: Send) => ({
     send('GET', '/boardNotice', z.array(Notice), { query: { noticeType: 0 }, options }),
   /** GET boardEvent. */
   events: (options?: CallOptions) => send('GET', '/boardEvent', z.array(Notice), { options }),
+  /** GET /board?category=…: a page of the notice (login), event or betting_rule board. */
+  page: (query: CallInput<typeof BoardQuery>, options?: CallOptions) =>
+    send('GET', '/board', z.array(Notice), { query, options }),
+  community: {
+    /** GET /community/notice?page&perpage. */
+    list: (query: CallInput<typeof BoardPageQuery> = {}, options?: CallOptions) =>
+      send('GET', '/community/notice', z.array(Notice), { query, options }),
+    /** GET /community/notice/detail/{id}. */
+    detail: (id: number, options?: CallOptions) =>
+      send('GET', `/community/notice/detail/${id}`, Notice, { options }),
+    /** POST /community/notice: role 1 only (canRegisterNotice); the server sanitises the HTML. */
+    register: (body: CallInput<typeof NoticeWrite>, options?: CallOptions) =>
+      send('POST', '/community/notice', Notice, { body, options }),
+    /** PUT /community/notice/{id}: role 1 only. */
+    edit: (id: number, body: CallInput<typeof NoticeWrite>, options?: CallOptions) =>
+      send('PUT', `/community/notice/${id}`, Notice, { body, options }),
+  },
   /** GET /boardPopup; the active ones have popupStatus 0. */
   popups: (options?: CallOptions) => send('GET', '/boardPopup', z.array(Popup), { options }),
   /** GET /jackpot. */
@@ -57,9 +80,17 @@ export const board = (send: Send) => ({
     /** POST /customer. */
     create: (body: CallInput<typeof CustomerInquiryCreate>, options?: CallOptions) =>
       send('POST', '/customer', MessageText, { body, options }),
-    /** DELETE /customer/delete/user/{id}. */
-    delete: (id: number, options?: CallOptions) =>
-      send('DELETE', `/customer/delete/user/${id}`, MessageText, { options }),
+    /** DELETE /customer/delete/user/{id}: one id, or several sent comma-separated. */
+    delete: (ids: number | readonly number[], options?: CallOptions) =>
+      send('DELETE', `/customer/delete/user/${[ids].flat().join(',')}`, MessageText, { options }),
+    /** GET /customer/template/{kind}: the prefilled dialog text ('depositAccount' asks for the deposit account). */
+    template: (kind: InquiryKind, options?: CallOptions) =>
+      send('GET', `/customer/template/${kind}`, InquiryTemplate, { options }),
+    /** PUT /customer/: the member read an inquiry's answers (needed before deleting it). */
+    read: (id: number, options?: CallOptions) => {
+      const body: CallInput<typeof InquiryReadRequest> = { id, confirmStatus: 1 };
+      return send('PUT', '/customer/', MessageText, { body, options });
+    },
   },
   /** POST /supportNonMember. */
   nonMemberInquiry: (body: CallInput<typeof NonMemberInquiry>, options?: CallOptions) =>

@@ -1,5 +1,5 @@
 import { MessageText } from '../schemas/common';
-import { UserSettings } from '../schemas/settings';
+import { Settings, UserSettings } from '../schemas/settings';
 import {
   type ChangePasswordRequest,
   type FindPasswordRequest,
@@ -24,4 +24,6 @@ export const member = (send: Send) => ({
     send('PUT', `/member/change-password/${id}`, MessageText, { body, options }),
   /** GET /setting/user: site settings and betting limits. */
   settings: (options?: CallOptions) => send('GET', '/setting/user', UserSettings, { options }),
+  /** GET /setting/site (public): site settings with siteNoticeFlg as in force now and the maintenance window. */
+  siteSettings: (options?: CallOptions) => send('GET', '/setting/site', Settings, { options }),
 });

@@ -98,7 +98,6 @@ export const RG_DEPOSIT_LIMIT = (period: 'day' | 'week' | 'month', remaining: st
   `${period === 'day' ? '1일' : period === 'week' ? '7일' : '1개월'} 입금 한도를 초과하여 충전신청할 수 없습니다. 현재 신청 가능한 금액은 ${remaining}원입니다.`; // kbet's own
 export const RG_TIMEOUT_ACTIVE = '타임아웃 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
 export const RG_SELF_EXCLUDED = '자기 배제 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
-export const RG_LOGIN_EXCLUDED = '이용 제한(타임아웃 또는 자기 배제) 기간에는 로그인할 수 없습니다.'; // kbet's own
 
 // §5 sign-up
 export const SIGNUP_USER_ID = '공백을 제외한 영문/숫자 6~12자 입력해주세요.';
@@ -183,6 +182,9 @@ export const JACKPOT_ALREADY_REGISTERED = '이미 잭팟에 등록된 베팅입�
 export const FIXTURE_ALREADY_RESULTED = '이미 결과가 처리된 경기입니다. 재정산을 이용해주세요.'; // kbet's own (staff result)
 export const FIXTURE_NOT_RESULTED = '결과가 처리되지 않은 경기입니다.'; // kbet's own (staff re-settlement)
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
+// §2 error page
+export const PAGE_NOT_FOUND = '요청하신 페이지를 찾을 수 없습니다.'; // paraphrase
+export const ERROR_OCCURRED = '오류가 발생했습니다.'; // paraphrase
 export const NON_MEMBER_INQUIRY_FAILED = '문제가 발생했습니다. 잠시 후 다시 시도해주세요.'; // paraphrase
 export const FIND_PASSWORD_FAILED = '회원정보를 찾을 수 없습니다. 비회원 문의를 이용해주세요.'; // paraphrase
 export const CHANGE_PASSWORD_FAILED = '시스템에 문제가 발생했습니다. 비회원 문의를 이용해주세요.'; // paraphrase

@@ -50,6 +50,7 @@ export interface LiveClient {
   readonly state: ReadonlySignal<LiveState>;
   /** The last sequence number received: a reconnect resumes after it. */
   readonly lastSeq: ReadonlySignal<number | null>;
+  /** Connects. Load the first snapshots after calling it: whatever changes after that arrives as events. */
   start(): void;
   stop(): void;
 }

@@ -60,13 +60,21 @@ export const CustomerInquiryCreate = z.object({
 });
 
 /** GET /customer/template/{kind}: the title and question the customer dialog opens prefilled with. */
-export const InquiryTemplate = z.object({ kind: InquiryKind, title: z.string(), questionContents: z.string() }); // kbet's own shape
+export const InquiryTemplate = z.object({
+  kind: InquiryKind,
+  title: z.string(),
+  questionContents: z.string(),
+}); // kbet's own shape
 
 /** PUT /customer/: the member read an inquiry's answers (kbet's own, like PUT /message/). */
 export const InquiryReadRequest = z.object({ id: Id, confirmStatus: z.literal(1) }); // kbet's own shape
 
 /** POST /supportNonMember. */
-export const NonMemberInquiry = z.object({ name: required(80), phoneNumber: required(40), question: required(4000) });
+export const NonMemberInquiry = z.object({
+  name: required(80),
+  phoneNumber: required(40),
+  question: required(4000),
+});
 
 /** GET /board: a page of a board; the notice board needs a login. x-total-count carries the total. */
 export const BoardQuery = z.object({

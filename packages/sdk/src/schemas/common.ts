@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { FIELD_REQUIRED } from '../i18n/ko';
+import { AMOUNT_NUMERIC, FIELD_REQUIRED } from '../i18n/ko';
 import { ODDS_MAX_SCALE, tryParseDecimal } from '../odds/decimal';
+import { readWholeAmount } from '../validation/readAmount';
+import type { ValidationResult } from '../validation/result';
 
 // Bundle budget: the schemas use only zod's smallest parts (object, string, number, boolean, literal, array,
 // optional, nullable, pipe, transform, custom, refine). Ranges, lengths, dates and unions are refines, and
@@ -62,12 +64,37 @@ export const Text = str(1);
  * @example required(200).parse('출금 문의') // '출금 문의'
  */
 export const required = (max: number) =>
+  z.string().check(
+    z.refine((s) => s.trim().length > 0, FIELD_REQUIRED),
+    z.refine((s) => s.length <= max, `Expected at most ${max} characters`),
+  );
+
+/**
+ * A check that runs an SDK rule and reports its failure as the issue: the rule's ko.ts message, and its code
+ * in `params.code` (two exports may share a text), so a server answers exactly what the client's rule says.
+ * @example z.number().check(rule(validatePointConvert))
+ */
+export const rule = <T>(validate: (value: T) => ValidationResult<unknown>) =>
+  z.check<T>((payload) => {
+    const result = validate(payload.value);
+    if (!result.ok)
+      payload.issues.push({
+        code: 'custom',
+        message: result.message,
+        params: { code: result.code },
+        input: payload.value,
+      });
+  });
+
+/**
+ * An amount the member typed (won, points, comp, coins) as the wire carries it: a number (AMOUNT_NUMERIC,
+ * FIELD_REQUIRED when missing) that passes `validate`, the field's SDK rule; by default whole (AMOUNT_NO_DECIMALS).
+ * @example amount(validatePointConvert).parse(5000) // 5000
+ */
+export const amount = (validate: (value: number) => ValidationResult<unknown> = readWholeAmount) =>
   z
-    .string()
-    .check(
-      z.refine((s) => s.trim().length > 0, FIELD_REQUIRED),
-      z.refine((s) => s.length <= max, `Expected at most ${max} characters`),
-    );
+    .number({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : AMOUNT_NUMERIC) })
+    .check(rule(validate));
 
 /** A server text message shown to the member as is (spec §8: "server text shown"). */
 export const MessageText = z.string();

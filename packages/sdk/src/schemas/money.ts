@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Id, Int, IsoDateTime, IsoDay, int, page, SignedWon, Text, Won } from './common';
+import { validateCoinDeposit } from '../validation/validateCoinDeposit';
+import { validateCompConvert, validatePointConvert } from '../validation/validatePointConvert';
+import { amount, Count, Flag, Id, Int, IsoDateTime, IsoDay, page, SignedWon, Text, Won } from './common';
 
 /** A line of GET /point/user/{id}. */
 export const PointLog = z.object({
@@ -21,10 +23,10 @@ export const CompLog = z.object({
 const conversion = { memberId: Id, userUpdatedAt: IsoDateTime };
 
 /** POST /emoney/pointToEmoney. */
-export const PointToEmoneyRequest = z.object({ ...conversion, point: Won });
+export const PointToEmoneyRequest = z.object({ ...conversion, point: amount(validatePointConvert) });
 
 /** POST /emoney/compToEmoney. */
-export const CompToEmoneyRequest = z.object({ ...conversion, comp: Won });
+export const CompToEmoneyRequest = z.object({ ...conversion, comp: amount(validateCompConvert) });
 
 /** A deposit or withdrawal record (spec §3). */
 export const Charge = z.object({
@@ -57,7 +59,8 @@ const charge = Charge.shape;
 export const ChargeCreate = z.object({
   memberId: charge.memberId,
   depositMode: charge.depositMode,
-  depositAmount: charge.depositAmount,
+  /** Whole won; the minimum, unit and cap depend on depositMode (validateDeposit, validateWithdrawal). */
+  depositAmount: amount(),
   depositName: charge.depositName,
   type: charge.type,
   pointType: z.optional(charge.pointType),
@@ -97,7 +100,8 @@ export const CoinBalance = z.object({ balance: Count });
 export const CoinChangeRequest = z.object({
   ...CoinBalanceRequest.shape,
   user_num: Id,
-  balance: int(1),
+  // The coins held at the exchange are checked by the server, against the exchange.
+  balance: amount((coins) => validateCoinDeposit(coins, { heldCoins: Number.POSITIVE_INFINITY })),
 });
 
 export const CoinChangeResult = z.object({ data: z.object({ success: z.boolean() }) });

@@ -29,6 +29,9 @@ export const SelfExclusionRequest = z.object({ months: z.literal([6, 12, 60]) })
 /** When a time-out or self-exclusion ends; every session of the member has ended already. */
 export const ExclusionResult = z.object({ until: IsoDateTime }); // kbet's own shape
 
+/** A running time-out or self-exclusion: the member may still log in, read and withdraw the balance. */
+export const Exclusion = z.object({ kind: z.enum(['timeout', 'self_exclusion']), until: IsoDateTime }); // kbet's own shape
+
 /** PUT /rg/reality-check: minutes between reminders (15, 30, 60 or 120), null for none. */
 export const RealityCheck = z.object({ intervalMinutes: z.nullable(z.literal([15, 30, 60, 120])) }); // kbet's own shape
 
@@ -45,5 +48,6 @@ export type DepositLimitsUpdate = z.infer<typeof DepositLimitsUpdate>;
 export type TimeoutRequest = z.infer<typeof TimeoutRequest>;
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequest>;
 export type ExclusionResult = z.infer<typeof ExclusionResult>;
+export type Exclusion = z.infer<typeof Exclusion>;
 export type RealityCheck = z.infer<typeof RealityCheck>;
 export type RealityCheckStatus = z.infer<typeof RealityCheckStatus>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PHONE_LAST4 } from '../i18n/ko';
 import { Id, Int, IsoDateTime, Rate, str, Text, Won } from './common';
+import { Exclusion } from './responsibleGambling';
 
 /** A member as GET /member/{id} returns it (spec §3). */
 export const User = z.object({
@@ -39,6 +40,8 @@ export const User = z.object({
   revolutionUseFlag: Int,
   realpokerUid: z.nullish(z.string()),
   realpokerUseFlag: Int,
+  /** kbet's own (compliance §4): the running time-out or self-exclusion, null when none. */
+  exclusion: z.optional(z.nullable(Exclusion)),
 });
 
 /** POST /auth/login. */

@@ -5,8 +5,8 @@ export interface ResourceCache {
   get<T>(key: string, create: () => ResourceStore<T>): ResourceStore<T>;
   /** Invalidates every store whose key starts with `prefix` (all without one), e.g. 'charges:' after a deposit. */
   invalidate(prefix?: string): void;
-  /** Forgets every store, e.g. at logout so no member's data outlives the session. */
-  clear(): void;
+  /** Forgets every store whose key starts with `prefix` (all without one), e.g. the member's data at logout. */
+  clear(prefix?: string): void;
 }
 
 /**
@@ -28,9 +28,12 @@ export function createResourceCache(): ResourceCache {
     invalidate(prefix = '') {
       for (const [key, store] of stores) if (key.startsWith(prefix)) store.invalidate();
     },
-    clear() {
-      for (const store of stores.values()) store.reset();
-      stores.clear();
+    clear(prefix = '') {
+      for (const [key, store] of stores) {
+        if (!key.startsWith(prefix)) continue;
+        store.reset();
+        stores.delete(key);
+      }
     },
   };
 }

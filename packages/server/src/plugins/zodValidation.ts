@@ -24,9 +24,7 @@ export class RequestValidationError extends Error {
   readonly issues: ValidationIssue[];
 
   constructor(part: string, issues: readonly $ZodIssue[]) {
-    const known = issues
-      .map((issue) => KO_CODE_BY_MESSAGE.get(issue.message))
-      .find((code) => code !== undefined);
+    const known = issues.map(koCodeOf).find((code) => code !== undefined);
     super(known ? (ko[known as keyof typeof ko] as string) : ko.ERR_INVALID_INPUT);
     this.code = known ?? 'ERR_INVALID_INPUT';
     this.part = part;
@@ -45,6 +43,16 @@ const KO_CODE_BY_MESSAGE = new Map<string, string>();
 for (const [name, text] of Object.entries(ko)) {
   // The first export of a text wins when two share it.
   if (typeof text === 'string' && !KO_CODE_BY_MESSAGE.has(text)) KO_CODE_BY_MESSAGE.set(text, name);
+}
+
+/**
+ * The ko.ts export an issue's message is. A check may name it (`params.code`, the SDK's `rule`), which
+ * settles texts two exports share (AMOUNT_NO_DECIMALS and BET_NO_DECIMALS); otherwise the first export wins.
+ */
+function koCodeOf(issue: $ZodIssue): string | undefined {
+  const named: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  if (typeof named === 'string' && ko[named as keyof typeof ko] === issue.message) return named;
+  return KO_CODE_BY_MESSAGE.get(issue.message);
 }
 
 /** Query and path values arrive as strings; a schema asking for numbers gets them converted. */

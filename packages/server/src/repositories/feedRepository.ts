@@ -77,9 +77,10 @@ export interface LocationCatalogRow extends CatalogRow {
 
 // Rows travel as one jsonb array (jsonb_to_recordset), so a batch of any size is one statement.
 const snake = (row: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
-const batch = (db: Db, rows: readonly object[]) =>
-  db.json(rows.map(snake) as unknown as JSONValue);
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  );
+const batch = (db: Db, rows: readonly object[]) => db.json(rows.map(snake) as unknown as JSONValue);
 
 /**
  * The odds feed's tables (migration 070). Writes take the adapter's transaction; the adapter diffs rows
@@ -209,7 +210,10 @@ export const createFeedRepository = (sql: Sql) => ({
   },
 
   /** A market is void when the feed settled every one of its selections -1. */
-  async refreshVoided(markets: readonly { fixtureId: number; marketId: number }[], db: Db = sql): Promise<void> {
+  async refreshVoided(
+    markets: readonly { fixtureId: number; marketId: number }[],
+    db: Db = sql,
+  ): Promise<void> {
     if (markets.length === 0) return;
     await db`
       UPDATE feed_markets m SET voided = NOT EXISTS (

@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../db/createSql';
-import type { MemberAccountKind } from '../domain/ledger';
+import { MEMBER_ACCOUNT_KINDS, type MemberAccountKind } from '../domain/ledger';
 
 /** One posting on a member account, as GET /wallet/transactions lists it. */
 export interface LedgerEntryRow {
@@ -23,13 +23,16 @@ export interface LedgerEntryQuery {
 }
 
 /**
- * The member's own ledger lines (emoney, casino, point, comp), newest first.
+ * The member's own ledger lines (emoney, casino, point, comp), newest first. The withdraw_hold account's
+ * lines are left out: the wire's LedgerEntry has no such account, and the emoney line of each hold and
+ * release already shows the movement.
  * @example const { items, total } = await repos.wallet.entries({ memberId: 3, since, before: null, limit: 20, offset: 0 });
  */
 export const createWalletRepository = (sql: Sql) => ({
   async entries(query: LedgerEntryQuery, db: Db = sql): Promise<{ items: LedgerEntryRow[]; total: number }> {
     const where = db`
-      a.owner_member_id = ${query.memberId} AND t.created_at >= ${query.since}
+      a.owner_member_id = ${query.memberId} AND a.kind IN ${db(MEMBER_ACCOUNT_KINDS)}
+      AND t.created_at >= ${query.since}
       ${query.before ? db`AND t.created_at < ${query.before}` : db``}`;
     const [counted] = await db<{ total: number }[]>`
       SELECT count(*)::int8 AS total

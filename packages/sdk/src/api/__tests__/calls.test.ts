@@ -33,6 +33,35 @@ const streams = {
   worldcup: 'https://s/4',
 };
 const inquiryBody = { memberId: 7, title: '입금 문의', questionContents: '계좌 문의' };
+const adminPost = { ...samples.notice, category: 'notice', noticeType: 0, updatedAt: at };
+const adminPopup = { ...samples.popup, createdAt: at, updatedAt: at };
+const adminInquiry = { ...samples.inquiry, userId: 'member01', nickname: '회원01', kind: 'depositAccount' };
+const siteSettings = {
+  liveBettingTime: { '6046': 5 },
+  realpokerMaintenanceFlag: 0,
+  revolutionMaintenanceFlag: 0,
+  systemMaintenanceFlg: 0,
+  joinStartEndFlg: 1,
+  siteTopNotice: '공지',
+  siteNoticeFlg: 1,
+  maintenanceStartAt: '2026-01-01T02:00:00.000Z',
+  maintenanceEndAt: null,
+};
+const adminSettings = {
+  site: siteSettings,
+  attendance: { dailyPoints: 1_000, streakBonusDays: 7, streakBonusPoints: 10_000 },
+};
+const roulettePrizes = {
+  normal: [
+    { points: 0, weight: 3 },
+    { points: 2_000, weight: 1 },
+  ],
+  vip: [
+    { points: 0, weight: 1 },
+    { points: 100_000, weight: 1 },
+  ],
+};
+const couponRule = { id: 2, basis: 'amount', threshold: 100_000, couponKind: 'normal', coupons: 1 } as const;
 const adminMember = {
   id: 31,
   userId: 'newbie01',
@@ -76,6 +105,26 @@ const adminCharge = {
   processedBy: null,
   processReason: null,
 };
+
+const adminFixture = {
+  id: 9001,
+  sportId: 6046,
+  sportName: '축구',
+  leagueName: 'K리그1',
+  homeName: '울산',
+  awayName: '서울',
+  startDate: at,
+  status: 3,
+  homeScore: 2,
+  awayScore: 1,
+  slips: 4,
+  waitingSlips: 0,
+};
+const fixtureSettlement = { fixture: adminFixture, settled: 3, resettled: 1, unsettled: 0, unchanged: 0 };
+const periodScores = [
+  { period: 10, homeScore: 1, awayScore: 0 },
+  { period: 20, homeScore: 1, awayScore: 1 },
+];
 
 const cases: readonly Case[] = [
   // auth
@@ -128,6 +177,13 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/setting/user',
     reply: samples.userSettings,
+  },
+  {
+    name: 'member.siteSettings',
+    call: (c) => c.member.siteSettings(),
+    method: 'GET',
+    url: '/setting/site',
+    reply: siteSettings,
   },
   // sign-up
   {
@@ -416,6 +472,43 @@ const cases: readonly Case[] = [
     reply: [samples.notice],
   },
   {
+    name: 'board.page',
+    call: (c) => c.board.page({ category: 'betting_rule', page: 2, perpage: 10 }),
+    method: 'GET',
+    url: '/board?category=betting_rule&page=2&perpage=10',
+    reply: [samples.notice],
+  },
+  {
+    name: 'board.community.list',
+    call: (c) => c.board.community.list({ page: 1 }),
+    method: 'GET',
+    url: '/community/notice?page=1',
+    reply: [samples.notice],
+  },
+  {
+    name: 'board.community.detail',
+    call: (c) => c.board.community.detail(3),
+    method: 'GET',
+    url: '/community/notice/detail/3',
+    reply: samples.notice,
+  },
+  {
+    name: 'board.community.register',
+    call: (c) => c.board.community.register({ title: '점검 안내', contents: '<p>점검</p>' }),
+    method: 'POST',
+    url: '/community/notice',
+    body: { title: '점검 안내', contents: '<p>점검</p>' },
+    reply: samples.notice,
+  },
+  {
+    name: 'board.community.edit',
+    call: (c) => c.board.community.edit(1, { title: '점검 안내', contents: '<p>점검</p>' }),
+    method: 'PUT',
+    url: '/community/notice/1',
+    body: { title: '점검 안내', contents: '<p>점검</p>' },
+    reply: samples.notice,
+  },
+  {
     name: 'board.popups',
     call: (c) => c.board.popups(),
     method: 'GET',
@@ -491,6 +584,25 @@ const cases: readonly Case[] = [
     method: 'DELETE',
     url: '/customer/delete/user/4',
     reply: '고객센터가 삭제되었습니다.',
+  },
+  {
+    name: 'board.inquiries.template',
+    call: (c) => c.board.inquiries.template('depositAccount'),
+    method: 'GET',
+    url: '/customer/template/depositAccount',
+    reply: {
+      kind: 'depositAccount',
+      title: '입금계좌 문의',
+      questionContents: '입금계좌 안내 부탁드립니다.',
+    },
+  },
+  {
+    name: 'board.inquiries.read',
+    call: (c) => c.board.inquiries.read(4),
+    method: 'PUT',
+    url: '/customer/',
+    body: { id: 4, confirmStatus: 1 },
+    reply: '조회되었습니다.',
   },
   {
     name: 'board.nonMemberInquiry',
@@ -819,6 +931,208 @@ const cases: readonly Case[] = [
       ],
       total: 1,
     },
+  },
+  {
+    name: 'admin.fixtures.list',
+    call: (c) => c.admin.fixtures.list({ status: 3, q: '울산' }),
+    method: 'GET',
+    url: `/admin-api/fixtures?status=3&q=${encodeURIComponent('울산')}`,
+    reply: [adminFixture],
+  },
+  {
+    name: 'admin.fixtures.get',
+    call: (c) => c.admin.fixtures.get(9001),
+    method: 'GET',
+    url: '/admin-api/fixtures/9001',
+    reply: {
+      ...adminFixture,
+      periods: periodScores,
+      markets: [
+        {
+          marketId: 1,
+          name: '1X2',
+          nameKorean: '승무패',
+          period: 100,
+          voided: false,
+          odds: [
+            { id: '9001_1_1', name: '1', line: null, price: '1.90', status: 3, settlement: 2, version: 4 },
+          ],
+        },
+      ],
+    },
+  },
+  ...(['result', 'resettle'] as const).map(
+    (verb): Case => ({
+      name: `admin.fixtures.${verb}`,
+      call: (c) => c.admin.fixtures[verb](9001, { periods: periodScores, reason: '수동 입력' }),
+      method: 'POST',
+      url: `/admin-api/fixtures/9001/${verb}`,
+      body: { periods: periodScores, reason: '수동 입력' },
+      money: true,
+      reply: fixtureSettlement,
+    }),
+  ),
+  {
+    name: 'admin.fixtures.void',
+    call: (c) => c.admin.fixtures.void(9001, { reason: '경기 취소' }),
+    method: 'POST',
+    url: '/admin-api/fixtures/9001/void',
+    body: { reason: '경기 취소' },
+    money: true,
+    reply: { ...fixtureSettlement, fixture: { ...adminFixture, status: 4 } },
+  },
+  // member services (issue 5)
+  {
+    name: 'admin.boards.list',
+    call: (c) => c.admin.boards.list('notice', { page: 2 }),
+    method: 'GET',
+    url: '/admin-api/boards/notice?page=2',
+    reply: { items: [adminPost], total: 21 },
+  },
+  {
+    name: 'admin.boards.add',
+    call: (c) => c.admin.boards.add('event', { title: '점검 안내', contents: '<p>점검</p>' }),
+    method: 'POST',
+    url: '/admin-api/boards/event',
+    body: { title: '점검 안내', contents: '<p>점검</p>' },
+    reply: { ...adminPost, category: 'event' },
+  },
+  {
+    name: 'admin.boards.edit',
+    call: (c) =>
+      c.admin.boards.edit('notice', 1, { title: '점검 안내', contents: '<p>점검</p>', noticeType: 1 }),
+    method: 'PUT',
+    url: '/admin-api/boards/notice/1',
+    body: { title: '점검 안내', contents: '<p>점검</p>', noticeType: 1 },
+    reply: { ...adminPost, noticeType: 1 },
+  },
+  {
+    name: 'admin.boards.remove',
+    call: (c) => c.admin.boards.remove('betting_rule', 1),
+    method: 'DELETE',
+    url: '/admin-api/boards/betting_rule/1',
+    reply: { ...adminPost, category: 'betting_rule' },
+  },
+  {
+    name: 'admin.popups.list',
+    call: (c) => c.admin.popups.list(),
+    method: 'GET',
+    url: '/admin-api/popups',
+    reply: [adminPopup],
+  },
+  {
+    name: 'admin.popups.add',
+    call: (c) => c.admin.popups.add({ contents: '<p>팝업</p>', popupFlg: 1 }),
+    method: 'POST',
+    url: '/admin-api/popups',
+    body: { contents: '<p>팝업</p>', popupFlg: 1 },
+    reply: adminPopup,
+  },
+  {
+    name: 'admin.popups.edit',
+    call: (c) => c.admin.popups.edit(1, { contents: '<p>팝업</p>', popupStatus: 1 }),
+    method: 'PUT',
+    url: '/admin-api/popups/1',
+    body: { contents: '<p>팝업</p>', popupStatus: 1 },
+    reply: { ...adminPopup, popupStatus: 1 },
+  },
+  {
+    name: 'admin.popups.remove',
+    call: (c) => c.admin.popups.remove(1),
+    method: 'DELETE',
+    url: '/admin-api/popups/1',
+    reply: adminPopup,
+  },
+  {
+    name: 'admin.sendMessage',
+    call: (c) => c.admin.sendMessage({ level: 4, title: 'VIP 안내', contents: '<p>혜택</p>' }),
+    method: 'POST',
+    url: '/admin-api/messages',
+    body: { level: 4, title: 'VIP 안내', contents: '<p>혜택</p>' },
+    reply: { sent: 12 },
+  },
+  {
+    name: 'admin.inquiries.list',
+    call: (c) => c.admin.inquiries.list({ status: 'all', page: 2 }),
+    method: 'GET',
+    url: '/admin-api/inquiries?status=all&page=2',
+    reply: { items: [adminInquiry] },
+  },
+  {
+    name: 'admin.inquiries.nonMember',
+    call: (c) => c.admin.inquiries.nonMember(),
+    method: 'GET',
+    url: '/admin-api/inquiries/non-member',
+    reply: {
+      items: [
+        { id: 1, name: '홍길동', phoneNumber: '01012345678', question: '가입 문의', ip: null, createdAt: at },
+      ],
+    },
+  },
+  {
+    name: 'admin.inquiries.answer',
+    call: (c) => c.admin.inquiries.answer(4, { answerContents: '답변' }),
+    method: 'POST',
+    url: '/admin-api/inquiries/4/answer',
+    body: { answerContents: '답변' },
+    reply: adminInquiry,
+  },
+  {
+    name: 'admin.settings.get',
+    call: (c) => c.admin.settings.get(),
+    method: 'GET',
+    url: '/admin-api/settings',
+    reply: adminSettings,
+  },
+  {
+    name: 'admin.settings.update',
+    call: (c) => c.admin.settings.update({ site: { siteNoticeFlg: 1 }, reason: '정기 점검' }),
+    method: 'PUT',
+    url: '/admin-api/settings',
+    body: { site: { siteNoticeFlg: 1 }, reason: '정기 점검' },
+    reply: adminSettings,
+  },
+  {
+    name: 'admin.roulette.prizes',
+    call: (c) => c.admin.roulette.prizes(),
+    method: 'GET',
+    url: '/admin-api/roulette/prizes',
+    reply: roulettePrizes,
+  },
+  {
+    name: 'admin.roulette.setPrizes',
+    call: (c) => c.admin.roulette.setPrizes({ kind: 'vip', prizes: roulettePrizes.vip }),
+    method: 'PUT',
+    url: '/admin-api/roulette/prizes',
+    body: { kind: 'vip', prizes: roulettePrizes.vip },
+    reply: roulettePrizes,
+  },
+  {
+    name: 'admin.roulette.rules',
+    call: (c) => c.admin.roulette.rules(),
+    method: 'GET',
+    url: '/admin-api/roulette/rules',
+    reply: { rules: [couponRule] },
+  },
+  {
+    name: 'admin.roulette.setRules',
+    call: (c) =>
+      c.admin.roulette.setRules({
+        rules: [{ basis: 'amount', threshold: 100_000, couponKind: 'normal', coupons: 1 }],
+      }),
+    method: 'PUT',
+    url: '/admin-api/roulette/rules',
+    body: { rules: [{ basis: 'amount', threshold: 100_000, couponKind: 'normal', coupons: 1 }] },
+    reply: { rules: [couponRule] },
+  },
+  {
+    name: 'admin.grantCoupons',
+    call: (c) => c.admin.grantCoupons({ userId: 'member01', couponType: 2, count: 3, reason: '이벤트' }),
+    method: 'POST',
+    url: '/admin-api/coupons/grant',
+    body: { userId: 'member01', couponType: 2, count: 3, reason: '이벤트' },
+    money: true,
+    reply: { userId: 'member01', normal: 0, vip: 3 },
   },
   {
     name: 'admin.smsCodes',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { validatePointConvert } from '../../validation/validatePointConvert';
 import {
   ApiErrorBody,
+  amount,
   Count,
   decimal,
   Id,
@@ -42,6 +44,35 @@ describe('Won', () => {
   it('Count is a whole number from 0', () => {
     expect(Count.parse(3)).toBe(3);
     expect(Count.safeParse(-1).success).toBe(false);
+  });
+});
+
+describe('amount', () => {
+  const failure = (schema: z.ZodMiniType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success
+      ? null
+      : result.error.issues.map((issue) => ({
+          message: issue.message,
+          code: issue.code === 'custom' ? issue.params?.code : undefined,
+        }));
+  };
+
+  it('says the §5 message, naming its ko.ts export, for a missing, non-numeric or fractional amount', () => {
+    expect(amount().parse(10_000)).toBe(10_000);
+    expect(amount().parse(-1)).toBe(-1);
+    expect(failure(amount(), undefined)).toEqual([{ message: '위 항목을 입력해주세요.', code: undefined }]);
+    expect(failure(amount(), '10000')).toEqual([{ message: '숫자로 입력해 주세요.', code: undefined }]);
+    expect(failure(amount(), 10_000.5)).toEqual([
+      { message: '원단위는 입력 불가능합니다.', code: 'AMOUNT_NO_DECIMALS' },
+    ]);
+  });
+
+  it("runs the field's own rule", () => {
+    expect(amount(validatePointConvert).parse(5_000)).toBe(5_000);
+    expect(failure(amount(validatePointConvert), 4_999)).toEqual([
+      { message: '5,000포인트 이상 전환가능합니다.', code: 'POINT_CONVERT_MIN' },
+    ]);
   });
 });
 

@@ -74,6 +74,16 @@ describe('User', () => {
     expect(Object.keys(User.shape)).toEqual(Object.keys(samples.user));
   });
 
+  it('tells a running time-out or self-exclusion (kbet), and takes a User without it', () => {
+    const exclusion = { kind: 'timeout', until: '2026-01-02T00:00:00.000Z' };
+    expect(User.parse({ ...samples.user, exclusion }).exclusion).toEqual(exclusion);
+    const { exclusion: _, ...withoutExclusion } = samples.user;
+    expect(User.parse(withoutExclusion).exclusion).toBeUndefined();
+    expect(paths(User, { ...samples.user, exclusion: { kind: 'pause', until: exclusion.until } })).toEqual([
+      ['exclusion', 'kind'],
+    ]);
+  });
+
   it('allows the deposit password to be absent (kbet never sends it)', () => {
     const { bankAccountPssword: _, ...withoutPassword } = samples.user;
     expect(User.parse(withoutPassword).bankAccountPssword).toBeUndefined();

@@ -42,6 +42,7 @@ export const samples = {
     revolutionUseFlag: 0,
     realpokerUid: 'rp-7',
     realpokerUseFlag: 1,
+    exclusion: null,
   },
   userSettings: {
     liveBettingTime: { '6046': 5, '48242': 3 },

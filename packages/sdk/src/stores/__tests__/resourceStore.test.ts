@@ -170,6 +170,10 @@ describe('createResourceCache', () => {
     cache.invalidate();
     expect(b).toHaveBeenCalledTimes(2);
     await flush();
+    cache.clear('messages:');
+    expect(storeB.get().status).toBe('idle');
+    expect(storeA.get().status).toBe('success');
+    expect(cache.get('messages:7', () => createResourceStore(b))).not.toBe(storeB);
     cache.clear();
     expect(storeA.get().status).toBe('idle');
     expect(cache.get('charges:7:0', () => createResourceStore(a))).not.toBe(storeA);

@@ -189,7 +189,10 @@ export async function applyDataMessage(
   // Periods of the livescore events.
   const liveIds = events.filter((e) => e.Livescore && fixtures.has(e.FixtureId)).map((e) => e.FixtureId);
   const oldPeriods = new Map(
-    (await repo.periods(liveIds, tx)).map((row): [string, PeriodRow] => [`${row.fixtureId}:${row.period}`, row]),
+    (await repo.periods(liveIds, tx)).map((row): [string, PeriodRow] => [
+      `${row.fixtureId}:${row.period}`,
+      row,
+    ]),
   );
   const changedPeriods: PeriodRow[] = [];
   const periodsChangedFor = new Set<number>();
@@ -294,13 +297,16 @@ export async function applyDataMessage(
         )
       : [],
   );
-  const oldOdds = new Map((await repo.oddsForUpdate([...new Set(bets.map((b) => b.bet.Id))], tx)).map((o) => [o.id, o]));
+  const oldOdds = new Map(
+    (await repo.oddsForUpdate([...new Set(bets.map((b) => b.bet.Id))], tx)).map((o) => [o.id, o]),
+  );
   const savedOdds: OddsRow[] = [];
   const oddsByFixture = new Map<number, OddsChange[]>();
   const suspendedByFixture = new Map<number, string[]>();
   const settledByFixture = new Map<number, SettlementChange[]>();
   const settledMarkets = new Map<string, { fixtureId: number; marketId: number }>();
-  const push = <T>(map: Map<number, T[]>, key: number, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+  const push = <T>(map: Map<number, T[]>, key: number, value: T) =>
+    map.set(key, [...(map.get(key) ?? []), value]);
   for (const { fixtureId, marketId, bet, index } of bets) {
     const old = oldOdds.get(bet.Id);
     const row: OddsRow = {
@@ -343,7 +349,8 @@ export async function applyDataMessage(
     if (row.status === ODDS_STATUS.SUSPENDED && old.status !== ODDS_STATUS.SUSPENDED) {
       push(suspendedByFixture, fixtureId, row.id);
     }
-    if (old.settlement !== row.settlement) push(settledByFixture, fixtureId, settlementChange(row, old.settlement));
+    if (old.settlement !== row.settlement)
+      push(settledByFixture, fixtureId, settlementChange(row, old.settlement));
   }
   await repo.saveOdds(savedOdds, tx);
   await repo.refreshVoided([...settledMarkets.values()], tx);

@@ -85,7 +85,9 @@ export interface CreateFeedEventsOptions {
 }
 
 const writeError = (error: unknown, name: FeedEventName) =>
-  process.stderr.write(`feed event ${name} handler failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `feed event ${name} handler failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
 
 /**
  * A new feed event emitter (tests make their own; the server shares `feedEvents`).

@@ -19,7 +19,10 @@ export const ODDS_STATUS = { NOT_SET: 0, OPEN: 1, SUSPENDED: 2, SETTLED: 3 } as 
 export type OddsStatus = (typeof ODDS_STATUS)[keyof typeof ODDS_STATUS];
 
 /** Fixtures still offered before kick-off. */
-export const PREMATCH_STATUSES: readonly number[] = [FIXTURE_STATUS.NOT_STARTED, FIXTURE_STATUS.ABOUT_TO_START];
+export const PREMATCH_STATUSES: readonly number[] = [
+  FIXTURE_STATUS.NOT_STARTED,
+  FIXTURE_STATUS.ABOUT_TO_START,
+];
 
 /** Fixtures being played (an interrupted one keeps its in-play place, suspended). */
 export const INPLAY_STATUSES: readonly number[] = [FIXTURE_STATUS.IN_PROGRESS, FIXTURE_STATUS.INTERRUPTED];

@@ -1,7 +1,15 @@
 import { MARKET_NAMES_KO, marketNameKorean, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
 
 /** How a market's selections are decided from one score (home, away). */
-export type MarketKind = '1x2' | '12' | 'doubleChance' | 'total' | 'handicap' | 'oddEven' | 'correctScore' | 'bothScore';
+export type MarketKind =
+  | '1x2'
+  | '12'
+  | 'doubleChance'
+  | 'total'
+  | 'handicap'
+  | 'oddEven'
+  | 'correctScore'
+  | 'bothScore';
 
 /** What part of the fixture the market settles on: the match, or its 1st or 2nd period. */
 export type MarketScope = 'match' | 'period1' | 'period2';

@@ -15,6 +15,8 @@ const PAGE = 500;
 const SEQUENCE_BATCH = 5_000;
 /** Wait before trying again when another process holds the sequencer's lock. */
 const SEQUENCER_BUSY_MS = 10;
+/** A failing database is reported at most this often, not at every 50 ms poll. */
+const ERROR_LOG_EVERY_MS = 10_000;
 
 interface LiveRow {
   seq: number;
@@ -52,8 +54,10 @@ export interface LiveHubOptions {
 }
 
 export interface LiveHub {
-  /** Reads the head, LISTENs and starts the timers. */
+  /** Starts the timers, reads the head and LISTENs; without a database it keeps trying, and `ready()` stays false. */
   start(): Promise<void>;
+  /** Whether the hub reached the database: until then no stream can be served. */
+  ready(): boolean;
   /** Ends every stream, stops the timers and UNLISTENs. */
   stop(): Promise<void>;
   /** Serves a stream on a response whose SSE headers are written: ready, the replay after `since`, then live. */
@@ -97,7 +101,15 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const unlisteners: (() => Promise<void>)[] = [];
   /** The highest number this process has read and fanned out. */
   let head = 0;
+  let connected = false;
   let stopped = false;
+  let lastErrorLog = 0;
+
+  const report = (error: unknown, message: string) => {
+    if (stopped || Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
+    lastErrorLog = Date.now();
+    log.error({ err: error }, message);
+  };
 
   const drop = (stream: Stream) => {
     stream.closed = true;
@@ -168,7 +180,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
             if (await work()) again = true;
           } while (again && !stopped);
         } catch (error) {
-          if (!stopped) log.error({ err: error }, 'live push: background step failed');
+          report(error, 'live push: background step failed');
         } finally {
           running = null;
         }
@@ -178,6 +190,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   };
 
   const pump = singleFlight(async () => {
+    if (!connected) return false;
     const { oldest, rows } = await readEvents(head);
     if (rows.length === 0) return false;
     // This process fell behind the retention (it was stalled): its streams cannot be continued gap-free,
@@ -199,7 +212,27 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     return row?.head !== null && row?.head !== undefined;
   });
 
+  /** Reads the head before LISTENing, so the first fan-out does not replay the table to nobody. */
+  const connect = singleFlight(async () => {
+    if (connected) return false;
+    try {
+      const [row] = await sql<{ head: number | null }[]>`SELECT max(seq) AS head FROM live_events`;
+      head = row?.head ?? 0;
+      const onHead = () => void pump();
+      const live = await sql.listen(LIVE_CHANNEL, onHead, onHead);
+      unlisteners.push(live.unlisten);
+      const pending = await sql.listen(LIVE_PENDING_CHANNEL, () => void sequence());
+      unlisteners.push(pending.unlisten);
+      connected = true;
+    } catch (error) {
+      await Promise.all(unlisteners.splice(0).map((unlisten) => unlisten().catch(() => {})));
+      throw error;
+    }
+    return false;
+  });
+
   const heartbeat = () => {
+    if (!connected) return connect();
     for (const stream of streams) {
       if (stream.backlog) continue;
       // Every row up to `head` that this stream may see has been written to it, so it is current up to there.
@@ -245,7 +278,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       Promise.resolve()
         .then(work)
         .catch((error: unknown) => {
-          if (!stopped) log.error({ err: error }, 'live push: periodic step failed');
+          report(error, 'live push: periodic step failed');
         });
     }, ms);
     timer.unref();
@@ -321,17 +354,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   return {
     async start() {
-      const [row] = await sql<{ head: number | null }[]>`SELECT max(seq) AS head FROM live_events`;
-      head = row?.head ?? 0;
-      const onHead = () => void pump();
-      const live = await sql.listen(LIVE_CHANNEL, onHead, onHead);
-      const pending = await sql.listen(LIVE_PENDING_CHANNEL, () => void sequence());
-      unlisteners.push(live.unlisten, pending.unlisten);
       every(config.sequenceEveryMs, sequence);
       every(config.heartbeatMs, heartbeat);
       every(config.sessionCheckMs, checkSessions);
       every(config.pruneEveryMs, prune);
+      await connect();
     },
+    ready: () => connected,
     async stop() {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);

@@ -1,13 +1,15 @@
 import type { User } from '@kbet/sdk';
 import type { MemberRow } from '../../repositories/membersRepository';
 import type { MemberBalances } from '../ledger';
+import type { ActiveExclusion } from '../rg/activeExclusion';
 
 /**
- * The wire User of spec §3 from a members row and its ledger balances. Secrets (password hash,
- * deposit password) never leave the server, whatever the spec's field list says (compliance §8).
- * @example reply.send(toUser(member, await memberBalances(sql, member.id)));
+ * The wire User of spec §3 from a members row, its ledger balances and its running time-out or
+ * self-exclusion (compliance §4). Secrets (password hash, deposit password) never leave the server,
+ * whatever the spec's field list says (compliance §8).
+ * @example reply.send(toUser(member, await memberBalances(sql, member.id), await activeExclusion(sql, member.id, now)));
  */
-export function toUser(member: MemberRow, balances: MemberBalances): User {
+export function toUser(member: MemberRow, balances: MemberBalances, exclusion?: ActiveExclusion): User {
   return {
     id: member.id,
     userId: member.userId,
@@ -37,5 +39,6 @@ export function toUser(member: MemberRow, balances: MemberBalances): User {
     revolutionUseFlag: member.revolutionUseFlag,
     realpokerUid: member.realpokerUid,
     realpokerUseFlag: member.realpokerUseFlag,
+    exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
   };
 }

@@ -2,7 +2,6 @@ export type { ActiveExclusion, ExclusionKind } from './activeExclusion';
 export { activeExclusion } from './activeExclusion';
 export type { DepositRequest } from './assertDepositAllowed';
 export { assertDepositAllowed } from './assertDepositAllowed';
-export { assertLoginAllowed } from './assertLoginAllowed';
 export { assertNotExcluded } from './assertNotExcluded';
 export type { DepositLimitPeriod } from './depositLimitPeriods';
 export { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOWS, LIMIT_RAISE_DELAY_MS } from './depositLimitPeriods';

@@ -1,6 +1,6 @@
 import { WIN_FLAG, type WinFlag } from '@kbet/sdk';
-import { marketDefinition, scopePeriod } from '../feed/marketCatalog';
 import { FIXTURE_STATUS } from '../feed/feedStatus';
+import { marketDefinition, scopePeriod } from '../feed/marketCatalog';
 import { resolveLegOnScore } from './resolveLegOnScore';
 import { type PeriodScore, resolveLegScore } from './resolveLegScore';
 

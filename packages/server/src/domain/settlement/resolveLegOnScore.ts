@@ -12,7 +12,15 @@ export interface ResolveLegOnScoreParams {
 }
 
 const LINE = /^([+-]?)(\d+)(?:\.(\d{1,2}))?(?:\s*\((\d+)[-:](\d+)\))?$/;
-const QUARTERS: Readonly<Record<string, number>> = { '': 0, '0': 0, '00': 0, '25': 1, '5': 2, '50': 2, '75': 3 };
+const QUARTERS: Readonly<Record<string, number>> = {
+  '': 0,
+  '0': 0,
+  '00': 0,
+  '25': 1,
+  '5': 2,
+  '50': 2,
+  '75': 3,
+};
 
 interface ParsedLine {
   /** The line in quarter units (-0.75 → -3), so quarter lines need no fractions. */
@@ -26,21 +34,32 @@ function parseLine(line: string | null | undefined): ParsedLine {
   const fraction = QUARTERS[match?.[3] ?? ''];
   if (!match || fraction === undefined) throw new RangeError(`Not a handicap or total line: ${line}`);
   const quarters = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 4 + fraction);
-  return match[4] === undefined ? { quarters } : { quarters, from: { home: Number(match[4]), away: Number(match[5]) } };
+  return match[4] === undefined
+    ? { quarters }
+    : { quarters, from: { home: Number(match[4]), away: Number(match[5]) } };
 }
 
+/** Decides a selection from a final score. */
+export type SelectionRule = (home: number, away: number) => WinFlag;
+
 /**
- * Settles a line bet from its value over the line in quarter units (positive = ahead of the line). A
+ * Decides a line bet from its value over the line in quarter units (positive = ahead of the line). A
  * quarter line splits the stake over its two neighbouring lines (feed-model.md): won + pushed is half
  * won, lost + pushed is half lost; a whole line can push (refund), a half line cannot.
  */
-function lineFlag(lineQuarters: number, valueOver: (partQuarters: number) => number): WinFlag {
-  const parts = lineQuarters % 2 === 0 ? [lineQuarters] : [lineQuarters - 1, lineQuarters + 1];
-  const signs = parts.map((part) => Math.sign(valueOver(part)));
-  if (signs.every((s) => s > 0)) return WIN_FLAG.WON;
-  if (signs.every((s) => s < 0)) return WIN_FLAG.LOST;
-  if (signs.length === 1) return WIN_FLAG.SPECIAL_HIT;
-  return signs.includes(1) ? WIN_FLAG.HALF_WON : WIN_FLAG.HALF_LOST;
+function lineRule(lineQuarters: number, valueOver: (home: number, away: number) => number): SelectionRule {
+  const whole = lineQuarters % 2 === 0;
+  const lower = whole ? lineQuarters : lineQuarters - 1;
+  const upper = whole ? lineQuarters : lineQuarters + 1;
+  return (home, away) => {
+    const value = valueOver(home, away);
+    const a = Math.sign(value + lower);
+    const b = Math.sign(value + upper);
+    if (a > 0 && b > 0) return WIN_FLAG.WON;
+    if (a < 0 && b < 0) return WIN_FLAG.LOST;
+    if (whole) return WIN_FLAG.SPECIAL_HIT;
+    return a > 0 || b > 0 ? WIN_FLAG.HALF_WON : WIN_FLAG.HALF_LOST;
+  };
 }
 
 const flag = (won: boolean): WinFlag => (won ? WIN_FLAG.WON : WIN_FLAG.LOST);
@@ -50,53 +69,66 @@ function unknownSelection(kind: MarketKind, betName: string): never {
 }
 
 /**
- * The win flag of one selection given the score its market settles on (the match or one period).
- * @example resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.25', home: 1, away: 1 }) // 4 (half lost)
+ * The rule that settles one selection from any final score, with its name and line read once (the
+ * simulator prices a selection over thousands of scores with it).
+ * @example selectionRule({ kind: 'total', betName: 'Over', line: '2.25' })(2, 0) // 4 (half lost)
  */
-export function resolveLegOnScore({ kind, betName, line, home, away }: ResolveLegOnScoreParams): WinFlag {
+export function selectionRule({
+  kind,
+  betName,
+  line,
+}: Omit<ResolveLegOnScoreParams, 'home' | 'away'>): SelectionRule {
   const name = betName.trim();
   switch (kind) {
     case '1x2':
-      if (name === '1') return flag(home > away);
-      if (name === 'X') return flag(home === away);
-      if (name === '2') return flag(away > home);
+      if (name === '1') return (home, away) => flag(home > away);
+      if (name === 'X') return (home, away) => flag(home === away);
+      if (name === '2') return (home, away) => flag(away > home);
       return unknownSelection(kind, name);
     case '12':
       if (name !== '1' && name !== '2') return unknownSelection(kind, name);
       // A draw in a market without one is void (refund), as LSports settles "12".
-      if (home === away) return WIN_FLAG.SPECIAL_HIT;
-      return flag(name === '1' ? home > away : away > home);
+      return (home, away) =>
+        home === away ? WIN_FLAG.SPECIAL_HIT : flag(name === '1' ? home > away : away > home);
     case 'doubleChance':
-      if (name === '1X') return flag(home >= away);
-      if (name === 'X2') return flag(away >= home);
-      if (name === '12') return flag(home !== away);
+      if (name === '1X') return (home, away) => flag(home >= away);
+      if (name === 'X2') return (home, away) => flag(away >= home);
+      if (name === '12') return (home, away) => flag(home !== away);
       return unknownSelection(kind, name);
     case 'total': {
-      const total = home + away;
       const { quarters } = parseLine(line);
-      if (name === 'Over') return lineFlag(quarters, (part) => 4 * total - part);
-      if (name === 'Under') return lineFlag(quarters, (part) => part - 4 * total);
+      // Over is ahead of the line by 4 × total - line; the parts add the line's own quarters.
+      if (name === 'Over') return lineRule(-quarters, (home, away) => 4 * (home + away));
+      if (name === 'Under') return lineRule(quarters, (home, away) => -4 * (home + away));
       return unknownSelection(kind, name);
     }
     case 'handicap': {
       const { quarters, from } = parseLine(line);
-      const margin = home - away - (from ? from.home - from.away : 0);
-      if (name === '1') return lineFlag(quarters, (part) => 4 * margin + part);
-      if (name === '2') return lineFlag(quarters, (part) => -4 * margin + part);
+      const offset = from ? from.home - from.away : 0;
+      if (name === '1') return lineRule(quarters, (home, away) => 4 * (home - away - offset));
+      if (name === '2') return lineRule(quarters, (home, away) => -4 * (home - away - offset));
       return unknownSelection(kind, name);
     }
     case 'oddEven':
-      if (name === 'Odd') return flag((home + away) % 2 === 1);
-      if (name === 'Even') return flag((home + away) % 2 === 0);
+      if (name === 'Odd') return (home, away) => flag((home + away) % 2 === 1);
+      if (name === 'Even') return (home, away) => flag((home + away) % 2 === 0);
       return unknownSelection(kind, name);
     case 'correctScore': {
       const score = /^(\d+)[-:](\d+)$/.exec(name);
       if (!score) return unknownSelection(kind, name);
-      return flag(Number(score[1]) === home && Number(score[2]) === away);
+      const [h, a] = [Number(score[1]), Number(score[2])];
+      return (home, away) => flag(h === home && a === away);
     }
     case 'bothScore':
-      if (name === 'Yes') return flag(home > 0 && away > 0);
-      if (name === 'No') return flag(home === 0 || away === 0);
+      if (name === 'Yes') return (home, away) => flag(home > 0 && away > 0);
+      if (name === 'No') return (home, away) => flag(home === 0 || away === 0);
       return unknownSelection(kind, name);
   }
 }
+
+/**
+ * The win flag of one selection given the score its market settles on (the match or one period).
+ * @example resolveLegOnScore({ kind: 'handicap', betName: '1', line: '-0.25', home: 1, away: 1 }) // 4 (half lost)
+ */
+export const resolveLegOnScore = ({ home, away, ...selection }: ResolveLegOnScoreParams): WinFlag =>
+  selectionRule(selection)(home, away);

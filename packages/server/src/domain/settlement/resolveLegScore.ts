@@ -55,5 +55,8 @@ export function resolveLegScore(
       away: played.filter((p) => p.away > p.home).length,
     };
   }
-  return played.reduce((sum, p) => ({ home: sum.home + p.home, away: sum.away + p.away }), { home: 0, away: 0 });
+  return played.reduce((sum, p) => ({ home: sum.home + p.home, away: sum.away + p.away }), {
+    home: 0,
+    away: 0,
+  });
 }

@@ -1,5 +1,10 @@
 import { SPORT_ID } from '@kbet/sdk';
-import { type MarketKind, type MarketScope, marketDefinition, marketNameKoreanFor } from '../feed/marketCatalog';
+import {
+  type MarketKind,
+  type MarketScope,
+  marketDefinition,
+  marketNameKoreanFor,
+} from '../feed/marketCatalog';
 import { winChance } from './priceOdds';
 import type { Outcome } from './scoreOutcomes';
 
@@ -85,10 +90,7 @@ export function formatLine(quarters: number): string {
 
 /** The grid line (quarters) whose selection is nearest an even chance: the market's main line. */
 function mainLine(kind: MarketKind, grid: 1 | 2, outcomes: readonly Outcome[]): number {
-  const mean = outcomes.reduce(
-    (s, o) => s + o.p * (kind === 'total' ? o.home + o.away : o.away - o.home),
-    0,
-  );
+  const mean = outcomes.reduce((s, o) => s + o.p * (kind === 'total' ? o.home + o.away : o.away - o.home), 0);
   const start = Math.round((mean * 4) / grid) * grid;
   let best = start;
   let bestGap = Number.POSITIVE_INFINITY;
@@ -108,7 +110,9 @@ function mainLine(kind: MarketKind, grid: 1 | 2, outcomes: readonly Outcome[]): 
 
 function linesFor(plan: LinePlan, kind: MarketKind, outcomes: readonly Outcome[]): number[] {
   const lines =
-    'fixed' in plan ? [...plan.fixed] : plan.offsets.map((offset) => mainLine(kind, plan.grid, outcomes) + offset);
+    'fixed' in plan
+      ? [...plan.fixed]
+      : plan.offsets.map((offset) => mainLine(kind, plan.grid, outcomes) + offset);
   return [...new Set(lines)].filter((line) => kind !== 'total' || line > 0).sort((a, b) => a - b);
 }
 

@@ -163,7 +163,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
   const leagueClocks: LeagueClock[] = SIM_LEAGUES.map((league) => ({
     league,
     // The first fixtures start within minutes, so a fresh demo soon has matches in play.
-    nextStartAt: startMs + rng.int(1, 12) * SLOT_MS / 2,
+    nextStartAt: startMs + (rng.int(1, 12) * SLOT_MS) / 2,
   }));
 
   const timeOfStep = (n: number) => startMs + Math.floor((n * playPerStep) / speed);
@@ -315,7 +315,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
       fixture.offers.set(bet.id, { ...offer, status: ODDS_STATUS.SETTLED, settlement: flag });
     }
     const byMarket = new Map<SimMarket, FeedBet[]>();
-    for (const { market, bet } of bets) byMarket.set(market, [...(byMarket.get(market) ?? []), feedBet(fixture, bet)]);
+    for (const { market, bet } of bets)
+      byMarket.set(market, [...(byMarket.get(market) ?? []), feedBet(fixture, bet)]);
     settlementEvents.push({
       FixtureId: fixture.id,
       Markets: [...byMarket].map(([market, feedBets]) => feedMarket(market, feedBets)),
@@ -331,7 +332,9 @@ export function createSimulation(options: SimulationOptions): Simulation {
       BaseLine: bet.baseLine,
       Status: offer.status,
       Price: offer.price,
-      ...(offer.settlement !== 0 || offer.status === ODDS_STATUS.SETTLED ? { Settlement: offer.settlement } : {}),
+      ...(offer.settlement !== 0 || offer.status === ODDS_STATUS.SETTLED
+        ? { Settlement: offer.settlement }
+        : {}),
       LastUpdate: iso(now),
     };
   };
@@ -345,7 +348,11 @@ export function createSimulation(options: SimulationOptions): Simulation {
 
   const metadata = (fixture: SimFixture): FixtureMetadata => ({
     Sport: { Id: fixture.sport.id, Name: fixture.sport.name, NameKorean: fixture.sport.nameKorean },
-    Location: { Id: fixture.location.id, Name: fixture.location.name, NameKorean: fixture.location.nameKorean },
+    Location: {
+      Id: fixture.location.id,
+      Name: fixture.location.name,
+      NameKorean: fixture.location.nameKorean,
+    },
     League: {
       Id: fixture.league.id,
       Name: fixture.league.name,
@@ -385,7 +392,12 @@ export function createSimulation(options: SimulationOptions): Simulation {
   };
 
   const allMarkets = (fixture: SimFixture): FeedMarket[] =>
-    fixture.markets.map((market) => feedMarket(market, market.bets.map((bet) => feedBet(fixture, bet))));
+    fixture.markets.map((market) =>
+      feedMarket(
+        market,
+        market.bets.map((bet) => feedBet(fixture, bet)),
+      ),
+    );
 
   // --- play ---
 
@@ -454,7 +466,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
         period = period ?? { home: 0, away: 0, finished: false };
         period.finished = false;
         state.periods.set(phase.period, period);
-        if (fixture.sport.id === SPORT_ID.FOOTBALL && phase.period === PERIOD.SECOND_HALF) fixture.clockMs = 45 * MINUTE;
+        if (fixture.sport.id === SPORT_ID.FOOTBALL && phase.period === PERIOD.SECOND_HALF)
+          fixture.clockMs = 45 * MINUTE;
         fixture.dirty.livescore = true;
       }
       if (!period) throw new Error(`period ${phase.period} of fixture ${fixture.id} was not started`);
@@ -479,15 +492,20 @@ export function createSimulation(options: SimulationOptions): Simulation {
       left -= take;
       if (scored) {
         fixture.dirty.livescore = true;
+        // Goals and runs suspend the markets; baskets and rallies only move the next regular reprice.
         if (rules.suspendOnScoreMs > 0) {
           suspendAll(fixture);
           fixture.suspendedUntilClock = fixture.clockMs + rules.suspendOnScoreMs;
-        } else fixture.dirty.price = true;
+        }
       }
       if (!ended && !phase.race && state.phaseElapsedMs >= phase.durationMs) {
         // A decisive period (an e-sports map) cannot end level: it plays on to the next score.
         if (phase.decisive && period.home === period.away)
-          state.phases[state.phaseIndex] = { ...phase, suddenDeath: true, durationMs: Number.MAX_SAFE_INTEGER };
+          state.phases[state.phaseIndex] = {
+            ...phase,
+            suddenDeath: true,
+            durationMs: Number.MAX_SAFE_INTEGER,
+          };
         else ended = true;
       }
       if (ended) endPhase(fixture, settlementEvents);
@@ -568,7 +586,10 @@ export function createSimulation(options: SimulationOptions): Simulation {
     ] as const) {
       if (events.length === 0) continue;
       sequence += 1;
-      out.push({ Header: { Type: type, MsgSeq: sequence, CreationDate: iso(now) }, Body: { Events: events } });
+      out.push({
+        Header: { Type: type, MsgSeq: sequence, CreationDate: iso(now) },
+        Body: { Events: events },
+      });
     }
   }
 
@@ -580,16 +601,27 @@ export function createSimulation(options: SimulationOptions): Simulation {
     marketEvents: FeedEventBody[],
   ) {
     if (fixture.dirty.metadata) metadataEvents.push({ FixtureId: fixture.id, Fixture: metadata(fixture) });
-    if (fixture.dirty.livescore) livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
+    if (fixture.dirty.livescore)
+      livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
     const markets: FeedMarket[] = [];
     for (const market of fixture.markets) {
       const bets = market.bets.filter((bet) => {
         const offer = fixture.offers.get(bet.id);
         const last = sent.get(bet.id);
         // Settled selections travel in the settlement message; here only prices and statuses.
-        return offer && offer.status !== ODDS_STATUS.SETTLED && (offer.price !== last?.price || offer.status !== last?.status);
+        return (
+          offer &&
+          offer.status !== ODDS_STATUS.SETTLED &&
+          (offer.price !== last?.price || offer.status !== last?.status)
+        );
       });
-      if (bets.length > 0) markets.push(feedMarket(market, bets.map((bet) => feedBet(fixture, bet))));
+      if (bets.length > 0)
+        markets.push(
+          feedMarket(
+            market,
+            bets.map((bet) => feedBet(fixture, bet)),
+          ),
+        );
     }
     for (const market of fixture.markets)
       for (const bet of market.bets) {
@@ -652,7 +684,12 @@ export function createSimulation(options: SimulationOptions): Simulation {
         : SIM_LEAGUES.find((l) => l.sportId === spec.sportId);
       if (!league || league.sportId !== spec.sportId)
         throw new RangeError(`No simulated league ${spec.leagueId ?? ''} for sport ${spec.sportId}`);
-      return createFixture({ league, startAt: toMs(spec.startAt), edge: spec.edge, postpone: spec.postpone ?? false }).id;
+      return createFixture({
+        league,
+        startAt: toMs(spec.startAt),
+        edge: spec.edge,
+        postpone: spec.postpone ?? false,
+      }).id;
     },
     fixtureIds: () => [...fixtures.keys()],
     fixtureStatus: (fixtureId) => fixtures.get(fixtureId)?.status,

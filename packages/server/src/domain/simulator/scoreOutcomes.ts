@@ -42,7 +42,8 @@ const normalPmf = (mean: number, sd: number): { value: number; p: number }[] => 
   const from = Math.floor(mean - 4.5 * sd);
   const to = Math.ceil(mean + 4.5 * sd);
   const weights: { value: number; p: number }[] = [];
-  for (let v = Math.max(0, from); v <= to; v += 1) weights.push({ value: v, p: Math.exp(-(((v - mean) / sd) ** 2) / 2) });
+  for (let v = Math.max(0, from); v <= to; v += 1)
+    weights.push({ value: v, p: Math.exp(-(((v - mean) / sd) ** 2) / 2) });
   const sum = weights.reduce((s, w) => s + w.p, 0);
   return weights.map((w) => ({ value: w.value, p: w.p / sum }));
 };
@@ -77,30 +78,25 @@ export function normalMarginTotal(
  * @example raceOutcomes({ home: 0, away: 0 }, 25, 0.52)
  */
 export function raceOutcomes(current: { home: number; away: number }, target: number, r: number): Outcome[] {
-  const cap = target + 14;
-  let frontier = new Map<string, Outcome>([
-    [`${current.home}:${current.away}`, { home: current.home, away: current.away, p: 1 }],
-  ]);
-  const done: Outcome[] = [];
   const over = (h: number, a: number) => (h >= target || a >= target) && Math.abs(h - a) >= 2;
   if (over(current.home, current.away)) return [{ ...current, p: 1 }];
-  while (frontier.size > 0) {
-    const next = new Map<string, Outcome>();
-    for (const state of frontier.values()) {
-      for (const [h, a, p] of [
-        [state.home + 1, state.away, state.p * r],
-        [state.home, state.away + 1, state.p * (1 - r)],
-      ] as const) {
-        if (over(h, a)) done.push({ home: h, away: a, p });
-        else if (h <= cap && a <= cap) {
-          const key = `${h}:${a}`;
-          const known = next.get(key);
-          if (known) known.p += p;
-          else next.set(key, { home: h, away: a, p });
-        }
+  const size = Math.max(target + 14, current.home, current.away) + 2;
+  // Probability of passing through (h, a), filled in order of points played.
+  const mass = new Float64Array(size * size);
+  mass[current.home * size + current.away] = 1;
+  const done: Outcome[] = [];
+  for (let played = current.home + current.away; played < 2 * size - 2; played += 1) {
+    for (let h = Math.max(0, played - size + 1); h <= Math.min(played, size - 1); h += 1) {
+      const a = played - h;
+      const p = mass[h * size + a] ?? 0;
+      if (p === 0) continue;
+      if (over(h, a)) {
+        done.push({ home: h, away: a, p });
+        continue;
       }
+      if (h + 1 < size) mass[(h + 1) * size + a] = (mass[(h + 1) * size + a] ?? 0) + p * r;
+      if (a + 1 < size) mass[h * size + a + 1] = (mass[h * size + a + 1] ?? 0) + p * (1 - r);
     }
-    frontier = next;
   }
   const sum = done.reduce((s, o) => s + o.p, 0);
   return done.map((o) => ({ ...o, p: o.p / sum }));

@@ -104,7 +104,8 @@ function remainingMinutes(state: PlayState, include: (phase: Phase & { kind: 'pl
     if (index < state.phaseIndex || phase.kind !== 'play' || !include(phase)) return;
     // Open-ended play (a set, a map's decider) has no clock left to price.
     if (phase.durationMs === Number.MAX_SAFE_INTEGER) return;
-    ms += index === state.phaseIndex ? Math.max(0, phase.durationMs - state.phaseElapsedMs) : phase.durationMs;
+    ms +=
+      index === state.phaseIndex ? Math.max(0, phase.durationMs - state.phaseElapsedMs) : phase.durationMs;
   });
   return ms / MINUTE;
 }
@@ -116,18 +117,23 @@ const periodScore = (state: PlayState, code: number) => {
 
 const poissonScores = (rng: Rng, state: PlayState, minutes: number): ScoreEvent[] => {
   const events: ScoreEvent[] = [];
-  for (let i = rng.poisson(state.rates.home * minutes); i > 0; i -= 1) events.push({ side: 'home', points: 1 });
-  for (let i = rng.poisson(state.rates.away * minutes); i > 0; i -= 1) events.push({ side: 'away', points: 1 });
+  for (let i = rng.poisson(state.rates.home * minutes); i > 0; i -= 1)
+    events.push({ side: 'home', points: 1 });
+  for (let i = rng.poisson(state.rates.away * minutes); i > 0; i -= 1)
+    events.push({ side: 'away', points: 1 });
   return rng.chance(0.5) ? events.reverse() : events;
 };
 
 /** Regular-time periods with fixed lengths: football halves, hockey periods, basketball quarters, innings. */
-const timed = (codes: readonly number[], minutes: (rng: Rng) => number, breaks: readonly number[]) => (rng: Rng) =>
-  codes.flatMap((period, i): Phase[] => {
-    const play: Phase = { kind: 'play', period, durationMs: Math.round(minutes(rng) * MINUTE) };
-    const pause = breaks[i] ?? 0;
-    return pause > 0 && i < codes.length - 1 ? [play, { kind: 'break', durationMs: pause * MINUTE }] : [play];
-  });
+const timed =
+  (codes: readonly number[], minutes: (rng: Rng) => number, breaks: readonly number[]) => (rng: Rng) =>
+    codes.flatMap((period, i): Phase[] => {
+      const play: Phase = { kind: 'play', period, durationMs: Math.round(minutes(rng) * MINUTE) };
+      const pause = breaks[i] ?? 0;
+      return pause > 0 && i < codes.length - 1
+        ? [play, { kind: 'break', durationMs: pause * MINUTE }]
+        : [play];
+    });
 
 const lastPlayed = (state: PlayState) => [...state.periods.keys()].at(-1) ?? PERIOD.NOT_STARTED;
 
@@ -196,7 +202,12 @@ const iceHockey: SportRules = {
     const { home, away } = state.rates;
     if (scope === 'match') {
       const left = remainingMinutes(state, (p) => p.period >= 1 && p.period <= 3);
-      return poissonOutcomes(sum(state.periods, (c) => c >= 1 && c <= 3), home * left, away * left, 12);
+      return poissonOutcomes(
+        sum(state.periods, (c) => c >= 1 && c <= 3),
+        home * left,
+        away * left,
+        12,
+      );
     }
     const code = scope === 'period1' ? 1 : 2;
     const left = remainingMinutes(state, (p) => p.period === code);
@@ -257,11 +268,18 @@ const basketball: SportRules = {
     const { home, away } = state.rates;
     const code = scope === 'period1' ? 1 : 2;
     const left =
-      scope === 'match' ? remainingMinutes(state, () => true) : remainingMinutes(state, (p) => p.period === code);
+      scope === 'match'
+        ? remainingMinutes(state, () => true)
+        : remainingMinutes(state, (p) => p.period === code);
     const current = scope === 'match' ? this.scoreboard(state.periods) : periodScore(state, code);
     // Scoring events are Poisson with 1-3 points each; 1.3 widens it to real games' spread.
-    const sd = Math.sqrt((((home + away) / 2) * left * BASKET_SQUARE) * 1.3);
-    const { margin, total } = normalMarginTotal(current, home * left * BASKET_MEAN, away * left * BASKET_MEAN, sd);
+    const sd = Math.sqrt(((home + away) / 2) * left * BASKET_SQUARE * 1.3);
+    const { margin, total } = normalMarginTotal(
+      current,
+      home * left * BASKET_MEAN,
+      away * left * BASKET_MEAN,
+      sd,
+    );
     return kind === 'total' || kind === 'oddEven' ? total : margin;
   },
   markets: [52, 3, 2, 5, 202, 64, 21],
@@ -303,6 +321,19 @@ const baseball: SportRules = {
 };
 
 const RALLY_MINUTES = 0.45;
+
+// A fresh set's odds depend only on the rally share, which changes only when the rates object is replaced.
+const freshSets = new WeakMap<object, { to25: number; to15: number }>();
+const freshSetShares = (rates: { home: number }) => {
+  const known = freshSets.get(rates);
+  if (known) return known;
+  const shares = {
+    to25: homeWinShare(raceOutcomes({ home: 0, away: 0 }, 25, rates.home)),
+    to15: homeWinShare(raceOutcomes({ home: 0, away: 0 }, 15, rates.home)),
+  };
+  freshSets.set(rates, shares);
+  return shares;
+};
 const setTarget = (setNumber: number) => (setNumber === 5 ? 15 : 25);
 
 // Volleyball: best of five sets, each a race to 25 (the fifth to 15), two clear.
@@ -340,9 +371,8 @@ const volleyball: SportRules = {
     const playing = [...state.periods.entries()].find(([, p]) => !p.finished);
     const setNumber = sets.home + sets.away + 1;
     const current = homeWinShare(raceOutcomes(playing?.[1] ?? { home: 0, away: 0 }, setTarget(setNumber), r));
-    const p25 = homeWinShare(raceOutcomes({ home: 0, away: 0 }, 25, r));
-    const p15 = homeWinShare(raceOutcomes({ home: 0, away: 0 }, 15, r));
-    return bestOfOutcomes(sets, 3, current, (n) => (n === 5 ? p15 : p25));
+    const fresh = freshSetShares(state.rates);
+    return bestOfOutcomes(sets, 3, current, (n) => (n === 5 ? fresh.to15 : fresh.to25));
   },
   markets: [52, 3, 2, 6, 202, 64, 21],
   suspendOnScoreMs: 0,
@@ -381,7 +411,9 @@ const eGames: SportRules = {
     }
     const sets = setsWon(state.periods);
     const playing = [...state.periods.entries()].find(([, p]) => !p.finished);
-    const fresh = homeWinShare(poissonOutcomes({ home: 0, away: 0 }, home * MAP_MINUTES, away * MAP_MINUTES, 30));
+    const fresh = homeWinShare(
+      poissonOutcomes({ home: 0, away: 0 }, home * MAP_MINUTES, away * MAP_MINUTES, 30),
+    );
     const current = playing
       ? homeWinShare(poissonOutcomes(playing[1], home * mapLeft(playing[0]), away * mapLeft(playing[0]), 30))
       : fresh;

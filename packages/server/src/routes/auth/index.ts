@@ -6,7 +6,7 @@ import { hashSessionToken, newSessionToken } from '../../domain/auth/sessionToke
 import { memberBalances } from '../../domain/ledger';
 import { loginRefusal } from '../../domain/members/loginRefusal';
 import { toUser } from '../../domain/members/toUser';
-import { assertLoginAllowed } from '../../domain/rg/assertLoginAllowed';
+import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
 
@@ -50,7 +50,6 @@ const authRoutes: AppPlugin = async (app) => {
       if (candidate.withdrawalType === WITHDRAWN) throw httpErrors.loginWithdrawn();
       const refused = loginRefusal(candidate);
       if (refused) throw refused;
-      await assertLoginAllowed(app.sql, candidate.id, app.clock.now());
 
       const { token, tokenHash } = newSessionToken();
       const now = app.clock.now();
@@ -68,7 +67,13 @@ const authRoutes: AppPlugin = async (app) => {
           },
           tx,
         );
-        return toUser(member, await memberBalances(tx, member.id));
+        // Compliance §4: an excluded member may log in to withdraw the balance; `user.exclusion` tells the
+        // client, and every betting, deposit and promotion call refuses (assertNotExcluded).
+        const [balances, exclusion] = await Promise.all([
+          memberBalances(tx, member.id),
+          activeExclusion(tx, member.id, now),
+        ]);
+        return toUser(member, balances, exclusion);
       });
       setSessionCookie(reply, token, app.config.cookieSecure);
       return { user, token };

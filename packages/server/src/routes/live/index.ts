@@ -1,8 +1,9 @@
-import { LiveStreamQuery } from '@kbet/sdk';
+import { ko, LiveStreamQuery } from '@kbet/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { AppPlugin } from '../../appTypes';
 import { feedEvents } from '../../domain/feed/feedEvents';
 import { createLiveHub, loadLiveConfig, publishFeedEvents } from '../../domain/live';
+import { HttpError } from '../../errors/httpError';
 import { readSessionToken } from '../../plugins/auth';
 
 /** A browser EventSource reconnecting by itself sends the last `id:` it saw in this header. */
@@ -53,6 +54,8 @@ const liveRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) => {
+      // Until the hub reaches the database it cannot promise anything about sequence numbers.
+      if (!hub.ready()) throw new HttpError(503, 'ERR_UNEXPECTED', ko.ERR_UNEXPECTED);
       const since = request.query.since ?? lastEventId(request);
       reply.hijack();
       reply.raw.writeHead(200, {

@@ -15,6 +15,7 @@ import { changePassword } from '../../domain/members/changePassword';
 import { requestPasswordReset } from '../../domain/members/requestPasswordReset';
 import { resetPassword } from '../../domain/members/resetPassword';
 import { toUser } from '../../domain/members/toUser';
+import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { assertSelf, clearSessionCookie, currentMember } from '../../plugins/auth';
 import { rateLimitHook } from '../signup/rateLimitHook';
 
@@ -108,7 +109,11 @@ const sessionMemberRoutes: AppPlugin = async (app) => {
     async (request) => {
       assertSelf(request, { id: request.params.id });
       const member = currentMember(request);
-      return toUser(member, await memberBalances(app.sql, member.id));
+      const [balances, exclusion] = await Promise.all([
+        memberBalances(app.sql, member.id),
+        activeExclusion(app.sql, member.id, app.clock.now()),
+      ]);
+      return toUser(member, balances, exclusion);
     },
   );
 

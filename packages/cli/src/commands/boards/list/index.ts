@@ -1,0 +1,35 @@
+import type { CliContext } from '../../../context';
+import type { ExitCode } from '../../../exitCodes';
+import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { type CommonOptions, runCommand } from '../../../runCommand';
+import { requireClient } from '../../../session/requireClient';
+import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
+
+export interface BoardListOptions extends CommonOptions {
+  board: BoardCommand;
+  page?: number;
+}
+
+/**
+ * `kbet notices|events|betting-rules|community-notices list`: the board's posts, newest first.
+ * @example await run({ board: 'notices', json: true }, ctx);
+ */
+export function run(options: BoardListOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const client = await requireClient(ctx);
+    const page = options.page ?? 1;
+    const result = await client.admin.boards.list(BOARD_COMMANDS[options.board].category, { page });
+    if (options.json) {
+      printJson(ctx, result);
+      return;
+    }
+    printTable(ctx, result.items, [
+      { header: 'ID', value: (p) => p.id, align: 'right' },
+      { header: 'TITLE', value: (p) => p.title },
+      { header: 'TYPE', value: (p) => p.noticeType, align: 'right' },
+      { header: 'CREATED', value: (p) => p.createTimestamp },
+      { header: 'UPDATED', value: (p) => p.updatedAt },
+    ]);
+    notice(ctx, pageNotice(page, result.items.length, result.total, 'posts'));
+  });
+}

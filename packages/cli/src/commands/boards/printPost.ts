@@ -1,0 +1,20 @@
+import type { AdminBoardPost } from '@kbet/sdk';
+import type { CliContext } from '../../context';
+import { printJson } from '../../output';
+
+/**
+ * A post after a change: the JSON document, or one line naming it.
+ * @example printPost(ctx, options, post, 'Added');
+ */
+export function printPost(
+  ctx: CliContext,
+  options: { json?: boolean },
+  post: AdminBoardPost,
+  verb: string,
+): void {
+  if (options.json) {
+    printJson(ctx, post);
+    return;
+  }
+  ctx.stdout.write(`${verb} ${post.category} ${post.id}: ${post.title}\n`);
+}

@@ -1,0 +1,24 @@
+import type { CliContext } from '../../../context';
+import type { ExitCode } from '../../../exitCodes';
+import { confirmAction } from '../../../prompts/confirmAction';
+import { type CommonOptions, runCommand } from '../../../runCommand';
+import { requireClient } from '../../../session/requireClient';
+import { htmlContents } from '../../boards/htmlContents';
+import { type PopupFlags, popupBody, printPopup } from '../popupOptions';
+
+export interface PopupAddOptions extends CommonOptions, PopupFlags {
+  yes?: boolean;
+}
+
+/**
+ * `kbet popups add`: a site popup, active unless --status off (HTML sanitised by the server, audited).
+ * @example await run({ contents: '<p>이벤트</p>', hideHours: 12, yes: true }, ctx);
+ */
+export function run(options: PopupAddOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const client = await requireClient(ctx);
+    const contents = await htmlContents(ctx, options);
+    await confirmAction(ctx, options, 'Add the popup?');
+    printPopup(ctx, options, await client.admin.popups.add(popupBody(options, contents)), 'Added');
+  });
+}

@@ -1,0 +1,107 @@
+import type { AdminSettingsUpdate } from '@kbet/sdk';
+import type { CliContext } from '../../../context';
+import { cliErrors } from '../../../errors/cliError';
+import type { ExitCode } from '../../../exitCodes';
+import { printJson } from '../../../output';
+import { confirmAction } from '../../../prompts/confirmAction';
+import { type CommonOptions, runCommand } from '../../../runCommand';
+import { requireClient } from '../../../session/requireClient';
+import { printSettings } from '../printSettings';
+
+export type OnOff = 'on' | 'off';
+
+export interface SettingsSetOptions extends CommonOptions {
+  /** Site maintenance (siteNoticeFlg). */
+  maintenance?: OnOff;
+  /** When it starts / ends: an ISO date-time, or 'none'. */
+  maintenanceStart?: string;
+  maintenanceEnd?: string;
+  systemMaintenance?: OnOff;
+  topNotice?: string;
+  signUp?: 'open' | 'closed';
+  realpokerMaintenance?: OnOff;
+  revolutionMaintenance?: OnOff;
+  /** 'sportId=seconds' items. */
+  liveBettingTime?: string[];
+  attendancePoints?: number;
+  attendanceBonusDays?: number;
+  attendanceBonus?: number;
+  reason?: string;
+  yes?: boolean;
+}
+
+const flag = (value: OnOff | undefined) => (value === undefined ? undefined : value === 'on' ? 1 : 0);
+
+/** An ISO instant, or null for 'none'; anything else is a usage error. */
+const instant = (value: string | undefined, name: string): string | null | undefined => {
+  if (value === undefined) return undefined;
+  if (value === 'none') return null;
+  const at = Date.parse(value);
+  if (Number.isNaN(at))
+    throw cliErrors.invalidValue(name, "a date-time such as 2026-01-02T02:00:00+09:00, or 'none'");
+  return new Date(at).toISOString();
+};
+
+const liveBettingTime = (items: readonly string[] | undefined): Record<string, number> | undefined => {
+  if (!items || items.length === 0) return undefined;
+  const entries = items.map((item) => {
+    const match = /^(\d+)=(\d+)$/.exec(item);
+    if (!match)
+      throw cliErrors.invalidValue('--live-betting-time', "'<sportId>=<seconds>' items, e.g. 6046=30");
+    return [match[1]!, Number(match[2])] as const;
+  });
+  return Object.fromEntries(entries);
+};
+
+const defined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The settings update a set of flags asks for (only what is given).
+ * @example settingsUpdate({ maintenance: 'on', maintenanceEnd: '2026-01-02T06:00:00+09:00' })
+ */
+export function settingsUpdate(options: SettingsSetOptions): AdminSettingsUpdate {
+  const site = defined({
+    siteNoticeFlg: flag(options.maintenance),
+    maintenanceStartAt: instant(options.maintenanceStart, '--maintenance-start'),
+    maintenanceEndAt: instant(options.maintenanceEnd, '--maintenance-end'),
+    systemMaintenanceFlg: flag(options.systemMaintenance),
+    siteTopNotice: options.topNotice,
+    joinStartEndFlg: options.signUp === undefined ? undefined : options.signUp === 'open' ? 1 : 0,
+    realpokerMaintenanceFlag: flag(options.realpokerMaintenance),
+    revolutionMaintenanceFlag: flag(options.revolutionMaintenance),
+    liveBettingTime: liveBettingTime(options.liveBettingTime),
+  }) as AdminSettingsUpdate['site'] & object;
+  const attendance = defined({
+    dailyPoints: options.attendancePoints,
+    streakBonusDays: options.attendanceBonusDays,
+    streakBonusPoints: options.attendanceBonus,
+  });
+  return {
+    ...(Object.keys(site).length > 0 && { site }),
+    ...(Object.keys(attendance).length > 0 && { attendance }),
+    ...(options.reason !== undefined && { reason: options.reason }),
+  };
+}
+
+/**
+ * `kbet settings set`: change the given settings only (audited old → new), e.g. switch maintenance on
+ * for a window.
+ * @example await run({ maintenance: 'on', maintenanceStart: '2026-01-02T02:00:00+09:00', yes: true }, ctx);
+ */
+export function run(options: SettingsSetOptions, ctx: CliContext): Promise<ExitCode> {
+  return runCommand(ctx, options, async () => {
+    const update = settingsUpdate(options);
+    if (!update.site && !update.attendance)
+      throw cliErrors.invalidValue('a setting flag', 'given (see --help)');
+    const client = await requireClient(ctx);
+    await confirmAction(
+      ctx,
+      options,
+      `Change ${[...Object.keys(update.site ?? {}), ...Object.keys(update.attendance ?? {})].join(', ')}?`,
+    );
+    const settings = await client.admin.settings.update(update);
+    if (options.json) printJson(ctx, settings);
+    else printSettings(ctx, settings);
+  });
+}

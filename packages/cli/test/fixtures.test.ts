@@ -1,0 +1,127 @@
+import { gameDetailType, totalOdds } from '@kbet/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betting, emoney, insertFixture, matchResult, postBet } from '../../server/test/support/bettingFeed';
+import { login as memberLogin } from '../../server/test/support/testApp';
+import { main } from '../src/cli';
+import { run as fixturesList } from '../src/commands/fixtures/list';
+import { run as fixturesResettle } from '../src/commands/fixtures/resettle';
+import { run as fixturesResult } from '../src/commands/fixtures/result';
+import { run as fixturesShow } from '../src/commands/fixtures/show';
+import { run as fixturesVoid } from '../src/commands/fixtures/void';
+import { run as login } from '../src/commands/login';
+import { readConfig, writeConfig } from '../src/config/cliConfig';
+import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
+
+describe('kbet fixtures', () => {
+  let server: TestServer;
+  let token: string;
+  let memberId: number;
+  const cleanups: (() => Promise<void>)[] = [];
+  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
+    const ctx = await testContext(options);
+    cleanups.push(ctx.cleanup);
+    await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
+    return ctx;
+  };
+  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+
+  beforeAll(async () => {
+    server = await startServer();
+    const ctx = await testContext();
+    cleanups.push(ctx.cleanup);
+    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    token = (await readConfig(ctx)).token!;
+    for (const id of [9001, 9002]) {
+      await insertFixture(server.db.sql, {
+        id,
+        startDate: new Date(server.clock.now().getTime() + 3_600_000),
+        markets: [matchResult(id)],
+      });
+    }
+    const member = await memberLogin(server.app, 'member04');
+    memberId = member.user.id;
+    for (const oddsId of ['9001_1_1', '9002_1_2']) {
+      const leg = await betting(server.db.sql, oddsId);
+      const placed = await postBet(server.app, member, {
+        memberId,
+        totalRatio: totalOdds([{ odds: leg.betPrice }]),
+        amounts: 10_000,
+        bettings: [leg],
+        gameDetailType: gameDetailType('EU', 1),
+        gameStyle: 'EU',
+        changeFlag: false,
+      });
+      expect(placed.statusCode).toBe(200);
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  });
+  afterAll(() => server.close());
+
+  it('lists and shows fixtures with their slips', async () => {
+    const ctx = await context();
+    expect(await fixturesList({ status: 'not-started', json: true }, ctx)).toBe(0);
+    expect(json(ctx).map((f: { id: number }) => f.id)).toEqual([9002, 9001]);
+    expect(json(ctx)[1]).toMatchObject({
+      id: 9001,
+      homeName: '울산',
+      awayName: '서울',
+      slips: 1,
+      waitingSlips: 1,
+    });
+    ctx.reset();
+    expect(await fixturesShow({ id: 9001 }, ctx)).toBe(0);
+    expect(ctx.stdout.text).toContain('울산 vs 서울');
+    expect(ctx.stdout.text).toContain('9001_1_X');
+  });
+
+  it('enters a result, then re-settles it: the bet is paid, then reversed', async () => {
+    const before = await emoney(server.db.sql, memberId);
+    const ctx = await context();
+    const result = { id: 9001, periods: '10:1-0 20:1-0', reason: '수동 입력', yes: true };
+    expect(await fixturesResult({ ...result, json: true }, ctx)).toBe(0);
+    expect(json(ctx)).toMatchObject({
+      fixture: { id: 9001, status: 3, homeScore: 2, awayScore: 0 },
+      settled: 1,
+      resettled: 0,
+    });
+    expect(await emoney(server.db.sql, memberId)).toBe(before + 19_000);
+
+    ctx.reset();
+    expect(await fixturesResult({ ...result, json: true }, ctx)).toBe(1);
+    expect(JSON.parse(ctx.stderr.text).error.code).toBe('FIXTURE_ALREADY_RESULTED');
+
+    ctx.reset();
+    expect(await fixturesResettle({ ...result, periods: '10:0-0,20:0-1', reason: 'VAR 판독' }, ctx)).toBe(0);
+    expect(ctx.stdout.text).toBe(
+      'Fixture 9001 울산 0:1 서울 (finished): 0 settled, 1 re-settled, 0 back to waiting, 0 unchanged\n',
+    );
+    expect(await emoney(server.db.sql, memberId)).toBe(before);
+  });
+
+  it('voids a fixture from argv, and asks for what is missing only on a terminal', async () => {
+    const ctx = await context();
+    expect(await main(['fixtures', 'void', '9002', '--reason', '경기 취소', '--yes', '--json'], ctx)).toBe(0);
+    expect(json(ctx)).toMatchObject({ fixture: { id: 9002, status: 4 }, settled: 1 });
+
+    ctx.reset();
+    expect(await fixturesResettle({ id: 9002, reason: 'x', yes: true, json: true }, ctx)).toBe(1);
+    expect(JSON.parse(ctx.stderr.text).error.code).toBe('MISSING_FLAG');
+    ctx.reset();
+    expect(
+      await fixturesResettle({ id: 9002, periods: '1-0', reason: 'x', yes: true, json: true }, ctx),
+    ).toBe(1);
+    expect(JSON.parse(ctx.stderr.text).error.code).toBe('INVALID_VALUE');
+
+    const tty = await context({ tty: true, answers: [false, '10:0-0 20:0-0', '결과 확인', false] });
+    expect(await fixturesVoid({ id: 9002, reason: 'x' }, tty)).toBe(2);
+    expect(await fixturesResettle({ id: 9002 }, tty)).toBe(2);
+    expect(tty.asked).toEqual([
+      'Void fixture 9002? Its legs count as odds 1 and its bets are settled.',
+      'Period scores (e.g. 10:1-0 20:0-1)',
+      'Reason',
+      'Change the result of fixture 9002? Its bets are re-settled.',
+    ]);
+  });
+});

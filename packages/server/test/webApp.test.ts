@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from '../src/appTypes';
+import { testConfig } from './support/testApp';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+
+const INDEX = '<!doctype html><title>kbet</title><div id="root"></div>';
+const SCRIPT = 'console.log("kbet");'.repeat(50);
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the built member site (plugins/webApp)', () => {
+  let root: string;
+  let db: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'kbet-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), INDEX);
+    writeFileSync(join(root, 'assets', 'index-abc123.js'), SCRIPT);
+    writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    db = await createTestDatabase();
+    app = await buildApp({ sql: db.sql, config: testConfig(), logger: false, webRoot: root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers every page navigation with index.html, uncached', async () => {
+    for (const url of ['/', '/europe?sport_id=6046', '/login?title=%EA%B3%B5', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('keeps API answers for API calls on paths a page shares', async () => {
+    const page = await app.inject({ method: 'GET', url: '/attendance', headers: html });
+    expect(page.body).toBe(INDEX);
+    const api = await app.inject({ method: 'GET', url: '/attendance', headers: { accept: '*/*' } });
+    expect(api.statusCode).toBe(401);
+    expect(api.json()).toMatchObject({ code: 'LOGIN_REQUIRED' });
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves hashed assets for a year, pre-compressed when asked', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves the API docs and unknown API paths alone', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/docs/json', headers: html });
+    expect(docs.json()).toMatchObject({ openapi: expect.any(String) });
+    const missing = await app.inject({ method: 'GET', url: '/no/such/api' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'ERR_NOT_FOUND' });
+  });
+});

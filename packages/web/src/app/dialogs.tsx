@@ -1,0 +1,28 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { setAvailableDialogs } from '@/lib/dialogs';
+
+/** The props every dialog gets from the host, plus those given to openDialog(id, props). */
+export interface DialogComponentProps {
+  readonly onClose: () => void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each dialog declares its own extra props.
+type DialogComponent = LazyExoticComponent<ComponentType<any>>;
+
+/**
+ * Every dialog of the site by id, loaded when first opened. Add a dialog: one line here, then
+ * openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
+ */
+export const dialogs: Readonly<Record<string, DialogComponent>> = {
+  login: lazy(() =>
+    import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+  ),
+};
+
+setAvailableDialogs(Object.keys(dialogs));
+
+/**
+ * Whether a dialog is registered.
+ * @example hasDialog('betHistory')
+ */
+export const hasDialog = (id: string): boolean => id in dialogs;

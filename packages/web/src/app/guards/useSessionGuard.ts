@@ -1,0 +1,79 @@
+import { useKbet, useSession, useSettings } from '@kbet/react';
+import { type GuardDecision, isUnder, pageGuard, partnerGuard } from '@kbet/sdk';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { alert } from '@/lib/notify';
+import type { RouteHandle } from '../routes';
+
+/** How often the site settings (maintenance flag, top notice) are re-read. */
+const SETTINGS_POLL_MS = 30_000;
+
+const withNext = (to: string, next: string) =>
+  to.startsWith(paths.login.path)
+    ? `${to}${to.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`
+    : to;
+
+/**
+ * Runs the page guards of spec §4 and §6 on every navigation and every 5-second user refresh: maintenance,
+ * withdrawn account, staff account (/admin), login-only pages (/login?title=), unread messages (/message with
+ * 새로운 쪽지가 도착했습니다.) and the partner guard under /partner. A member's 30-minute stamp is refreshed
+ * on each navigation.
+ */
+export function useSessionGuard(): void {
+  const { session } = useKbet().stores;
+  const state = useSession();
+  const settings = useSettings({ pollMs: SETTINGS_POLL_MS });
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  // The deepest route's handle wins, field by field.
+  const handle: RouteHandle = Object.assign(
+    {},
+    ...matches.map((match) => match.handle as RouteHandle | undefined),
+  );
+  const settled = state.status !== 'restoring' && settings.status !== 'loading' && settings.status !== 'idle';
+  // One alert per decision, however often the inputs re-run the guard.
+  const last = useRef('');
+
+  // Spec §4: the page guard refreshes the login stamp on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation, by design.
+  useEffect(() => {
+    if (session.get().status === 'member') session.touch();
+  }, [location.pathname, session]);
+
+  useEffect(() => {
+    if (!settled) return;
+    const decision: GuardDecision = isUnder(path, '/partner')
+      ? partnerGuard({ user: state.user })
+      : pageGuard({ user: state.user, path, settings: settings.data ?? {}, unreadCount: state.unreadCount });
+    const required =
+      decision.action === 'allow' && handle.auth && !state.user
+        ? ({ action: 'redirect', to: paths.login.getHref(handle.title) } as const)
+        : decision;
+    if (required.action === 'allow') {
+      last.current = '';
+      return;
+    }
+    const key = JSON.stringify(required);
+    if (last.current === key) return;
+    last.current = key;
+    if (required.action === 'logout') {
+      void session.logout('withdrawn', required.alert);
+      return;
+    }
+    if (required.alert) void alert(required.alert);
+    navigate(withNext(required.to, path), { replace: true });
+  }, [
+    settled,
+    path,
+    state.user,
+    state.unreadCount,
+    settings.data,
+    handle.auth,
+    handle.title,
+    session,
+    navigate,
+  ]);
+}

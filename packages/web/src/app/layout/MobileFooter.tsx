@@ -1,0 +1,50 @@
+import { useLocation } from 'react-router';
+import { Icon } from '@/components/ui/Icon';
+import { MOBILE_FOOTER_ITEMS } from '@/config/nav';
+import { openDialog } from '@/lib/dialogs';
+import { hasDialog } from '../dialogs';
+import styles from './MobileFooter.module.css';
+import { NavEntry } from './NavEntry';
+import { isAvailable } from './navAvailability';
+
+/** The slip dialog's area for the current page (spec §2: in-play, virtual, mini-game, pre-match). */
+const cartArea = (pathname: string) =>
+  pathname.startsWith('/inplay')
+    ? 'inplay'
+    : pathname.startsWith('/bet365')
+      ? 'virtual'
+      : pathname.startsWith('/minigame')
+        ? 'minigame'
+        : 'prematch';
+
+/**
+ * The mobile footer (spec §2): deposit, withdraw, bet cart (the slip dialog of the current area), bet history
+ * and customer service.
+ */
+export function MobileFooter() {
+  const { pathname } = useLocation();
+  const items = MOBILE_FOOTER_ITEMS.filter(isAvailable);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="바로가기" className={styles.footer}>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.key === 'cart' && hasDialog('betSlip') ? (
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => openDialog('betSlip', { area: cartArea(pathname) })}
+              >
+                <Icon name={item.icon} size={22} />
+                <span>{item.label}</span>
+              </button>
+            ) : (
+              <NavEntry item={item} className={styles.item} iconSize={22} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

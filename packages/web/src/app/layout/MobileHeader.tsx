@@ -1,0 +1,49 @@
+import { useSession, useUnreadCount, useWallet } from '@kbet/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/Logo';
+import { Button } from '@/components/ui/Button';
+import { IconButton } from '@/components/ui/IconButton';
+import { Money } from '@/components/ui/Money';
+import { paths } from '@/config/paths';
+import { openDialog } from '@/lib/dialogs';
+import { MobileDrawer } from './MobileDrawer';
+import styles from './MobileHeader.module.css';
+import { MobileMenu } from './MobileMenu';
+
+/**
+ * The mobile header (spec §2, 767 px or less): the drawer menu, the logo, the balance (compliance §4) and the
+ * right-side menu.
+ */
+export function MobileHeader() {
+  const { status } = useSession();
+  const wallet = useWallet();
+  const unread = useUnreadCount();
+  const [drawer, setDrawer] = useState(false);
+  const [menu, setMenu] = useState(false);
+  return (
+    <header className={styles.header}>
+      <IconButton icon="menu" label="전체 메뉴" onClick={() => setDrawer(true)} />
+      <Link to={paths.home.path} className={styles.logo}>
+        <Logo />
+      </Link>
+      <div className={styles.end}>
+        {wallet && (
+          <span className={styles.balance}>
+            <span className="visually-hidden">보유머니 </span>
+            <Money amount={wallet.emoney} />
+          </span>
+        )}
+        {status === 'guest' ? (
+          <Button size="sm" variant="primary" onClick={() => openDialog('login')}>
+            로그인
+          </Button>
+        ) : (
+          <IconButton icon="user" label="내 메뉴" count={unread} onClick={() => setMenu(true)} />
+        )}
+      </div>
+      <MobileDrawer open={drawer} onClose={() => setDrawer(false)} />
+      <MobileMenu open={menu} onClose={() => setMenu(false)} />
+    </header>
+  );
+}

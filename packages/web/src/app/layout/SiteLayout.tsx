@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router';
+import { Marquee } from '@/features/site-notice/components/Marquee';
+import { useMediaQuery } from '@/lib/useMediaQuery';
+import { Footer } from './Footer';
+import { LeftSidebar } from './LeftSidebar';
+import { MobileFooter } from './MobileFooter';
+import { MobileHeader } from './MobileHeader';
+import { RightRail } from './RightRail';
+import styles from './SiteLayout.module.css';
+import { TopBar } from './TopBar';
+
+/**
+ * The member site's chrome (spec §2): desktop top bar, marquee, left sidebar, page, right rail and footer; at
+ * 767 px or less the mobile header with its two menus, the marquee, the page and the fixed footer.
+ */
+export function SiteLayout() {
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const wide = useMediaQuery('(min-width: 1280px)');
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        본문 바로가기
+      </a>
+      {mobile ? <MobileHeader /> : <TopBar />}
+      <div className={styles.marquee}>
+        <Marquee />
+      </div>
+      <div className={styles.body}>
+        {!mobile && <LeftSidebar />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {wide && <RightRail />}
+      </div>
+      <Footer />
+      {mobile && <MobileFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { matchPath, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { Component as HomeRoute } from './routes/home';
+
+/** What a page declares through its route's `handle`. */
+export interface RouteHandle {
+  /** Guests are sent to /login?title=<title> (spec §6: pages need an authenticated session). */
+  readonly auth?: boolean;
+  /** The page's name, shown on the login page when a guest is sent there. */
+  readonly title?: string;
+  /** No site chrome (top bar, sidebars): the maintenance page. */
+  readonly bare?: boolean;
+}
+
+type AppRoute = RouteObject & { readonly path: string; readonly handle?: RouteHandle };
+
+/**
+ * Every page of the site, one line each; a module exports `Component` (react-router's lazy route convention).
+ * Add a page: write src/app/routes/<name>.tsx and add its line here (its menu entries appear by themselves).
+ * Home is bundled, not lazy: it is the usual first page, and a lazy first page delays the first paint by a
+ * round trip.
+ */
+export const routes: readonly AppRoute[] = [
+  { path: paths.home.path, Component: HomeRoute },
+  { path: paths.authLogin.path, lazy: () => import('./routes/login') },
+  { path: paths.login.path, lazy: () => import('./routes/login') },
+  { path: paths.logout.path, lazy: () => import('./routes/logout') },
+  { path: paths.maintenance.path, lazy: () => import('./routes/maintenance'), handle: { bare: true } },
+];
+
+/**
+ * Whether the site has a page at `path` (query ignored), so menus link only to pages that exist.
+ * @example hasRoute('/europe?sport_id=6046')
+ */
+export const hasRoute = (path: string): boolean => {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return routes.some((route) => matchPath(route.path, pathname) !== null);
+};

@@ -1,0 +1,54 @@
+import { useEvents, useSiteNotices } from '@kbet/react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { BannerPanel } from '@/features/banners/components/BannerPanel';
+import { BoardTeaser } from '@/features/home/components/BoardTeaser';
+import { HomeHero } from '@/features/home/components/HomeHero';
+import { SafePlayPanel } from '@/features/home/components/SafePlayPanel';
+import { SportsOverview } from '@/features/home/components/SportsOverview';
+import { useMediaQuery } from '@/lib/useMediaQuery';
+import { hasRoute } from '../routes';
+import styles from './home.module.css';
+
+const MoreLink = ({ to }: { readonly to: string }) =>
+  hasRoute(to) ? (
+    <Link to={to} className={styles.more}>
+      전체보기
+    </Link>
+  ) : null;
+
+/** / (spec §2): the welcome or the member's balances, the sports on offer, notices and events, safe play. */
+export function Component() {
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const notices = useSiteNotices();
+  const events = useEvents();
+  const sports = hasRoute(paths.europe.path);
+  return (
+    <div className={styles.page}>
+      <HomeHero sportsHref={sports ? paths.europe.getHref() : undefined} />
+      <SportsOverview
+        hrefFor={sports ? (s) => paths.europe.getHref({ sportId: s.sport_id, sportName: s.name }) : undefined}
+      />
+      <div className={styles.columns}>
+        <BoardTeaser
+          title="공지사항"
+          icon="megaphone"
+          posts={notices}
+          empty="등록된 공지사항이 없습니다."
+          more={<MoreLink to={paths.boardNotice.path} />}
+        />
+        <BoardTeaser
+          title="이벤트"
+          icon="gift"
+          posts={events}
+          empty="진행 중인 이벤트가 없습니다."
+          more={<MoreLink to={paths.boardEvent.path} />}
+        />
+      </div>
+      <SafePlayPanel
+        href={hasRoute(paths.responsibleGambling.path) ? paths.responsibleGambling.path : undefined}
+      />
+      {!wide && <BannerPanel layout="row" />}
+    </div>
+  );
+}

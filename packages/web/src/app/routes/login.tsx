@@ -1,0 +1,41 @@
+import { useSession } from '@kbet/react';
+import { ko } from '@kbet/sdk';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '@/components/Logo';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import styles from './login.module.css';
+
+/** Only a path of this site: '/x', never '//host' or a full URL. */
+const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/');
+
+/**
+ * /auth/login and /login?title= (spec §2): the login form; with a title, the page that needs a login.
+ * Afterwards the member goes back to that page (`next`) or home.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const title = params.get('title');
+  const next = safeNext(params.get('next'));
+
+  useEffect(() => {
+    if (status === 'member') navigate(next, { replace: true });
+  }, [status, next, navigate]);
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <div className={styles.card}>
+        <div className={styles.brand}>
+          <Logo compact />
+        </div>
+        <h1 id="login-title" className={styles.title}>
+          {title ?? '로그인'}
+        </h1>
+        <p className={styles.sub}>{title ? ko.LOGIN_REQUIRED : 'kbet 계정으로 로그인하세요.'}</p>
+        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { DIALOG_WIDTH } from '@kbet/sdk';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+import styles from './Dialog.module.css';
+import { useModalDialog } from './useModalDialog';
+
+export interface DrawerProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Names the drawer for screen readers. */
+  readonly label: string;
+  readonly side?: 'left' | 'right';
+  readonly width?: number;
+  readonly children: ReactNode;
+}
+
+/**
+ * A side panel (spec §2 mobile drawer menu, 352 px; right-side menu): modal, closes on Esc and backdrop click.
+ * @example <Drawer open={open} onClose={close} label="메뉴">…</Drawer>
+ */
+export function Drawer({
+  open,
+  onClose,
+  label,
+  side = 'left',
+  width = DIALOG_WIDTH.drawer,
+  children,
+}: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const handlers = useModalDialog(ref, { open, onClose, closeOnEsc: true, closeOnOutsideClick: true });
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      aria-modal="true"
+      className={[styles.drawer, side === 'right' && styles.right].filter(Boolean).join(' ')}
+      style={{ '--dialog-width': `${width}px` } as CSSProperties}
+      {...handlers}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Every member-site route of spec §2 that kbet builds (the casino, slot, mini-game, virtual, hold'em, partner
+ * and recommender routes come with those features), plus kbet's own responsible-gambling and history pages.
+ * Build links with getHref; routes.tsx registers `path`.
+ */
+
+/** The query of /europe (spec §2); `sportName` adds the per-sport flag, e.g. Football=1. */
+export interface EuropeQuery {
+  readonly gameType?: string;
+  readonly sportId?: number;
+  readonly sportName?: string;
+  readonly locationId?: number;
+  readonly league?: number;
+  readonly search?: string;
+  readonly time?: string;
+  readonly mtpt?: number;
+}
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const page = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: page('/'),
+  europe: {
+    path: '/europe',
+    getHref: (q: EuropeQuery = {}) =>
+      withQuery('/europe', {
+        game_type: q.gameType,
+        sport_id: q.sportId,
+        location_id: q.locationId,
+        league: q.league,
+        search: q.search,
+        time: q.time,
+        mtpt: q.mtpt,
+        ...(q.sportName ? { [q.sportName]: 1 } : {}),
+      }),
+  },
+  inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
+  sportsboard: page('/sportsboard'),
+  gameResultSports: page('/game_result/sports'),
+  betResult: page('/bet_result'),
+  betResultSports: page('/bet_result/sports'),
+  boardJackpot: page('/board/jackpot'),
+  boardNotice: page('/board/notice'),
+  boardEvent: page('/board/event'),
+  boardBettingRule: page('/board/betting_rule'),
+  communityNotice: page('/community/notice'),
+  communityNoticeDetail: {
+    path: '/community/notice/detail/:id',
+    getHref: (id: number) => `/community/notice/detail/${id}`,
+  },
+  communityNoticeRegist: page('/community/notice/regist'),
+  attendance: page('/attendance'),
+  deposit: page('/deposit'),
+  withdraw: page('/withdraw'),
+  customer: page('/customer'),
+  message: page('/message'),
+  mywallet: page('/mywallet'),
+  logout: page('/logout'),
+  maintenance: page('/maintenance'),
+  admin: page('/admin'),
+  authLogin: page('/auth/login'),
+  login: {
+    path: '/login',
+    /** `title` names the page that needs a login (spec §2); `next` is where to go afterwards. */
+    getHref: (title?: string, next?: string) => withQuery('/login', { title, next }),
+  },
+  /** kbet's own (compliance §4): limits, time-out, self-exclusion, reality check. */
+  responsibleGambling: page('/responsible-gambling'),
+  /** kbet's own (compliance §4): three months of transactions, self-serve. */
+  transactions: page('/mywallet/transactions'),
+} as const;
+
+/** Routes without the common bet-slip sidebar (spec §2): in-play, europe, partner, bet365-* and minigame-*. */
+const NO_BET_SLIP = [
+  /^\/inplay(\/|$)/,
+  /^\/europe(\/|$)/,
+  /^\/partner(\/|$)/,
+  /^\/bet365(\/|$)/,
+  /^\/minigame(\/|$)/,
+];
+
+/**
+ * Whether a page shows the common bet-slip sidebar (spec §2).
+ * @example showsCommonBetSlip('/europe') // false
+ */
+export const showsCommonBetSlip = (pathname: string): boolean => !NO_BET_SLIP.some((re) => re.test(pathname));

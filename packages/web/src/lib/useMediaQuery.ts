@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, following changes.
+ * @example const mobile = useMediaQuery('(max-width: 767px)');
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Writes .br and .gz next to each text asset, which the server's static plugin sends when accepted. */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'kbet:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+// The API is served at the site root in production (one origin); in development Vite proxies /api to it.
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      '@/': from('./src/'),
+      '@kbet/sdk': from('../sdk/src/index.ts'),
+      '@kbet/react': from('../react-bindings/src/index.ts'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: process.env.KBET_API ?? 'http://localhost:3000',
+        changeOrigin: true,
+        rewrite: (path) => path.replace(/^\/api/, ''),
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    // Font subsets load only when a page uses their glyphs; never inline them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
+});
