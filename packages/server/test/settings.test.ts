@@ -12,6 +12,7 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
   let member01: LoggedIn;
 
   const site = async () => (await t.app.inject({ method: 'GET', url: '/setting/site' })).json();
+  const userSetting = async () => (await t.app.inject({ method: 'GET', url: '/setting/user' })).json();
   const update = (payload: object) =>
     t.app.inject({ method: 'PUT', url: '/admin-api/settings', headers: admin.headers, payload });
   const memberCall = () =>
@@ -178,7 +179,7 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
     });
   });
 
-  it('a scheduled window is in force only between its start and end', async () => {
+  it('a scheduled window is in force only between its start and end, on both settings routes', async () => {
     const now = t.clock.now().getTime();
     const window = {
       maintenanceStartAt: new Date(now + HOUR).toISOString(),
@@ -191,18 +192,21 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
     // Before the start: open, and clients are told so.
     expect((await memberCall()).statusCode).toBe(200);
     expect(await site()).toMatchObject({ siteNoticeFlg: 0, ...window });
+    expect(await userSetting()).toMatchObject({ siteNoticeFlg: 0, ...window });
 
     t.clock.advance(HOUR);
     const during = await memberCall();
     expect(during.statusCode).toBe(503);
     expect(during.json()).toEqual({ ...MAINTENANCE, data: window });
     expect((await site()).siteNoticeFlg).toBe(1);
+    expect((await userSetting()).siteNoticeFlg).toBe(1);
 
     t.clock.advance(2 * HOUR - 1);
     expect((await memberCall()).statusCode).toBe(503);
     t.clock.advance(1);
     expect((await memberCall()).statusCode).toBe(200);
     expect((await site()).siteNoticeFlg).toBe(0);
+    expect((await userSetting()).siteNoticeFlg).toBe(0);
 
     // Clearing the window and the flag.
     const cleared = await update({

@@ -11,9 +11,9 @@ import {
   type LiveSource,
   User,
 } from '@kbet/sdk';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KbetProvider,
   type KbetStores,
@@ -40,6 +40,9 @@ import {
   useUser,
   useWallet,
 } from '../index';
+
+// Without vitest globals, testing-library does not unmount by itself.
+afterEach(cleanup);
 
 const member = User.parse({
   id: 7,

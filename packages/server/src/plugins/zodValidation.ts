@@ -66,18 +66,40 @@ const numericStrings = (data: unknown): unknown => {
   );
 };
 
+const NUL_MESSAGE = 'NUL character (U+0000) is not allowed';
+
+/**
+ * Path of the first string (value or object key) holding U+0000: PostgreSQL text and jsonb cannot
+ * store it, so it is refused here, before any write, instead of failing the query with a 500.
+ */
+function nulPath(data: unknown, path: string[] = []): string[] | undefined {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : undefined;
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(value, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const isZodSchema = (schema: unknown): schema is $ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
 /**
- * Validates request parts with zod (zod/mini or classic) schemas and leaves the parsed value on the
- * request; responses are sent as plain JSON (response schemas document the wire in OpenAPI).
+ * Validates request parts with zod (zod/mini or classic) schemas, refusing any string with a NUL, and
+ * leaves the parsed value on the request; responses are sent as plain JSON (response schemas document the wire in OpenAPI).
  */
 const zodValidation: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (!isZodSchema(schema)) throw new Error(`route schema for ${httpPart} must be a zod schema`);
     const coerce = httpPart === 'querystring' || httpPart === 'params';
     return (data: unknown) => {
+      const nul = nulPath(data);
+      if (nul) {
+        const issue = { code: 'custom', path: nul, message: NUL_MESSAGE } as const;
+        return { error: new RequestValidationError(httpPart ?? 'body', [issue]) };
+      }
       const result = safeParse(schema, data);
       if (result.success) return { value: result.data };
       if (coerce) {

@@ -259,6 +259,30 @@ export const createFeedRepository = (sql: Sql) => ({
     return rows.map((row) => row.id);
   },
 
+  /** Fixture rows without locking them. */
+  async fixtures(ids: readonly number[], db: Db = sql): Promise<FixtureRow[]> {
+    if (ids.length === 0) return [];
+    return db<FixtureRow[]>`
+      SELECT id, sport_id, location_id, league_id, start_date, status, home_participant_id, home_name,
+        home_name_korean, away_participant_id, away_name, away_name_korean, current_period, home_score,
+        away_score, clock_seconds, clock_running, version
+      FROM feed_fixtures WHERE id = ANY(${ids as number[]}::bigint[]) ORDER BY id`;
+  },
+
+  /** Odds not settled yet, with their market names, for the given fixtures. */
+  async unsettledOdds(
+    fixtureIds: readonly number[],
+    db: Db = sql,
+  ): Promise<(OddsRow & { marketName: string })[]> {
+    if (fixtureIds.length === 0) return [];
+    return db<(OddsRow & { marketName: string })[]>`
+      SELECT o.id, o.fixture_id, o.market_id, o.name, o.line, o.base_line, o.price::text AS price, o.status,
+        o.settlement, o.version, o.sort_order, m.name AS market_name
+      FROM feed_odds o JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
+      WHERE o.fixture_id = ANY(${fixtureIds as number[]}::bigint[]) AND o.settlement = 0
+      ORDER BY o.fixture_id, o.market_id, o.sort_order`;
+  },
+
   async maxFixtureId(db: Db = sql): Promise<number> {
     const [row] = await db<{ max: number | null }[]>`SELECT max(id) AS max FROM feed_fixtures`;
     return row?.max ?? 0;

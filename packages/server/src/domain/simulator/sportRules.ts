@@ -256,7 +256,8 @@ const basketball: SportRules = {
   },
   rates(rng, edge, leagueId) {
     const minutes = leagueId === NBA ? 48 : 40;
-    const points = (leagueId === NBA ? rng.between(106, 120) : rng.between(74, 86)) / 2;
+    // Points per team and game; the home side is favoured by 2 points.
+    const points = leagueId === NBA ? rng.between(106, 120) : rng.between(74, 86);
     const spread = edge * 9 + 2;
     return {
       home: (points + spread / 2) / BASKET_MEAN / minutes,

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, dialogStore, isDialogAvailable, openDialog, setAvailableDialogs, toggleDialog } from '../dialogs';
+import {
+  closeDialog,
+  dialogStore,
+  isDialogAvailable,
+  openDialog,
+  setAvailableDialogs,
+  toggleDialog,
+} from '../dialogs';
 import { alert, confirm, notifications, toast } from '../notify';
 
 describe('notify', () => {
@@ -12,7 +19,12 @@ describe('notify', () => {
     const second = confirm('베팅하시겠습니까?', { danger: true });
     const [a, c] = notifications.get();
     expect(a).toMatchObject({ kind: 'alert', message: '새로운 쪽지가 도착했습니다.', title: '알림' });
-    expect(c).toMatchObject({ kind: 'confirm', message: '베팅하시겠습니까?', danger: true, confirmLabel: '확인' });
+    expect(c).toMatchObject({
+      kind: 'confirm',
+      message: '베팅하시겠습니까?',
+      danger: true,
+      confirmLabel: '확인',
+    });
     if (a?.kind !== 'alert' || c?.kind !== 'confirm') throw new Error('unexpected');
     a.done();
     await expect(first).resolves.toBeUndefined();
@@ -26,7 +38,9 @@ describe('notify', () => {
   it('removes a toast by itself after 3.5 s', () => {
     vi.useFakeTimers();
     toast('포인트 전환성공', 'success');
-    expect(notifications.get()).toMatchObject([{ kind: 'toast', message: '포인트 전환성공', tone: 'success' }]);
+    expect(notifications.get()).toMatchObject([
+      { kind: 'toast', message: '포인트 전환성공', tone: 'success' },
+    ]);
     vi.advanceTimersByTime(3_500);
     expect(notifications.get()).toEqual([]);
   });
