@@ -62,6 +62,24 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      {
+        // The member site in Debian's Chromium (playwright-core) against the built server on a fresh embedded
+        // PostgreSQL; staff steps go through the CLI's main(argv), which reads the SDK from source. One file at a
+        // time: the files share that server, and Chromium needs the machine's cores.
+        resolve: {
+          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'browser',
+          root: 'packages/web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -260,6 +260,7 @@ function rawClient(lib, sql) {
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 export async function run({ root }) {
+  const loadBefore = loadavg()[0];
   const out = await bundle(root);
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
@@ -353,7 +354,8 @@ export async function run({ root }) {
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each.`,
         'The API runs in a child process (pool 16); the raw driver runs the same transaction (idempotency claim, placeBet, stored answer) in the bench process with a pool as large as its client count.',
-        'Every stake posts emoney → house_bets through the ledger, so all bets also update the one house_bets row: that row lock, held until commit, serialises bets across members as well.',
+        'Every stake posts emoney → house_bets through the ledger, so all bets also update the one house_bets row: that row lock, held until commit (and its WAL flush), serialises bets across members as well.',
+        `Load average (1 min) of the machine: ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,
       ].join('\n'),
     };
   } finally {

@@ -21,7 +21,7 @@ const noSubscription = () => () => {};
 /**
  * A cached SDK call (a tiny useQuery): views with the same key share one store and one request; the data
  * is reloaded when a view first shows it and, with `pollMs`, while shown. A null key turns it off (e.g. for a guest).
- * Put every value the fetcher reads into the key.
+ * Put every value the fetcher reads into the key; `options` apply when the key's store is first made.
  * @example const notices = useResource(`notices:${page}`, (signal) => client.board.notices({ page, perpage: 5 }, { signal }));
  */
 export function useResource<T>(

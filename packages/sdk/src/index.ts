@@ -638,3 +638,50 @@ export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
 // (end api)
+
+// --- popups & roulette & html ---
+export { isAllowedHtmlUrl } from './html/isAllowedHtmlUrl';
+export type { PopupHideChoice, PopupLike } from './popups';
+export { isPopupHidden, popupHideKey, popupHideUntil, visiblePopups } from './popups';
+export type { RouletteOutcome } from './roulette/rouletteOutcome';
+export { rouletteOutcome } from './roulette/rouletteOutcome';
+// (end popups & roulette & html)
+
+// --- wallet, sign-up & responsible gambling flows ---
+export type {
+  ExcludableUser,
+  RealityCheckClient,
+  RealityCheckInterval,
+  RealityCheckReminder,
+  RealityCheckSnapshot,
+  RealityCheckStore,
+  RealityCheckStoreOptions,
+  SelfExclusionMonths,
+  TimeoutDays,
+} from './rg';
+export {
+  activeExclusion,
+  createRealityCheckStore,
+  nextRealityCheckAt,
+  REALITY_CHECK_INTERVALS,
+  SELF_EXCLUSION_MONTH_OPTIONS,
+  TIMEOUT_DAY_OPTIONS,
+  validateDepositLimit,
+} from './rg';
+export type { ReferralFields, SignUpExtras } from './signup';
+export { referralFields, toSignUpInput, validateReferralCode } from './signup';
+export type {
+  CoinDepositClient,
+  CoinDepositParams,
+  DepositAccountClient,
+  DepositAccountMember,
+  HideableCharge,
+} from './wallet';
+export {
+  addQuickAmount,
+  canHideCharge,
+  formatSignedWon,
+  requestCoinDeposit,
+  revealDepositAccount,
+} from './wallet';
+// (end wallet, sign-up & responsible gambling)

@@ -22,7 +22,11 @@ describe('a NUL character (U+0000), which PostgreSQL text and jsonb cannot store
       method: 'POST',
       url: '/customer',
       headers: member02.headers,
-      payload: { memberId: member02.user.id, title: '입금\u0000문의', questionContents: '확인 부탁드립니다.' },
+      payload: {
+        memberId: member02.user.id,
+        title: '입금\u0000문의',
+        questionContents: '확인 부탁드립니다.',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -43,7 +47,9 @@ describe('a NUL character (U+0000), which PostgreSQL text and jsonb cannot store
     expect(value.statusCode).toBe(400);
     expect(value.json()).toEqual({
       ...INVALID,
-      data: { issues: [{ path: 'body.site.siteTopNotice', message: 'NUL character (U+0000) is not allowed' }] },
+      data: {
+        issues: [{ path: 'body.site.siteTopNotice', message: 'NUL character (U+0000) is not allowed' }],
+      },
     });
     const key = await update({ site: { liveBettingTime: { '6046\u0000': 30 } }, reason: '변경' });
     expect(key.statusCode).toBe(400);

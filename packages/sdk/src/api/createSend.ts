@@ -21,6 +21,8 @@ export interface KbetClientOptions {
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /** Hears the x-total-count header of a paged list (boards), so a pager knows the page count. */
+  readonly onTotal?: (total: number) => void;
 }
 
 export interface MoneyCallOptions extends CallOptions {
@@ -109,6 +111,8 @@ export function createSend(client: KbetClientOptions): Send {
     if (!parsed.success) {
       throw new InvalidResponseError(response.status, data, parsed.error.issues);
     }
+    const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+    if (options.onTotal && Number.isSafeInteger(total)) options.onTotal(total);
     return parsed.data;
   };
 }

@@ -55,6 +55,8 @@ export const MESSAGE_DELETE_UNREAD = '읽지않은 쪽지는 삭제할수 없습
 export const INQUIRY_DEPOSIT_ACCOUNT_TITLE = '입금계좌 문의'; // kbet's own (§2 prefilled deposit-account inquiry)
 export const INQUIRY_DEPOSIT_ACCOUNT_QUESTION = '입금계좌 안내 부탁드립니다.'; // kbet's own
 export const NOTICE_REGISTER_FORBIDDEN = '공지사항 등록 권한이 없습니다.'; // kbet's own (§6 role 1 only)
+export const NOTICE_REGISTERED = '공지사항이 등록되었습니다.'; // kbet's own
+export const DELETE_CONFIRM = '선택한 항목을 삭제하시겠습니까?'; // kbet's own
 
 // §5 conversions
 export const POINT_CONVERT_MIN = '5,000포인트 이상 전환가능합니다.';
@@ -98,6 +100,20 @@ export const RG_DEPOSIT_LIMIT = (period: 'day' | 'week' | 'month', remaining: st
   `${period === 'day' ? '1일' : period === 'week' ? '7일' : '1개월'} 입금 한도를 초과하여 충전신청할 수 없습니다. 현재 신청 가능한 금액은 ${remaining}원입니다.`; // kbet's own
 export const RG_TIMEOUT_ACTIVE = '타임아웃 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
 export const RG_SELF_EXCLUDED = '자기 배제 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
+export const RG_LIMITS_SAVED =
+  '입금 한도를 저장했습니다. 낮춘 한도는 바로, 높이거나 해제한 한도는 24시간 후에 적용됩니다.'; // kbet's own
+export const RG_REALITY_CHECK_SAVED = '리얼리티 체크 알림 간격을 저장했습니다.'; // kbet's own
+/** The time-out confirm's question; `period` is the chosen length, e.g. '7일'. */
+export const RG_TIMEOUT_CONFIRM = (period: string): string => `${period} 동안 타임아웃을 시작하시겠습니까?`; // kbet's own
+/** The self-exclusion confirm's question; `period` is the chosen length, e.g. '6개월'. */
+export const RG_SELF_EXCLUSION_CONFIRM = (period: string): string =>
+  `${period} 동안 자기 배제를 시작하시겠습니까?`; // kbet's own
+/** After a time-out or self-exclusion started; `until` is its end in Korean time. */
+export const RG_EXCLUSION_STARTED = (until: string): string =>
+  `${until}까지 베팅, 충전, 이벤트 참여가 제한되며 모든 접속이 종료되었습니다. 보유금액 출금은 로그인 후 계속 이용할 수 있습니다.`; // kbet's own
+/** The reality-check reminder: minutes since the session began and its net result, formatted with a sign. */
+export const RG_REALITY_CHECK = (minutes: number, net: string): string =>
+  `접속한 지 ${minutes >= 60 ? `${Math.floor(minutes / 60)}시간${minutes % 60 ? ` ${minutes % 60}분` : ''}` : `${minutes}분`}이 지났습니다. 이번 접속의 손익은 ${net}원입니다.`; // kbet's own
 
 // §5 sign-up
 export const SIGNUP_USER_ID = '공백을 제외한 영문/숫자 6~12자 입력해주세요.';
@@ -148,8 +164,14 @@ export const ROULETTE_SPINNING = '룰렛이 회전중입니다.'; // paraphrase
 export const ROULETTE_NO_COUPON = '보유한 룰렛 쿠폰이 없습니다.'; // kbet's own
 export const ROULETTE_UNAVAILABLE = '현재 룰렛을 이용할 수 없습니다.'; // kbet's own (every weight 0)
 export const ROULETTE_POINT_MEMO = '룰렛 당첨'; // kbet's own (point log)
+/** The result alert of a winning spin; `points` formatted (formatWon). */
+export const ROULETTE_WON = (points: string): string => `축하합니다! ${points}포인트에 당첨되었습니다.`; // kbet's own
+export const ROULETTE_LOST = '아쉽지만 꽝입니다. 다음 기회에 도전해주세요.'; // kbet's own
 export const ATTENDANCE_ALREADY = '오늘은 이미 출석체크를 하셨습니다.'; // kbet's own
 export const ATTENDANCE_POINT_MEMO = '출석체크 보상'; // kbet's own (point log)
+/** The check-in answer; `reward` formatted (formatWon), 0 when the operator set none. */
+export const ATTENDANCE_CHECKED = (streak: number, reward: string): string =>
+  `출석체크 완료! ${streak}일 연속 출석${reward === '0' ? '' : `, ${reward}포인트가 지급되었습니다`}.`; // kbet's own
 
 // §8 errors
 export const ERR_OTHER_DEVICE = '다른 기기에서 로그인하여 로그아웃되었습니다.'; // paraphrase

@@ -66,7 +66,7 @@ export interface SessionStore {
   restore(): Promise<void>;
   /** Validates the form (spec §5), logs in and stamps type-0 members; a failure carries the spec §8 login message. */
   login(form: LoginForm): Promise<ValidationResult<User>>;
-  /** Ends the session here and on the server, and announces why on 'session:ended'. */
+  /** Ends the session here and on the server, and announces why on 'session:ended'; a no-op for a guest. */
   logout(reason?: SessionEndReason, message?: string): Promise<void>;
   /** Re-reads the user and the unread count (the 5-second refresh). */
   refresh(): Promise<void>;
@@ -235,9 +235,10 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       }
     },
     async logout(reason = 'logout', message) {
-      const wasMember = stored !== null;
+      // Nothing to end (a guest, or a second call): no announcement either.
+      if (stored === null) return patch({ status: 'guest' });
       end(reason, message);
-      if (wasMember) await client.auth.logout().catch(() => {});
+      await client.auth.logout().catch(() => {});
     },
     refresh,
     touch() {

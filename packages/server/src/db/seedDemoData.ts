@@ -3,6 +3,7 @@ import { seedCoinWallets } from '../domain/coin/seedCoinWallets';
 import { type MemberAccountKind, openMemberAccounts, postTransaction } from '../domain/ledger';
 import { createMembersRepository } from '../repositories/membersRepository';
 import type { Sql } from './createSql';
+import { seedDemoContent } from './seedDemoContent';
 
 export const DEMO_PASSWORD = 'kbet1234';
 export const DEMO_DEPOSIT_PASSWORD = '1234';
@@ -104,11 +105,15 @@ const SOURCE: Record<MemberAccountKind, 'house_cash' | 'house_bonus'> = {
 
 /**
  * Fills an empty database with the demo: members (password kbet1234), their play-money balances
- * posted through the ledger, referral code KBET01, banking levels and charge labels.
- * Does nothing when any member exists.
+ * posted through the ledger, referral code KBET01, banking levels and charge labels, and (unless
+ * `content: false`, as in tests that start from empty boards) the boards, messages and coupons of
+ * seedDemoContent. Does nothing when any member exists.
  * @example const { seeded } = await seedDemoData(sql);
  */
-export async function seedDemoData(sql: Sql): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  sql: Sql,
+  { content = true }: { content?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   const members = createMembersRepository(sql);
   const [passwordHash, depositHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
@@ -170,6 +175,7 @@ export async function seedDemoData(sql: Sql): Promise<{ seeded: boolean }> {
         ('charge', '입금자명과 회원 예금주명이 같아야 처리됩니다.', 2),
         ('charge', '입금 전 계좌 확인 버튼으로 입금 계좌를 확인해주세요.', 3)`;
     await seedCoinWallets(tx);
+    if (content) await seedDemoContent(tx);
     return { seeded: true };
   });
 }

@@ -19,11 +19,12 @@ const withDatabase = (url: string, database: string): string => {
 
 /**
  * A fresh database for one test file: created on the run's PostgreSQL, migrated, and (unless
- * `seed: false`) filled with the demo data.
+ * `seed: false`) filled with the demo accounts; the demo boards, messages and coupons only with
+ * `demoContent: true`, so tests start from empty boards and count exactly what they add.
  * @example const db = await createTestDatabase(); afterAll(() => db.drop());
  */
 export async function createTestDatabase(
-  options: { seed?: boolean; migrate?: boolean } = {},
+  options: { seed?: boolean; migrate?: boolean; demoContent?: boolean } = {},
 ): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `kbet_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -33,7 +34,8 @@ export async function createTestDatabase(
   const url = withDatabase(adminUrl, name);
   const sql = createSql(url, { max: 20 });
   if (options.migrate !== false) await migrate(sql);
-  if (options.migrate !== false && options.seed !== false) await seedDemoData(sql);
+  if (options.migrate !== false && options.seed !== false)
+    await seedDemoData(sql, { content: options.demoContent ?? false });
   return {
     sql,
     url,

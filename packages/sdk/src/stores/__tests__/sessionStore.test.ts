@@ -115,6 +115,9 @@ describe('createSessionStore: login and logout', () => {
     expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
     expect(storage.getItem('kbet.session')).toBeNull();
     expect(seen).toContainEqual(['session:ended', { reason: 'logout' }]);
+    await session.logout();
+    expect(client.auth.logout).toHaveBeenCalledTimes(1);
+    expect(seen.filter(([type]) => type === 'session:ended')).toHaveLength(1);
   });
 });
 

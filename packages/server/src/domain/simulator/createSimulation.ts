@@ -108,6 +108,8 @@ interface SimFixture {
   nextPriceClock: number;
   nextLivescoreClock: number;
   settledScopes: Set<string>;
+  /** Odds ids whose price or status changed since the last market update. */
+  changed: Set<string>;
   doneAt: number | null;
   /** Pending changes for this step. */
   dirty: { metadata: boolean; livescore: boolean; price: boolean };
@@ -156,14 +158,12 @@ export function createSimulation(options: SimulationOptions): Simulation {
   let now = startMs;
   let lastHeartbeat = startMs;
   let lastKeepAlive = startMs;
-  /** The last price and status sent per odds id: market updates carry only what changed. */
-  const sent = new Map<string, Offer>();
 
   const weights = SIM_LEAGUES.reduce((s, league) => s + league.weight, 0);
   const leagueClocks: LeagueClock[] = SIM_LEAGUES.map((league) => ({
     league,
     // The first fixtures start within minutes, so a fresh demo soon has matches in play.
-    nextStartAt: startMs + (rng.int(1, 12) * SLOT_MS) / 2,
+    nextStartAt: (Math.floor(startMs / SLOT_MS) + rng.int(1, 6)) * SLOT_MS,
   }));
 
   const timeOfStep = (n: number) => startMs + Math.floor((n * playPerStep) / speed);
@@ -224,6 +224,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
       nextPriceClock: 0,
       nextLivescoreClock: 0,
       settledScopes: new Set(),
+      changed: new Set(),
       doneAt: null,
       dirty: { metadata: true, livescore: false, price: true },
     };
@@ -270,7 +271,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
         const status = suspended || (inPlay && decided) ? ODDS_STATUS.SUSPENDED : ODDS_STATUS.OPEN;
         if (!offer || offer.price !== price || offer.status !== status) {
           fixture.offers.set(bet.id, { price, status, settlement: 0 });
-          fixture.dirty.price = true;
+          fixture.changed.add(bet.id);
         }
       }
     }
@@ -280,7 +281,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
     for (const [id, offer] of fixture.offers) {
       if (offer.status === ODDS_STATUS.OPEN) {
         fixture.offers.set(id, { ...offer, status: ODDS_STATUS.SUSPENDED });
-        fixture.dirty.price = true;
+        fixture.changed.add(id);
       }
     }
   }
@@ -439,7 +440,10 @@ export function createSimulation(options: SimulationOptions): Simulation {
         continue;
       }
       if (phase.kind === 'break') {
-        fixture.currentPeriod = PERIOD.BREAK;
+        if (fixture.currentPeriod !== PERIOD.BREAK) {
+          fixture.currentPeriod = PERIOD.BREAK;
+          fixture.dirty.livescore = true;
+        }
         const take = Math.min(left, phase.durationMs - state.phaseElapsedMs);
         state.phaseElapsedMs += take;
         left -= take;
@@ -601,36 +605,19 @@ export function createSimulation(options: SimulationOptions): Simulation {
     marketEvents: FeedEventBody[],
   ) {
     if (fixture.dirty.metadata) metadataEvents.push({ FixtureId: fixture.id, Fixture: metadata(fixture) });
-    if (fixture.dirty.livescore)
-      livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
-    const markets: FeedMarket[] = [];
-    for (const market of fixture.markets) {
-      const bets = market.bets.filter((bet) => {
-        const offer = fixture.offers.get(bet.id);
-        const last = sent.get(bet.id);
+    if (fixture.dirty.livescore) livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
+    if (fixture.changed.size > 0) {
+      const markets: FeedMarket[] = [];
+      for (const market of fixture.markets) {
         // Settled selections travel in the settlement message; here only prices and statuses.
-        return (
-          offer &&
-          offer.status !== ODDS_STATUS.SETTLED &&
-          (offer.price !== last?.price || offer.status !== last?.status)
+        const bets = market.bets.filter(
+          (bet) => fixture.changed.has(bet.id) && fixture.offers.get(bet.id)?.status !== ODDS_STATUS.SETTLED,
         );
-      });
-      if (bets.length > 0)
-        markets.push(
-          feedMarket(
-            market,
-            bets.map((bet) => feedBet(fixture, bet)),
-          ),
-        );
-    }
-    for (const market of fixture.markets)
-      for (const bet of market.bets) {
-        const offer = fixture.offers.get(bet.id);
-        if (offer) sent.set(bet.id, offer);
+        if (bets.length > 0) markets.push(feedMarket(market, bets.map((bet) => feedBet(fixture, bet))));
       }
-    if (markets.length > 0) marketEvents.push({ FixtureId: fixture.id, Markets: markets });
-    if (fixture.doneAt !== null && now - fixture.doneAt > RETENTION_MS)
-      for (const market of fixture.markets) for (const bet of market.bets) sent.delete(bet.id);
+      if (markets.length > 0) marketEvents.push({ FixtureId: fixture.id, Markets: markets });
+      fixture.changed.clear();
+    }
     fixture.dirty = { metadata: false, livescore: false, price: false };
   }
 

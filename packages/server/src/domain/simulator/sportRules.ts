@@ -357,7 +357,7 @@ const volleyball: SportRules = {
     return events;
   },
   rates: (rng, edge) => {
-    const share = 0.505 + edge * 0.045 + rng.between(-0.005, 0.005);
+    const share = 0.505 + edge * 0.02 + rng.between(-0.005, 0.005);
     return { home: share, away: 1 - share };
   },
   scoreboard: setsWon,
@@ -399,7 +399,7 @@ const eGames: SportRules = {
   score: poissonScores,
   rates(rng, edge) {
     const perTeam = rng.between(11, 17) / MAP_MINUTES;
-    return { home: perTeam * Math.exp(edge * 0.45), away: perTeam * Math.exp(-edge * 0.45) };
+    return { home: perTeam * Math.exp(edge * 0.2), away: perTeam * Math.exp(-edge * 0.2) };
   },
   scoreboard: setsWon,
   outcomes(state, scope) {

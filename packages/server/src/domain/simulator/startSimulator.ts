@@ -61,7 +61,16 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
     const now = options.now === undefined ? wallStart : new Date(options.now).getTime();
     const sequenceStart = (await repo.sequenceState(feed))?.lastSequence ?? 0;
     const fixtureIdStart = Math.max(10_000_001, (await repo.maxFixtureId()) + 1);
-    const sim = createSimulation({ ...options, now, fixtureIdStart, sequenceStart });
+    const sim = createSimulation({
+      seed: options.seed,
+      speed: options.speed,
+      horizonMs: options.horizonMs,
+      fixturesPerHour: options.fixturesPerHour,
+      warmUpMs: options.warmUpMs,
+      now,
+      fixtureIdStart,
+      sequenceStart,
+    });
     const feedAdapter = createFeedAdapter({ sql, feed, events: options.events, snapshot: sim });
     for (const message of await retireMessages(repo, new Date(now))) await feedAdapter.handle(message);
     await feedAdapter.resync();
@@ -69,13 +78,22 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
     adapter = feedAdapter;
     stopWatchdog = feedAdapter.startWatchdog();
     let simulated = 0;
+    let ticking = false;
     timer = setInterval(() => {
-      busy = busy.then(async () => {
-        if (stopped) return;
-        const elapsed = Date.now() - wallStart - simulated;
-        simulated += elapsed;
-        for (const message of sim.advance(elapsed)) await feedAdapter.handle(message);
-      }).catch(onError);
+      // A slow tick is not stacked: the next one catches up with all the time that passed.
+      if (ticking) return;
+      ticking = true;
+      busy = busy
+        .then(async () => {
+          if (stopped) return;
+          const elapsed = Date.now() - wallStart - simulated;
+          simulated += elapsed;
+          for (const message of sim.advance(elapsed)) await feedAdapter.handle(message);
+        })
+        .catch(onError)
+        .finally(() => {
+          ticking = false;
+        });
     }, tickMs);
   }
 

@@ -28,7 +28,8 @@ export function Component() {
         <dl className={styles.window}>
           <dt>점검 시간 (한국 시간)</dt>
           <dd className="tabular">
-            {start ? formatKst(start) : '지금'} ~ {end ? formatKst(end) : '완료 시까지'}
+            <span className={styles.when}>{start ? formatKst(start) : '지금'}</span> ~{' '}
+            <span className={styles.when}>{end ? formatKst(end) : '완료 시까지'}</span>
           </dd>
         </dl>
         <p className={styles.note}>

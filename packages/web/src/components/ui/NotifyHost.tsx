@@ -26,7 +26,7 @@ export function NotifyHost() {
           title={modal.title}
           onClose={modal.done}
           footer={
-            <Button variant="primary" autoFocus onClick={modal.done}>
+            <Button variant="primary" data-autofocus onClick={modal.done}>
               확인
             </Button>
           }
@@ -49,7 +49,7 @@ export function NotifyHost() {
               </Button>
               <Button
                 variant={modal.danger ? 'danger' : 'primary'}
-                autoFocus
+                data-autofocus
                 onClick={() => modal.done(true)}
               >
                 {modal.confirmLabel}

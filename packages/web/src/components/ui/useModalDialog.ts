@@ -15,7 +15,10 @@ export interface ModalDialogOptions {
   readonly closeOnEsc: boolean;
   /** A click on the backdrop closes (spec §2 bet history, notice popup). */
   readonly closeOnOutsideClick: boolean;
-  /** Focused on open; otherwise the first [autofocus] or focusable element. */
+  /**
+   * Focused on open; otherwise the first [data-autofocus] or focusable element. (React's autoFocus cannot work
+   * here: it focuses at mount, while the dialog is still closed.)
+   */
   readonly initialFocus?: RefObject<HTMLElement | null>;
 }
 
@@ -40,7 +43,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options
     if (!dialog.open) dialog.showModal();
     const target =
       initialFocus?.current ??
-      dialog.querySelector<HTMLElement>('[autofocus]') ??
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
     return () => {

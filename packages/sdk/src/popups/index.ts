@@ -1,0 +1,3 @@
+export * from './isPopupHidden';
+export * from './popupHideUntil';
+export * from './visiblePopups';

@@ -1,0 +1,8 @@
+export { addQuickAmount } from './addQuickAmount';
+export type { HideableCharge } from './canHideCharge';
+export { canHideCharge } from './canHideCharge';
+export { formatSignedWon } from './formatSignedWon';
+export type { CoinDepositClient, CoinDepositParams } from './requestCoinDeposit';
+export { requestCoinDeposit } from './requestCoinDeposit';
+export type { DepositAccountClient, DepositAccountMember } from './revealDepositAccount';
+export { revealDepositAccount } from './revealDepositAccount';

@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
+import { main } from '../../../cli/src/cli';
+import type { CliContext } from '../../../cli/src/context';
+import { createSql, type Sql } from '../../../server/src/db/createSql';
+
+export const DEMO_PASSWORD = 'kbet1234';
+
+/** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
+export const DESKTOP = { width: 1920, height: 1080 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface E2E {
+  /** The running kbet: API and built site on one origin. */
+  readonly url: string;
+  /** The server's database, for what only the feed could do (moving odds). */
+  readonly sql: Sql;
+  readonly browser: Browser;
+  /** A fresh browser context (no cookies, no storage) and its page; desktop unless `mobile`. */
+  page(options?: { mobile?: boolean }): Promise<Page>;
+  /** `kbet <argv>` as the staff account admin01, in-process through the CLI's main(argv). */
+  kbet(...argv: string[]): Promise<CliResult>;
+  /** `kbet <argv> --json` as admin01; fails the test unless it exits 0. */
+  kbetJson<T = unknown>(...argv: string[]): Promise<T>;
+  /** Screenshots of every open page into test-results/e2e/ (git-ignored), named after `name`. */
+  capture(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A CLI context writing into strings, with its login stored in `dir`. */
+function cliContext(dir: string): CliContext & { take(): { stdout: string; stderr: string } } {
+  let stdout = '';
+  let stderr = '';
+  const refuse = (question: string): never => {
+    throw new Error(`the CLI asked "${question}": pass the flag instead`);
+  };
+  return {
+    stdout: {
+      write: (chunk: string) => {
+        stdout += chunk;
+        return true;
+      },
+      isTTY: false,
+    },
+    stderr: {
+      write: (chunk: string) => {
+        stderr += chunk;
+        return true;
+      },
+      isTTY: false,
+    },
+    stdin: { isTTY: false },
+    env: { KBET_CONFIG: join(dir, 'config.json'), NO_COLOR: '1' },
+    homedir: dir,
+    prompts: { confirm: refuse, input: refuse, password: refuse, select: refuse },
+    take() {
+      const taken = { stdout, stderr };
+      stdout = '';
+      stderr = '';
+      return taken;
+    },
+  };
+}
+
+/**
+ * The per-file harness: the shared kbet (started by globalSetup), its database, Chromium and a staff CLI
+ * logged in as admin01.
+ * @example const e = await startE2E(); const page = await e.page(); afterAll(() => e.close());
+ */
+export async function startE2E(): Promise<E2E> {
+  const url = inject('kbetUrl');
+  const sql = createSql(inject('kbetDatabaseUrl'), { max: 2 });
+  const dir = await mkdtemp(join(tmpdir(), 'kbet-e2e-cli-'));
+  const ctx = cliContext(dir);
+  const kbet = async (...argv: string[]): Promise<CliResult> => {
+    const code = await main(argv, ctx);
+    return { code, ...ctx.take() };
+  };
+  const login = await kbet('login', '--url', url, '--user', 'admin01', '--password', DEMO_PASSWORD);
+  if (login.code !== 0) throw new Error(`kbet login failed (${login.code}): ${login.stderr}`);
+
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    url,
+    sql,
+    browser,
+    async page({ mobile = false } = {}) {
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: mobile ? MOBILE : DESKTOP,
+        isMobile: mobile,
+        hasTouch: mobile,
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+    kbet,
+    async kbetJson<T>(...argv: string[]) {
+      const result = await kbet(...argv, '--json');
+      if (result.code !== 0) {
+        throw new Error(`kbet ${argv.join(' ')} exited ${result.code}: ${result.stderr}`);
+      }
+      return JSON.parse(result.stdout) as T;
+    },
+    async capture(name) {
+      const dir = join(ROOT, 'test-results/e2e');
+      await mkdir(dir, { recursive: true });
+      const slug = name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      const pages = contexts.flatMap((context) => context.pages());
+      for (const [index, page] of pages.entries()) {
+        await page.screenshot({ path: join(dir, `${slug}-${index + 1}.png`) }).catch(() => {});
+      }
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await sql.end({ timeout: 5 });
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Registers the file's harness: started before its tests, closed after them (after the file's own afterAll
+ * hooks, which run first), and on a failed test every open page is saved under test-results/e2e/.
+ * @example const e2e = useE2E(); it('…', async () => { const page = await e2e().page(); });
+ */
+export function useE2E(): () => E2E {
+  let harness: E2E | undefined;
+  beforeAll(async () => {
+    harness = await startE2E();
+  });
+  beforeEach((context) => {
+    context.onTestFailed(() => harness?.capture(context.task.name));
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the browser harness did not start');
+    return harness;
+  };
+}

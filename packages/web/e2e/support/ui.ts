@@ -1,0 +1,71 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from './e2e';
+
+/** How long a page may take to show what a step expects (a 2-core machine running other suites). */
+export const STEP_MS = 15_000;
+
+/**
+ * Logs in through /auth/login as a member would, and waits until the site has left the login page.
+ * @example await loginThroughUi(page, 'member01');
+ */
+export async function loginThroughUi(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  const form = page.locator('form').filter({ has: page.getByLabel('아이디') });
+  await form.getByLabel('아이디').fill(userId);
+  await form.getByLabel('비밀번호', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: STEP_MS });
+}
+
+/**
+ * The member's 보유머니 as the visible header shows it (desktop top bar or mobile header), in won; null when
+ * no balance is shown.
+ */
+export async function headerBalance(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    for (const header of Array.from(document.querySelectorAll('header'))) {
+      if (!header.checkVisibility()) continue;
+      const match = /보유머니\s*([\d,]+)\s*원/.exec(header.textContent ?? '');
+      if (match?.[1]) return Number(match[1].replaceAll(',', ''));
+    }
+    return null;
+  });
+}
+
+/** Waits until the header shows `amount` won as 보유머니. */
+export async function expectHeaderBalance(page: Page, amount: number): Promise<void> {
+  await expect.poll(() => headerBalance(page), { timeout: STEP_MS, interval: 250 }).toBe(amount);
+}
+
+/** 1,000,000원, as the site writes amounts (spec §2). */
+export const won = (amount: number): string => `${amount.toLocaleString('en-US')}원`;
+
+/**
+ * Waits for the alert (or confirm) dialog showing `message` and returns it.
+ * @example await (await alertShowing(page, ko.LOGIN_REQUIRED)).getByRole('button', { name: '확인' }).click();
+ */
+export async function alertShowing(page: Page, message: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: message });
+  await dialog.waitFor({ state: 'visible', timeout: STEP_MS });
+  return dialog;
+}
+
+/** Waits for the alert showing `message` and dismisses it with 확인. */
+export async function acknowledgeAlert(page: Page, message: string | RegExp): Promise<void> {
+  const dialog = await alertShowing(page, message);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: STEP_MS });
+}
+
+/** Waits until `text` is visible somewhere on the page. */
+export async function expectVisibleText(page: Page | Locator, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout: STEP_MS });
+}
+
+/** Waits until the page's path (and query, when given) is `path`. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path || url.pathname === path, {
+    timeout: STEP_MS,
+  });
+}

@@ -1,0 +1,42 @@
+import { useInquiries } from '@kbet/react';
+import { countUnansweredInquiries, type InquiryKind } from '@kbet/sdk';
+import { useState } from 'react';
+import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
+import { InquiryForm } from './InquiryForm';
+import { InquiryList } from './InquiryList';
+import styles from './CustomerCenter.module.css';
+
+type Tab = 'list' | 'write';
+
+export interface CustomerCenterProps {
+  /** Opens on the new-inquiry tab, prefilled for this kind. */
+  readonly kind?: InquiryKind;
+  readonly idPrefix: string;
+}
+
+/**
+ * The 1:1 inquiry centre of the /customer page and the customer dialog: the member's inquiries and a new one.
+ * @example <CustomerCenter idPrefix="customer-page" kind="depositAccount" />
+ */
+export function CustomerCenter({ kind, idPrefix }: CustomerCenterProps) {
+  const [tab, setTab] = useState<Tab>(kind ? 'write' : 'list');
+  const inquiries = useInquiries();
+  const pending = countUnansweredInquiries(inquiries.data ?? []);
+  return (
+    <div className={styles.center}>
+      <Tabs
+        label="고객센터"
+        idPrefix={idPrefix}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'list', label: '문의내역', count: pending > 0 ? pending : undefined },
+          { key: 'write', label: '문의하기' },
+        ]}
+      />
+      <div {...tabPanelProps(idPrefix, tab)} className={styles.panel}>
+        {tab === 'list' ? <InquiryList /> : <InquiryForm kind={kind} onSent={() => setTab('list')} />}
+      </div>
+    </div>
+  );
+}

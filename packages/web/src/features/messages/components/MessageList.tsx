@@ -1,0 +1,151 @@
+import { useKbet, useKbetClient, useMessages } from '@kbet/react';
+import { canDeleteMessages, isRead, ko, type Message } from '@kbet/sdk';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { HtmlContent } from '@/components/ui/HtmlContent';
+import { Icon } from '@/components/ui/Icon';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { alert, confirm, toast } from '@/lib/notify';
+import { reportError } from '@/lib/reportError';
+import styles from './MessageList.module.css';
+
+/**
+ * The member's messages (spec §2 /message and the message dialog): opening one marks it read (confirmStatus 1,
+ * spec §4) and re-reads the unread count; only read ones may be deleted (spec §5).
+ * @example <MessageList />
+ */
+export function MessageList() {
+  const client = useKbetClient();
+  const { session } = useKbet().stores;
+  const messages = useMessages();
+  const [open, setOpen] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState(false);
+  const id = useId();
+  const list = messages.data ?? [];
+  const unread = list.filter((message) => !isRead(message)).length;
+  const allSelected = list.length > 0 && list.every((message) => selected.has(message.id));
+
+  const toggle = (messageId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(messageId)) next.add(messageId);
+      return next;
+    });
+
+  const openMessage = async (message: Message) => {
+    const expanded = open === message.id;
+    setOpen(expanded ? null : message.id);
+    if (expanded || isRead(message)) return;
+    try {
+      await client.board.messages.read(message.id);
+      messages.set(list.map((m) => (m.id === message.id ? { ...m, confirmStatus: 1 } : m)));
+      void session.refresh();
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  const remove = async () => {
+    const chosen = list.filter((message) => selected.has(message.id));
+    const check = canDeleteMessages(chosen);
+    if (!check.ok) return alert(check.message);
+    if (!(await confirm(ko.DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
+    setDeleting(true);
+    try {
+      toast(await client.board.messages.delete(chosen.map((message) => message.id)), 'success');
+      setSelected(new Set());
+      await messages.refresh();
+    } catch (error) {
+      reportError(error, { fallback: ko.DELETE_FAILED });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (messages.status === 'loading' || messages.status === 'idle') {
+    return (
+      <div className={styles.skeletons}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={52} radius={10} />
+        ))}
+      </div>
+    );
+  }
+  if (messages.status === 'error' && list.length === 0) {
+    return <EmptyState icon="mail" title="쪽지를 불러오지 못했습니다." />;
+  }
+  if (list.length === 0) return <EmptyState icon="mail" title="받은 쪽지가 없습니다." />;
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.toolbar}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((m) => m.id)))}
+          />
+          전체선택
+        </label>
+        <span className={styles.summary}>
+          전체 <strong className="tabular">{list.length}</strong> · 읽지 않음{' '}
+          <strong className={`tabular ${unread > 0 ? styles.unreadCount : ''}`}>{unread}</strong>
+        </span>
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<Icon name="close" size={14} />}
+          disabled={selected.size === 0}
+          loading={deleting}
+          onClick={remove}
+        >
+          선택삭제
+        </Button>
+      </div>
+      <ul className={styles.list}>
+        {list.map((message) => {
+          const expanded = open === message.id;
+          const read = isRead(message);
+          return (
+            <li key={message.id} className={`${styles.item} ${read ? '' : styles.unread}`}>
+              <div className={styles.row}>
+                <input
+                  type="checkbox"
+                  className={styles.rowCheck}
+                  aria-label={`${message.title} 선택`}
+                  checked={selected.has(message.id)}
+                  onChange={() => toggle(message.id)}
+                />
+                <button
+                  type="button"
+                  className={styles.title}
+                  aria-expanded={expanded}
+                  aria-controls={`${id}-${message.id}`}
+                  onClick={() => void openMessage(message)}
+                >
+                  <Badge tone={read ? 'neutral' : 'danger'} dot={!read}>
+                    {read ? '읽음' : '새 쪽지'}
+                  </Badge>
+                  <span className={styles.text}>{message.title}</span>
+                  <span className={styles.date}>
+                    <DateTime value={message.createdAt} />
+                  </span>
+                  <Icon name="chevronDown" size={16} className={styles.chevron} />
+                </button>
+              </div>
+              {expanded && (
+                <div id={`${id}-${message.id}`} className={styles.body}>
+                  <HtmlContent html={message.contents} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

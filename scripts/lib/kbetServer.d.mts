@@ -1,0 +1,20 @@
+import type { Browser } from 'playwright-core';
+
+export const ROOT: string;
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: readonly string[];
+export const DEMO_PASSWORD: string;
+
+export interface RunningKbet {
+  /** http://127.0.0.1:<port>, serving the API and the built site. */
+  url: string;
+  /** The server's database, for test set-up the UI cannot do (moving odds as the feed would). */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export function assertPrerequisites(): void;
+export function freePort(): Promise<number>;
+export function fromServer(name: string): Promise<unknown>;
+export function startKbet(options?: { env?: Record<string, string> }): Promise<RunningKbet>;
+export function launchChromium(): Promise<Browser>;
