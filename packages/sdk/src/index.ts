@@ -238,6 +238,9 @@ export {
 export type {
   BetRequestParams,
   BetSlip,
+  BettingLimits,
+  HistorySlipLeg,
+  HistorySlipSummary,
   MarketFamily,
   QuickAddButton,
   SlipMode,
@@ -247,11 +250,13 @@ export {
   addSelection,
   applyOddsChanges,
   BONUS_FIXTURE_ID,
+  bettingLimits,
   clearSelections,
   createBetSlip,
   DEFAULT_BONUS_RULE,
   dropUnsupportedBonus,
   hasSuspended,
+  historySlipSummary,
   isBonusSelection,
   marketFamily,
   quickAdd,
@@ -302,6 +307,8 @@ export {
 // (end betslip)
 
 // --- session & permissions & pagination ---
+export type { HistoryDatePreset, HistoryDateRange } from './pagination/historyDateRange';
+export { defaultHistoryPreset, HISTORY_DATE_PRESETS, historyDateRange } from './pagination/historyDateRange';
 export type { PaginateOptions, Pagination } from './pagination/paginate';
 export { paginate } from './pagination/paginate';
 export type {
@@ -584,7 +591,23 @@ export {
   SuggestionCode,
   SuggestionCodeQuery,
 } from './schemas/signup';
-export { League, LeagueQuery, Location, LocationQuery, Market, Sport, SportListItem } from './schemas/sports';
+export {
+  FixtureListQuery,
+  FixtureLivescore,
+  FixtureMarket,
+  FixtureOdds,
+  FixturePage,
+  FixtureParticipant,
+  FixtureSummary,
+  InplayListQuery,
+  League,
+  LeagueQuery,
+  Location,
+  LocationQuery,
+  Market,
+  Sport,
+  SportListItem,
+} from './schemas/sports';
 export {
   ChangePasswordRequest,
   FindPasswordRequest,
@@ -681,6 +704,9 @@ export {
   addQuickAmount,
   canHideCharge,
   formatSignedWon,
+  LEDGER_ACCOUNT_LABELS,
+  LEDGER_KIND_LABELS,
+  ledgerKindLabel,
   requestCoinDeposit,
   revealDepositAccount,
 } from './wallet';

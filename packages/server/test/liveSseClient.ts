@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LiveMessage } from '@kbet/sdk';
+import type { LiveEvent, LiveMessage } from '@kbet/sdk';
 
 /** A Server-Sent Events reader for the live tests: collects every `data:` frame of `GET /live/stream`. */
 export interface SseClient {
@@ -84,8 +84,8 @@ export function openStream(
 }
 
 /** The frames that are events (not ready, heartbeat or end). */
-export const eventsOf = (messages: readonly LiveMessage[]) =>
-  messages.filter((m) => m.type !== 'ready' && m.type !== 'heartbeat' && m.type !== 'end');
+export const eventsOf = (messages: readonly LiveMessage[]): LiveEvent[] =>
+  messages.filter((m): m is LiveEvent => m.type !== 'ready' && m.type !== 'heartbeat' && m.type !== 'end');
 
 /**
  * Whether every frame's prev is the seq of the frame before it (the client-side gap check).

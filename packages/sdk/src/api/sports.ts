@@ -9,6 +9,10 @@ import {
 import { Count, MessageText } from '../schemas/common';
 import { MemberBettingSetting } from '../schemas/settings';
 import {
+  type FixtureListQuery,
+  FixturePage,
+  FixtureSummary,
+  type InplayListQuery,
   League,
   type LeagueQuery,
   Location,
@@ -29,6 +33,15 @@ export const sports = (send: Send) => ({
   /** GET /sports-prematch/league?sportId&locationId. */
   leagues: (query: CallInput<typeof LeagueQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/league', z.array(League), { query, options }),
+  /** GET /sports-prematch/fixtures: the /europe listing (EU or KR view), 15 a page by default. */
+  fixtures: (query: CallInput<typeof FixtureListQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/fixtures', FixturePage, { query, options }),
+  /** GET /sports-prematch/fixtures/{id}: one fixture with all its markets. */
+  fixture: (id: number, options?: CallOptions) =>
+    send('GET', `/sports-prematch/fixtures/${id}`, FixtureSummary, { options }),
+  /** GET /sports-prematch/inplay: fixtures being played, with their livescore. */
+  inplay: (query: CallInput<typeof InplayListQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/inplay', FixturePage, { query, options }),
   /** GET sportsMarket: market names with Korean labels. */
   markets: (options?: CallOptions) => send('GET', '/sportsMarket', z.array(Market), { options }),
   /** GET /settingMemberBetting/{id}. */

@@ -1,4 +1,4 @@
-import { WIN_FLAG } from '../constants/winFlag';
+import { WIN_FLAG, type WinFlag } from '../constants/winFlag';
 import { winForHundredths } from '../odds/expectedWin';
 import { realOdds } from '../odds/realOdds';
 import { totalOdds, totalOddsHundredths } from '../odds/totalOdds';
@@ -8,7 +8,7 @@ export interface HistorySlipLeg {
   readonly amount: number;
   readonly status: number;
   readonly sports_betting_bet_price: string | number;
-  readonly sports_betting_win_flag: number;
+  readonly sports_betting_win_flag: WinFlag;
 }
 
 /** What a history card derives per slip (spec §3 "Derived per slip", §4). */
@@ -31,7 +31,10 @@ export interface HistorySlipSummary {
  */
 export function historySlipSummary(legs: readonly [HistorySlipLeg, ...HistorySlipLeg[]]): HistorySlipSummary {
   const [first] = legs;
-  const oddsLegs = legs.map((leg) => ({ odds: leg.sports_betting_bet_price, winFlag: leg.sports_betting_win_flag }));
+  const oddsLegs = legs.map((leg) => ({
+    odds: leg.sports_betting_bet_price,
+    winFlag: leg.sports_betting_win_flag,
+  }));
   return {
     waitingLegs: legs.filter((leg) => leg.sports_betting_win_flag === WIN_FLAG.WAITING).length,
     expectedOdds: totalOdds(oddsLegs),

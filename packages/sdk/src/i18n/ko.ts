@@ -28,6 +28,7 @@ export const BET_SUSPENDED = '베팅이 중지된 경기가 포함되어 있습�
 export const BET_SAME_FIXTURE = '같은 경기에서 함께 베팅할 수 없는 항목이 포함되어 있습니다.'; // kbet's own (§4 same-fixture rules)
 export const BET_SLIP_INVALID = '베팅 정보가 올바르지 않습니다. 베팅카트를 확인해주세요.'; // kbet's own (gameDetailType)
 export const BET_RATIO_MISMATCH = '배당률이 일치하지 않습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own (§7 totalRatio)
+export const BET_PLACED = '베팅이 완료되었습니다.'; // kbet's own (success toast)
 
 // §5 cancel window
 export const CANCEL_WINDOW = '베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.'; // paraphrase
@@ -35,6 +36,8 @@ export const CANCEL_CONFIRM = '해당 주문을 취소하시겠습니까? 취소
 export const CANCEL_NOT_WAITING = '대기중인 베팅만 취소할 수 있습니다.'; // kbet's own
 export const BET_CANCELLED = '베팅이 취소되었습니다.'; // kbet's own (cancelAll answer)
 export const BET_DELETE_WAITING = '대기중인 베팅은 삭제할 수 없습니다.'; // kbet's own (§4: waiting slips show Cancel)
+export const BET_HISTORY_DELETE_ALL_CONFIRM = '대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?'; // kbet's own (§2 전체삭제)
+export const BET_HISTORY_DELETE_CONFIRM = '선택한 베팅내역을 삭제하시겠습니까?'; // kbet's own
 
 // §5 login, find password, password rules
 export const FIELD_REQUIRED = '위 항목을 입력해주세요.';

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { Count, Int } from './common';
+import { FixturePeriodScore } from './adminFixtures';
+import { OddsRow } from './betting';
+import { Count, Id, Int, IsoDateTime, int, page } from './common';
 
 /** A sport row of the sidebar tree (spec §3). */
 export const Sport = z.object({
@@ -9,8 +11,13 @@ export const Sport = z.object({
   cnt: Count,
 });
 
-/** GET /sports-prematch/sports. */
-export const SportListItem = z.object({ sport_id: Int, name: z.string(), name_korean: z.string() });
+/** GET /sports-prematch/sports; kbet adds cnt, the sport's open pre-match fixtures (the sidebar count). */
+export const SportListItem = z.object({
+  sport_id: Int,
+  name: z.string(),
+  name_korean: z.string(),
+  cnt: z.optional(Count), // kbet's own
+});
 
 /** GET /sports-prematch/location?sportId. */
 export const Location = z.object({
@@ -38,6 +45,91 @@ export const LeagueQuery = z.object({ ...LocationQuery.shape, locationId: Int })
 /** GET sportsMarket: market names with their Korean labels. */
 export const Market = z.object({ id: Int, name: z.string(), nameKorean: z.string() });
 
+// Query strings arrive as text, and the server reads numeric-looking ones as numbers: a search for "1" too.
+const SearchText = z.pipe(
+  z.custom<string | number>((v) => typeof v === 'string' || typeof v === 'number', 'Expected text'),
+  z.transform(String),
+);
+
+/** Filters and paging shared by the /europe and /inplay listings (spec §2 query names; page size 15). */
+const listingFilters = {
+  sport_id: z.optional(Int),
+  /** A league id. */
+  league: z.optional(Int),
+  location_id: z.optional(Int),
+  /** Part of a team or league name, Korean or English. */
+  search: z.optional(SearchText),
+  page: z.optional(Id),
+  itemsPerPage: z.optional(int(1, 100)),
+};
+
+/**
+ * GET /sports-prematch/fixtures: the /europe page. game_type EU (default) lists each fixture with its
+ * winner market and main handicap and total lines; KR lists every handicap and total line and puts the
+ * Korean leagues first. time: only fixtures starting within that many hours.
+ */
+export const FixtureListQuery = z.object({
+  ...listingFilters,
+  game_type: z.optional(z.literal(['EU', 'KR'])),
+  time: z.optional(int(1, 168)),
+}); // kbet's own shape
+
+/** GET /sports-prematch/inplay: the /inplay page (its `time` query is the page's own refresh stamp). */
+export const InplayListQuery = z.object(listingFilters); // kbet's own shape
+
+/** A selection of a listed fixture: a bet-slip item's fields plus its base line and feed status (1 open, 2 suspended). */
+export const FixtureOdds = z.object({
+  ...OddsRow.shape,
+  betBaseLine: z.nullish(z.string()),
+  status: Int,
+}); // kbet's own shape
+
+export const FixtureMarket = z.object({
+  marketId: Int,
+  name: z.string(),
+  nameKorean: z.string(),
+  /** The period the market settles on: 100 the match, 10 the 1st half, 1 the 1st quarter/set/inning … */
+  period: Int,
+  odds: z.array(FixtureOdds),
+}); // kbet's own shape
+
+export const FixtureParticipant = z.object({ id: Int, name: z.string(), nameKorean: z.string() }); // kbet's own shape
+
+/** The livescore: current period code (-1 not started, 80 break, 100-102 full time), clock and scores. */
+export const FixtureLivescore = z.object({
+  period: Int,
+  clockSeconds: Count,
+  /** Totals; sets (maps) won for volleyball and e-sports. */
+  homeScore: Count,
+  awayScore: Count,
+  periods: z.array(z.object({ ...FixturePeriodScore.shape, isFinished: z.boolean() })),
+}); // kbet's own shape
+
+/** A fixture of the listings: LSports status, Korean names, livescore and the view's markets. */
+export const FixtureSummary = z.object({
+  fixtureId: Id,
+  sportId: Int,
+  sportName: z.string(),
+  sportNameKorean: z.string(),
+  locationId: Int,
+  locationName: z.string(),
+  locationNameKorean: z.string(),
+  leagueId: Int,
+  leagueName: z.string(),
+  leagueNameKorean: z.string(),
+  startDate: IsoDateTime,
+  status: Int,
+  home: FixtureParticipant,
+  away: FixtureParticipant,
+  livescore: FixtureLivescore,
+  /** Markets with open or suspended selections; the listing carries only the view's main ones. */
+  marketCount: Count,
+  markets: z.array(FixtureMarket),
+}); // kbet's own shape
+
+/** A page of fixtures with the total count. */
+export const FixturePage = page(FixtureSummary); // kbet's own shape
+
 export type Sport = z.infer<typeof Sport>;
 export type SportListItem = z.infer<typeof SportListItem>;
 export type Location = z.infer<typeof Location>;
@@ -45,3 +137,11 @@ export type League = z.infer<typeof League>;
 export type LocationQuery = z.infer<typeof LocationQuery>;
 export type LeagueQuery = z.infer<typeof LeagueQuery>;
 export type Market = z.infer<typeof Market>;
+export type FixtureListQuery = z.infer<typeof FixtureListQuery>;
+export type InplayListQuery = z.infer<typeof InplayListQuery>;
+export type FixtureOdds = z.infer<typeof FixtureOdds>;
+export type FixtureMarket = z.infer<typeof FixtureMarket>;
+export type FixtureParticipant = z.infer<typeof FixtureParticipant>;
+export type FixtureLivescore = z.infer<typeof FixtureLivescore>;
+export type FixtureSummary = z.infer<typeof FixtureSummary>;
+export type FixturePage = z.infer<typeof FixturePage>;

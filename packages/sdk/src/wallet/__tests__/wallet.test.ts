@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addQuickAmount } from '../addQuickAmount';
 import { canHideCharge } from '../canHideCharge';
 import { formatSignedWon } from '../formatSignedWon';
+import { LEDGER_ACCOUNT_LABELS, ledgerKindLabel } from '../ledgerLabels';
 import { revealDepositAccount } from '../revealDepositAccount';
 
 describe('canHideCharge', () => {
@@ -111,5 +112,23 @@ describe('revealDepositAccount', () => {
     );
     await expect(revealDepositAccount(c as never, member, '0000')).rejects.toBe(refused);
     expect(c.calls).toEqual(['check {"userId":"member04","bankAccountPssword":"0000"}']);
+  });
+});
+
+describe('ledger labels', () => {
+  it('name the accounts and the kinds of movement', () => {
+    expect(LEDGER_ACCOUNT_LABELS).toEqual({
+      emoney: '보유머니',
+      casino: '카지노머니',
+      point: '포인트',
+      comp: '콤프',
+    });
+    expect(ledgerKindLabel({ kind: 'bet_payout', memo: null })).toBe('당첨금');
+    expect(ledgerKindLabel({ kind: 'point_to_emoney', memo: '포인트 전환' })).toBe('포인트 전환');
+  });
+
+  it('fall back to the memo, then the kind', () => {
+    expect(ledgerKindLabel({ kind: 'casino_win', memo: '카지노 당첨' })).toBe('카지노 당첨');
+    expect(ledgerKindLabel({ kind: 'casino_win', memo: null })).toBe('casino_win');
   });
 });

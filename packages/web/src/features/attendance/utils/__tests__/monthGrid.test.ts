@@ -37,11 +37,9 @@ describe('monthGrid', () => {
       fc.property(fc.integer({ min: 1970, max: 2100 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
         const weeks = monthGrid(year, month);
         expect(weeks.every((week) => week.length === 7)).toBe(true);
-        weeks.forEach((week, w) =>
-          week.forEach((cell, weekday) => {
+        for (const week of weeks)
+          for (const [weekday, cell] of week.entries())
             if (cell) expect(new Date(`${cell.iso}T00:00:00Z`).getUTCDay()).toBe(weekday);
-          }),
-        );
         const days = weeks.flat().flatMap((cell) => (cell ? [cell.day] : []));
         expect(days).toEqual(
           Array.from({ length: new Date(Date.UTC(year, month, 0)).getUTCDate() }, (_, i) => i + 1),

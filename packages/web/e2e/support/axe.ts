@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core's own browser bundle, injected into the page under test.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** CSS selectors of the offending nodes (at most five) with axe's summary of the first one. */
+  targets: string[];
+  summary: string;
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it stands and returns its violations.
+ * @example const serious = (await axeScan(page)).filter((f) => f.impact === 'serious');
+ */
+export async function axeScan(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } })
+      .axe;
+    interface AxeRun {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
+    }
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      summary: violation.nodes[0]?.failureSummary ?? '',
+    }));
+  });
+}
+
+/** Serious and critical findings: what the accessibility bar of issue 6 forbids. */
+export const blocking = (findings: AxeFinding[]): AxeFinding[] =>
+  findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
