@@ -215,6 +215,7 @@ export {
 // --- odds ---
 export type { Decimal, Fraction, OddsLeg } from './odds';
 export {
+  compareOdds,
   expectedWin,
   formatOdds,
   formatScaled,
@@ -242,6 +243,7 @@ export type {
   HistorySlipLeg,
   HistorySlipSummary,
   MarketFamily,
+  PickLike,
   QuickAddButton,
   SlipMode,
   SlipSelection,
@@ -259,6 +261,7 @@ export {
   historySlipSummary,
   isBonusSelection,
   marketFamily,
+  pickLabel,
   quickAdd,
   removeSelection,
   resumeSelections,

@@ -54,7 +54,7 @@ const setup = async (login: boolean) => {
     board: {
       messages: { unreadCount: vi.fn(async () => 0) },
       page: paged(23),
-      community: { list: paged(11), detail: vi.fn(async () => notice) },
+      community: { list: paged(11), detail: vi.fn(async (_id: number) => notice) },
       popups: vi.fn(async () => []),
       jackpot: vi.fn(async () => ({ amount: 12_345_000 })),
       inquiries: {

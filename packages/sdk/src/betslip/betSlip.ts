@@ -22,6 +22,9 @@ export interface SlipSelection {
   readonly marketName: string;
   readonly marketNameKorean?: string;
   readonly slipName?: string;
+  /** kbet's own: the teams, so a slip can show the match and name the picked side. */
+  readonly homeName?: string;
+  readonly awayName?: string;
   /** The bonus item's own rule; without one, {@link DEFAULT_BONUS_RULE} applies. */
   readonly bonusRule?: BonusCombinationRule;
   /** Set while the feed has the market suspended; such a slip cannot be placed. */

@@ -9,6 +9,8 @@ export type { HistorySlipLeg, HistorySlipSummary } from './historySlipSummary';
 export { historySlipSummary } from './historySlipSummary';
 export type { MarketFamily } from './marketFamily';
 export { marketFamily } from './marketFamily';
+export type { PickLike } from './pickLabel';
+export { pickLabel } from './pickLabel';
 export type { QuickAddButton } from './quickAdd';
 export { quickAdd } from './quickAdd';
 export { clearSelections, removeSelection } from './removeSelection';

@@ -230,5 +230,6 @@ export const COIN_CHARGE_FAILED = '코인충전에 실패하였습니다.';
 export const WITHDRAW_REQUESTED = '출금신청을 완료했습니다.';
 export const WITHDRAW_HISTORY_DELETE_CONFIRM = '출금이력을 정말로 삭제하시겠습니까?';
 export const WITHDRAW_HISTORY_DELETE_ALL_CONFIRM = '처리완료된 모든 환전이력을 삭제하시겠습니까?';
+export const DEPOSIT_HISTORY_DELETE_CONFIRM = '입금내역을 삭제하시겠습니까?'; // kbet's own
 export const ERR_UNEXPECTED_BRIEF = '예상치못한 에러발생';
 export const STALE_USER = '회원정보가 변경되었습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own (userUpdatedAt)

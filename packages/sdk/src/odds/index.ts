@@ -1,3 +1,4 @@
+export { compareOdds } from './compareOdds';
 export type { Decimal } from './decimal';
 export { formatScaled, ODDS_MAX_SCALE, parseDecimal, toScaled, tryParseDecimal } from './decimal';
 export { expectedWin, settlementPayout, winForHundredths } from './expectedWin';

@@ -23,6 +23,7 @@ import moneySettingsRoutes from './settings-money';
 import signupRoutes from './signup';
 import smsRoutes from './sms';
 import sportsBettingRoutes from './sports-betting';
+import sportsPrematchRoutes from './sports-prematch';
 import supportNonMemberRoutes from './support-non-member';
 import walletRoutes from './wallet';
 
@@ -48,6 +49,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(rgRoutes);
   await app.register(walletRoutes);
   await app.register(sportsBettingRoutes);
+  await app.register(sportsPrematchRoutes);
   await app.register(settingsRoutes);
   await app.register(boardRoutes);
   await app.register(communityRoutes);

@@ -14,9 +14,16 @@ type DialogComponent = LazyExoticComponent<ComponentType<any>>;
  * openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
  */
 export const dialogs: Readonly<Record<string, DialogComponent>> = {
+  betSlip: lazy(() => import('@/features/sports/components/BetSlipDialog').then((m) => ({ default: m.BetSlipDialog }))),
   login: lazy(() =>
     import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
   ),
+  message: lazy(() => import('@/features/messages/components/MessageDialog').then((m) => ({ default: m.MessageDialog }))),
+  customer: lazy(() => import('@/features/customer/components/CustomerDialog').then((m) => ({ default: m.CustomerDialog }))),
+  nonMemberInquiry: lazy(() => import('@/features/customer/components/NonMemberInquiryDialog').then((m) => ({ default: m.NonMemberInquiryDialog }))),
+  notice: lazy(() => import('@/features/boards/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog }))),
+  roulette: lazy(() => import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.RouletteDialog }))),
+  rouletteVip: lazy(() => import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.VipRouletteDialog }))),
 };
 
 setAvailableDialogs(Object.keys(dialogs));

@@ -26,6 +26,16 @@ export const routes: readonly AppRoute[] = [
   { path: paths.login.path, lazy: () => import('./routes/login') },
   { path: paths.logout.path, lazy: () => import('./routes/logout') },
   { path: paths.maintenance.path, lazy: () => import('./routes/maintenance'), handle: { bare: true } },
+  { path: paths.message.path, lazy: () => import('./routes/message'), handle: { auth: true, title: '쪽지함' } },
+  { path: paths.customer.path, lazy: () => import('./routes/customer'), handle: { auth: true, title: '고객센터' } },
+  { path: paths.attendance.path, lazy: () => import('./routes/attendance'), handle: { auth: true, title: '출석체크' } },
+  { path: paths.boardNotice.path, lazy: () => import('./routes/boardNotice'), handle: { auth: true, title: '공지사항' } },
+  { path: paths.boardEvent.path, lazy: () => import('./routes/boardEvent') },
+  { path: paths.boardBettingRule.path, lazy: () => import('./routes/boardBettingRule') },
+  { path: paths.boardJackpot.path, lazy: () => import('./routes/boardJackpot') },
+  { path: paths.communityNotice.path, lazy: () => import('./routes/communityNotice'), handle: { auth: true, title: '공지사항' } },
+  { path: paths.communityNoticeDetail.path, lazy: () => import('./routes/communityNoticeDetail'), handle: { auth: true, title: '공지사항' } },
+  { path: paths.communityNoticeRegist.path, lazy: () => import('./routes/communityNoticeRegist'), handle: { auth: true, title: '공지사항' } },
 ];
 
 /**

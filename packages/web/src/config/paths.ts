@@ -60,7 +60,11 @@ export const paths = {
   attendance: page('/attendance'),
   deposit: page('/deposit'),
   withdraw: page('/withdraw'),
-  customer: page('/customer'),
+  customer: {
+    path: '/customer',
+    /** `template` opens a new inquiry prefilled (spec §2: 'depositAccount' for the deposit account). */
+    getHref: (template?: 'depositAccount') => withQuery('/customer', { template }),
+  },
   message: page('/message'),
   mywallet: page('/mywallet'),
   logout: page('/logout'),

@@ -1,4 +1,5 @@
 import { useEvents, useSiteNotices } from '@kbet/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BannerPanel } from '@/features/banners/components/BannerPanel';
@@ -9,6 +10,11 @@ import { SportsOverview } from '@/features/home/components/SportsOverview';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { hasRoute } from '../routes';
 import styles from './home.module.css';
+
+// The operator's popups (spec §2 notice popup) load after the page, outside its first bundle.
+const SitePopups = lazy(() =>
+  import('@/features/popups/components/SitePopups').then((m) => ({ default: m.SitePopups })),
+);
 
 const MoreLink = ({ to }: { readonly to: string }) =>
   hasRoute(to) ? (
@@ -25,6 +31,9 @@ export function Component() {
   const sports = hasRoute(paths.europe.path);
   return (
     <div className={styles.page}>
+      <Suspense fallback={null}>
+        <SitePopups />
+      </Suspense>
       <HomeHero sportsHref={sports ? paths.europe.getHref() : undefined} />
       <SportsOverview
         hrefFor={sports ? (s) => paths.europe.getHref({ sportId: s.sport_id, sportName: s.name }) : undefined}

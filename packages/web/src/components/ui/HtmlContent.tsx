@@ -1,16 +1,39 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import styles from './HtmlContent.module.css';
 
+type Sanitize = (html: string) => string;
+
+// DOMPurify loads with the first HTML shown, keeping it out of the first page's bundle.
+let sanitize: Sanitize | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  loading ??= import('@/lib/createHtmlSanitizer').then(({ createHtmlSanitizer }) => {
+    sanitize = createHtmlSanitizer();
+    for (const notify of listeners) notify();
+  });
+  return () => void listeners.delete(listener);
+};
+const current = () => sanitize;
+
 /**
- * Staff HTML (notices, events, messages) as the server sends it: already sanitised to the SDK's HTML_POLICY
- * (server/src/domain/sanitize), so it is rendered as is, with the site's typography.
+ * Staff HTML (notices, events, popups, messages, answers): the server sanitises it to the SDK's HTML_POLICY,
+ * and it is sanitised again here with DOMPurify under the same policy before it reaches the page. Nothing is
+ * rendered until the sanitiser is ready.
  * @example <HtmlContent html={notice.contents} />
  */
 export function HtmlContent({ html, className }: { readonly html: string; readonly className?: string }) {
+  const clean = useSyncExternalStore(subscribe, current, current);
+  const safe = useMemo(() => (clean ? clean(html) : null), [clean, html]);
+  const classes = [styles.prose, className].filter(Boolean).join(' ');
+  if (safe === null) return <div className={classes} aria-busy="true" />;
   return (
     <div
-      className={[styles.prose, className].filter(Boolean).join(' ')}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server to HTML_POLICY.
-      dangerouslySetInnerHTML={{ __html: html }}
+      className={classes}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with DOMPurify to HTML_POLICY.
+      dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useInquiries, useInquiryTemplate, useKbetClient } from '@kbet/react';
+import { useInquiries, useInquiryTemplate, useKbetClient, useUser } from '@kbet/react';
 import { canCreateInquiry, countUnansweredInquiries, type InquiryKind, validateInquiry } from '@kbet/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -25,6 +25,7 @@ type FieldName = 'title' | 'questionContents';
  */
 export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
   const client = useKbetClient();
+  const user = useUser();
   const inquiries = useInquiries();
   const template = useInquiryTemplate(kind === 'general' ? null : kind);
   const [title, setTitle] = useState('');
@@ -47,11 +48,12 @@ export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
       return;
     }
     setError(null);
+    if (!user) return;
     const allowed = canCreateInquiry(countUnansweredInquiries(inquiries.data ?? []));
     if (!allowed.ok) return alert(allowed.message);
     setSending(true);
     try {
-      toast(await client.board.inquiries.create({ ...form.value, kind }), 'success');
+      toast(await client.board.inquiries.create({ memberId: user.id, ...form.value, kind }), 'success');
       setTitle('');
       setQuestion('');
       await inquiries.refresh();

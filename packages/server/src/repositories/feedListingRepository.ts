@@ -1,0 +1,188 @@
+import type { Db, Sql } from '../db/createSql';
+
+/** A sidebar row: id, names and the number of open pre-match fixtures. */
+export interface CountedRow {
+  id: number;
+  name: string;
+  nameKorean: string;
+  cnt: number;
+}
+
+export interface LocationCountRow extends CountedRow {
+  imagePath: string | null;
+}
+
+export interface LeagueCountRow extends CountedRow {
+  sportId: number;
+  locationId: number;
+}
+
+/** A fixture joined with its sport, location and league names. */
+export interface ListedFixtureRow {
+  id: number;
+  sportId: number;
+  sportName: string;
+  sportNameKorean: string;
+  locationId: number;
+  locationName: string;
+  locationNameKorean: string;
+  leagueId: number;
+  leagueName: string;
+  leagueNameKorean: string;
+  startDate: Date;
+  status: number;
+  homeParticipantId: number;
+  homeName: string;
+  homeNameKorean: string;
+  awayParticipantId: number;
+  awayName: string;
+  awayNameKorean: string;
+  currentPeriod: number;
+  homeScore: number;
+  awayScore: number;
+  clockSeconds: number;
+}
+
+/** An odds row with its market's names and period, for the listings. */
+export interface ListedOddsRow {
+  id: string;
+  fixtureId: number;
+  marketId: number;
+  marketName: string;
+  marketNameKorean: string;
+  period: number;
+  name: string;
+  line: string | null;
+  baseLine: string | null;
+  price: string;
+  status: number;
+  version: number;
+}
+
+export interface FixtureFilter {
+  /** LSports statuses to list. */
+  statuses: readonly number[];
+  /** Only fixtures starting after this time (pre-match). */
+  startsAfter?: Date;
+  /** Only fixtures starting before this time. */
+  startsBefore?: Date;
+  sportId?: number;
+  leagueId?: number;
+  locationId?: number;
+  /** Part of a team or league name, Korean or English. */
+  search?: string;
+  /** Korean-style leagues first (the Korean view). */
+  koreanFirst?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A LIKE pattern matching `text` literally anywhere. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Open pre-match fixtures: the sidebar counts (spec §3 cnt).
+const OPEN = [1, 9];
+
+/**
+ * Read side of the feed tables: the sidebar tree with counts and the fixture listings (spec §2, §7).
+ * @example const sports = await repos.sportsWithCounts(new Date());
+ */
+export const createFeedListingRepository = (sql: Sql) => ({
+  async sportsWithCounts(now: Date, db: Db = sql): Promise<CountedRow[]> {
+    return db<CountedRow[]>`
+      SELECT s.id, s.name, s.name_korean, count(f.id)::int AS cnt
+      FROM feed_sports s
+      LEFT JOIN feed_fixtures f ON f.sport_id = s.id AND f.status = ANY(${OPEN}::smallint[]) AND f.start_date > ${now}
+      GROUP BY s.id ORDER BY s.sort_order, s.id`;
+  },
+
+  async locationsWithCounts(sportId: number, now: Date, db: Db = sql): Promise<LocationCountRow[]> {
+    return db<LocationCountRow[]>`
+      SELECT loc.id, loc.name, loc.name_korean, loc.image_path, count(f.id)::int AS cnt
+      FROM feed_locations loc
+      JOIN feed_leagues l ON l.location_id = loc.id AND l.sport_id = ${sportId}
+      LEFT JOIN feed_fixtures f ON f.league_id = l.id AND f.status = ANY(${OPEN}::smallint[]) AND f.start_date > ${now}
+      GROUP BY loc.id ORDER BY loc.sort_order, loc.id`;
+  },
+
+  async leaguesWithCounts(sportId: number, locationId: number, now: Date, db: Db = sql): Promise<LeagueCountRow[]> {
+    return db<LeagueCountRow[]>`
+      SELECT l.id, l.name, l.name_korean, l.sport_id, l.location_id, count(f.id)::int AS cnt
+      FROM feed_leagues l
+      LEFT JOIN feed_fixtures f ON f.league_id = l.id AND f.status = ANY(${OPEN}::smallint[]) AND f.start_date > ${now}
+      WHERE l.sport_id = ${sportId} AND l.location_id = ${locationId}
+      GROUP BY l.id ORDER BY l.sort_order, l.id`;
+  },
+
+  /** One page of fixtures and the total matching the filter. */
+  async fixtures(filter: FixtureFilter, db: Db = sql): Promise<{ rows: ListedFixtureRow[]; total: number }> {
+    const search = filter.search?.trim() ? contains(filter.search.trim()) : null;
+    const where = db`
+      f.status = ANY(${filter.statuses as number[]}::smallint[])
+      AND (${filter.startsAfter ?? null}::timestamptz IS NULL OR f.start_date > ${filter.startsAfter ?? null})
+      AND (${filter.startsBefore ?? null}::timestamptz IS NULL OR f.start_date <= ${filter.startsBefore ?? null})
+      AND (${filter.sportId ?? null}::int IS NULL OR f.sport_id = ${filter.sportId ?? null})
+      AND (${filter.leagueId ?? null}::int IS NULL OR f.league_id = ${filter.leagueId ?? null})
+      AND (${filter.locationId ?? null}::int IS NULL OR f.location_id = ${filter.locationId ?? null})
+      AND (${search}::text IS NULL OR f.home_name ILIKE ${search} OR f.home_name_korean ILIKE ${search}
+        OR f.away_name ILIKE ${search} OR f.away_name_korean ILIKE ${search}
+        OR l.name ILIKE ${search} OR l.name_korean ILIKE ${search})`;
+    const [count] = await db<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM feed_fixtures f JOIN feed_leagues l ON l.id = f.league_id WHERE ${where}`;
+    const rows = await db<ListedFixtureRow[]>`
+      SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
+        f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
+        f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
+        f.start_date, f.status, f.home_participant_id, f.home_name, f.home_name_korean,
+        f.away_participant_id, f.away_name, f.away_name_korean, f.current_period, f.home_score, f.away_score,
+        f.clock_seconds
+      FROM feed_fixtures f
+      JOIN feed_leagues l ON l.id = f.league_id
+      JOIN feed_sports s ON s.id = f.sport_id
+      JOIN feed_locations loc ON loc.id = f.location_id
+      WHERE ${where}
+      ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``} f.start_date, f.id
+      LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+    return { rows, total: count?.total ?? 0 };
+  },
+
+  async fixture(id: number, db: Db = sql): Promise<ListedFixtureRow | undefined> {
+    const [row] = await db<ListedFixtureRow[]>`
+      SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
+        f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
+        f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
+        f.start_date, f.status, f.home_participant_id, f.home_name, f.home_name_korean,
+        f.away_participant_id, f.away_name, f.away_name_korean, f.current_period, f.home_score, f.away_score,
+        f.clock_seconds
+      FROM feed_fixtures f
+      JOIN feed_leagues l ON l.id = f.league_id
+      JOIN feed_sports s ON s.id = f.sport_id
+      JOIN feed_locations loc ON loc.id = f.location_id
+      WHERE f.id = ${id}`;
+    return row;
+  },
+
+  /** Open and suspended selections of the fixtures (settled ones are no longer offered), in display order. */
+  async odds(fixtureIds: readonly number[], db: Db = sql): Promise<ListedOddsRow[]> {
+    if (fixtureIds.length === 0) return [];
+    return db<ListedOddsRow[]>`
+      SELECT o.id, o.fixture_id, o.market_id, m.name AS market_name, m.name_korean AS market_name_korean, m.period,
+        o.name, o.line, o.base_line, o.price::text AS price, o.status, o.version
+      FROM feed_odds o
+      JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
+      WHERE o.fixture_id = ANY(${fixtureIds as number[]}::bigint[]) AND o.status IN (1, 2) AND NOT m.voided
+      ORDER BY o.fixture_id, m.sort_order, o.sort_order`;
+  },
+
+  async periods(
+    fixtureIds: readonly number[],
+    db: Db = sql,
+  ): Promise<{ fixtureId: number; period: number; homeScore: number; awayScore: number; isFinished: boolean }[]> {
+    if (fixtureIds.length === 0) return [];
+    return db`
+      SELECT fixture_id, period, home_score, away_score, is_finished FROM feed_periods
+      WHERE fixture_id = ANY(${fixtureIds as number[]}::bigint[]) ORDER BY fixture_id, period`;
+  },
+});
+
+export type FeedListingRepository = ReturnType<typeof createFeedListingRepository>;

@@ -1,0 +1,202 @@
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  FixtureListQuery,
+  FixturePage,
+  FixtureSummary,
+  InplayListQuery,
+  League,
+  LeagueQuery,
+  Location,
+  LocationQuery,
+  Market,
+  SportListItem,
+} from '@kbet/sdk';
+import { z } from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+import { INPLAY_STATUSES, PREMATCH_STATUSES } from '../../domain/feed/feedStatus';
+import { marketList } from '../../domain/feed/marketCatalog';
+import { type ListingView, toFixtureSummary } from '../../domain/feed/toFixtureSummary';
+import { httpErrors } from '../../errors/httpErrors';
+import {
+  createFeedListingRepository,
+  type FixtureFilter,
+  type ListedFixtureRow,
+} from '../../repositories/feedListingRepository';
+
+const FixtureParams = z.object({ id: z.int().check(z.positive()) });
+const HOUR = 60 * 60_000;
+
+/**
+ * The sports listings of spec §7: the sidebar tree with counts, the /europe and /inplay fixture lists,
+ * one fixture with all its markets, and the market names. Public: guests may browse (spec §6).
+ */
+const sportsPrematchRoutes: AppPlugin = async (app) => {
+  const listing = createFeedListingRepository(app.sql);
+  const tags = ['sports'];
+
+  async function page(filter: FixtureFilter, view: ListingView) {
+    const { rows, total } = await listing.fixtures(filter);
+    return { items: await summaries(rows, view), total };
+  }
+
+  async function summaries(rows: readonly ListedFixtureRow[], view: ListingView) {
+    const ids = rows.map((row) => row.id);
+    const [odds, periods] = await Promise.all([listing.odds(ids), listing.periods(ids)]);
+    return rows.map((row) =>
+      toFixtureSummary(
+        row,
+        odds.filter((o) => o.fixtureId === row.id),
+        periods.filter((p) => p.fixtureId === row.id),
+        view,
+      ),
+    );
+  }
+
+  app.get(
+    '/sports-prematch/sports',
+    {
+      schema: {
+        tags,
+        summary: 'Sports with their open pre-match fixture counts',
+        response: { 200: z.array(SportListItem) },
+      },
+    },
+    async () =>
+      (await listing.sportsWithCounts(app.clock.now())).map((sport) => ({
+        sport_id: sport.id,
+        name: sport.name,
+        name_korean: sport.nameKorean,
+        cnt: sport.cnt,
+      })),
+  );
+
+  app.get(
+    '/sports-prematch/location',
+    {
+      schema: {
+        tags,
+        summary: "A sport's locations with open fixture counts",
+        querystring: LocationQuery,
+        response: { 200: z.array(Location) },
+      },
+    },
+    async (request) =>
+      (await listing.locationsWithCounts(request.query.sportId, app.clock.now())).map((location) => ({
+        location_id: location.id,
+        location_name: location.name,
+        name_korean: location.nameKorean,
+        image_path: location.imagePath,
+        cnt: location.cnt,
+      })),
+  );
+
+  app.get(
+    '/sports-prematch/league',
+    {
+      schema: {
+        tags,
+        summary: "A sport's leagues in a location with open fixture counts",
+        querystring: LeagueQuery,
+        response: { 200: z.array(League) },
+      },
+    },
+    async (request) =>
+      (await listing.leaguesWithCounts(request.query.sportId, request.query.locationId, app.clock.now())).map(
+        (league) => ({
+          league_id: league.id,
+          league_name: league.name,
+          name_korean: league.nameKorean,
+          location_id: league.locationId,
+          sport_id: league.sportId,
+          cnt: league.cnt,
+        }),
+      ),
+  );
+
+  app.get(
+    '/sports-prematch/fixtures',
+    {
+      schema: {
+        tags,
+        summary: 'Pre-match fixtures of the /europe page (European or Korean view)',
+        querystring: FixtureListQuery,
+        response: { 200: FixturePage },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const now = app.clock.now();
+      const perPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
+      const view = query.game_type ?? 'EU';
+      return page(
+        {
+          statuses: PREMATCH_STATUSES,
+          startsAfter: now,
+          startsBefore: query.time ? new Date(now.getTime() + query.time * HOUR) : undefined,
+          sportId: query.sport_id,
+          leagueId: query.league,
+          locationId: query.location_id,
+          search: query.search,
+          koreanFirst: view === 'KR',
+          limit: perPage,
+          offset: ((query.page ?? 1) - 1) * perPage,
+        },
+        view,
+      );
+    },
+  );
+
+  app.get(
+    '/sports-prematch/inplay',
+    {
+      schema: {
+        tags,
+        summary: 'Fixtures in play (the /inplay page) with livescore and main markets',
+        querystring: InplayListQuery,
+        response: { 200: FixturePage },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const perPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
+      return page(
+        {
+          statuses: INPLAY_STATUSES,
+          sportId: query.sport_id,
+          leagueId: query.league,
+          locationId: query.location_id,
+          search: query.search,
+          limit: perPage,
+          offset: ((query.page ?? 1) - 1) * perPage,
+        },
+        'EU',
+      );
+    },
+  );
+
+  app.get(
+    '/sports-prematch/fixtures/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One fixture with every open or suspended market',
+        params: FixtureParams,
+        response: { 200: FixtureSummary },
+      },
+    },
+    async (request) => {
+      const row = await listing.fixture(request.params.id);
+      if (!row) throw httpErrors.notFound();
+      const [summary] = await summaries([row], 'all');
+      return summary;
+    },
+  );
+
+  app.get(
+    '/sportsMarket',
+    { schema: { tags, summary: 'Market names with their Korean labels', response: { 200: z.array(Market) } } },
+    async () => marketList(),
+  );
+};
+
+export default sportsPrematchRoutes;

@@ -1,0 +1,28 @@
+import { Dialog } from '@/components/ui/Dialog';
+import type { SportsArea } from '../hooks/useSportsSlip';
+import { BetSlip } from './BetSlip';
+
+export interface BetSlipDialogProps {
+  /** The footer cart's area (spec §2); areas without their own sports slip show the pre-match one. */
+  readonly area?: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The mobile cart (spec §2): the slip of the current area in a dialog.
+ * @example openDialog('betSlip', { area: 'inplay' })
+ */
+export function BetSlipDialog({ area, onClose }: BetSlipDialogProps) {
+  const slipArea: SportsArea = area === 'inplay' ? 'inplay' : 'prematch';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      closeOnOutsideClick
+      title={slipArea === 'inplay' ? '인플레이 베팅카트' : '베팅카트'}
+      width={420}
+    >
+      <BetSlip area={slipArea} embedded />
+    </Dialog>
+  );
+}

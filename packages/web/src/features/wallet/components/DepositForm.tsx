@@ -1,0 +1,237 @@
+import { useChargeLabels, useCharges, useKbet, useKbetClient, useUser } from '@kbet/react';
+import {
+  activeExclusion,
+  DEPOSIT_BONUS_OPTIONS,
+  DEPOSIT_QUICK_AMOUNTS,
+  depositBonusOption,
+  formatWon,
+  ko,
+  MAX_DEPOSIT_BONUS,
+  revealDepositAccount,
+  validateDeposit,
+} from '@kbet/sdk';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Icon } from '@/components/ui/Icon';
+import { Input } from '@/components/ui/Input';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { Select } from '@/components/ui/Select';
+import { paths } from '@/config/paths';
+import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { alert } from '@/lib/notify';
+import { reportError } from '@/lib/reportError';
+import { AmountField } from './AmountField';
+import styles from './DepositForm.module.css';
+import { ExclusionNotice } from './ExclusionNotice';
+
+const BONUS_CHOICES = DEPOSIT_BONUS_OPTIONS.map((option) => ({
+  value: String(option.code),
+  label: option.label,
+  disabled: option.code === 0,
+}));
+
+/** What a bonus option asks, in the form's words (spec §9). */
+function bonusTerms(code: number): string | null {
+  const option = depositBonusOption(code);
+  if (!option || option.percent === 0) return null;
+  const terms = [`입금액의 ${option.percent}% 지급 (최대 ${formatWon(MAX_DEPOSIT_BONUS)}원)`];
+  if (option.rollingPercent !== null) terms.push(`롤링 ${option.rollingPercent}%`);
+  if (option.minFolders !== null) terms.push(`${option.minFolders}폴더 이상`);
+  if (option.minOdds !== null) terms.push(`폴더당 배당 ${option.minOdds} 이상`);
+  return terms.join(' · ');
+}
+
+type ErrorField = 'password' | 'amount' | 'bonus';
+
+/**
+ * The deposit request form (spec §2, §4, §5): the deposit account appears only after the deposit-password check
+ * (privacy, compliance §6), the amount groups thousands as typed with the quick-add list, a bonus option is
+ * required, validateDeposit's messages show under their field, and a request alerts 충전신청을 완료했습니다.
+ * A member in a time-out or self-exclusion sees why deposits are closed instead (compliance §4).
+ * @example <DepositForm />
+ */
+export function DepositForm() {
+  const client = useKbetClient();
+  const { session } = useKbet().stores;
+  const user = useUser();
+  const deposits = useCharges({ depositMode: 0 });
+  const notes = useChargeLabels();
+  const [password, setPassword] = useState('');
+  const [account, setAccount] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [bonus, setBonus] = useState('0');
+  const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const clear = (field: ErrorField) =>
+    setErrors(({ [field]: _, ...rest }) => rest);
+
+  if (!user) return null;
+  const exclusion = activeExclusion(user, Date.now());
+  if (exclusion) return <ExclusionNotice exclusion={exclusion} />;
+
+  const reveal = async () => {
+    if (password.trim() === '') {
+      setErrors({ password: ko.FIELD_REQUIRED });
+      return;
+    }
+    setChecking(true);
+    try {
+      setAccount(await revealDepositAccount(client, user, password));
+      setErrors({});
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setChecking(false);
+      setPassword('');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateDeposit(amount, { bonus });
+    if (!checked.ok) {
+      const field: ErrorField = checked.code === 'DEPOSIT_BONUS_REQUIRED' ? 'bonus' : 'amount';
+      setErrors({ [field]: checked.message });
+      if (field === 'amount') amountRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await client.money.charge({
+        memberId: user.id,
+        depositMode: 0,
+        depositAmount: checked.value,
+        depositName: user.accountHolder,
+        type: 0,
+        pointType: Number(bonus),
+      });
+      setAmount('');
+      setBonus('0');
+      void deposits.refresh();
+      await alert(ko.DEPOSIT_REQUESTED);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const terms = bonusTerms(Number(bonus));
+  return (
+    <div className={styles.form}>
+      <section className={styles.step} aria-labelledby="deposit-account-title">
+        <h3 id="deposit-account-title" className={styles.stepTitle}>
+          <span className={styles.stepNo}>1</span>
+          입금계좌 확인
+        </h3>
+        {account === null ? (
+          <form
+            className={styles.reveal}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void reveal();
+            }}
+          >
+            <Field
+              label="입금 비밀번호"
+              hint="계좌 정보 보호를 위해 입금 비밀번호(숫자 4자리)를 확인한 뒤 입금계좌를 보여드립니다."
+              error={errors.password}
+            >
+              <PasswordInput
+                name="depositPassword"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  clear('password');
+                }}
+              />
+            </Field>
+            <Button type="submit" variant="secondary" loading={checking} icon={<Icon name="lock" size={16} />}>
+              계좌 확인
+            </Button>
+          </form>
+        ) : (
+          <div className={styles.account} role="status">
+            <span className={styles.accountLabel}>입금계좌</span>
+            <strong className={styles.accountText}>{account || '등록된 입금계좌가 없습니다. 고객센터로 문의해주세요.'}</strong>
+            <span className={styles.accountNote}>반드시 회원님 명의({user.accountHolder})로 입금해주세요.</span>
+          </div>
+        )}
+        {isDialogAvailable('customer') && (
+          <button
+            type="button"
+            className={styles.inquiry}
+            onClick={() => openDialog('customer', { kind: 'depositAccount' })}
+          >
+            <Icon name="headset" size={15} />
+            입금계좌 문의하기
+          </button>
+        )}
+      </section>
+
+      <form className={styles.step} onSubmit={submit} noValidate aria-labelledby="deposit-request-title">
+        <h3 id="deposit-request-title" className={styles.stepTitle}>
+          <span className={styles.stepNo}>2</span>
+          충전 신청
+        </h3>
+        <Field label="입금자명" hint="회원가입 시 등록한 예금주명으로 입금해주세요.">
+          <Input name="depositName" value={user.accountHolder} readOnly />
+        </Field>
+        <AmountField
+          label="충전금액"
+          name="depositAmount"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            clear('amount');
+          }}
+          quickAmounts={DEPOSIT_QUICK_AMOUNTS}
+          error={errors.amount}
+          hint="10,000원 이상, 1,000원 단위로 신청할 수 있습니다."
+          inputRef={amountRef}
+        />
+        <Field label="보너스 선택" error={errors.bonus} hint={terms} required>
+          <Select
+            name="bonus"
+            options={BONUS_CHOICES}
+            value={bonus}
+            onChange={(event) => {
+              setBonus(event.target.value);
+              clear('bonus');
+            }}
+          />
+        </Field>
+        {(notes.data ?? []).length > 0 && (
+          <ul className={styles.notes}>
+            {(notes.data ?? []).map((note) => (
+              <li key={note.label}>{note.label}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.submitRow}>
+          <Button type="submit" variant="primary" size="lg" block loading={sending}>
+            충전신청
+          </Button>
+          {isDialogAvailable('coinPurchase') && (
+            <Button variant="secondary" size="lg" onClick={() => openDialog('coinPurchase')}>
+              코인 충전
+            </Button>
+          )}
+        </div>
+        <p className={styles.limitLink}>
+          <Icon name="shield" size={14} />
+          <Link to={paths.responsibleGambling.path}>입금 한도 설정</Link>으로 1일·7일·1개월 입금액을 제한할 수 있습니다.
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ChargeHistory } from './ChargeHistory';
+import { DepositForm } from './DepositForm';
+import styles from './MoneyPanel.module.css';
+
+/**
+ * The deposit request form beside the member's deposit history: the body of /deposit and the deposit dialog.
+ * @example <DepositPanel />
+ */
+export function DepositPanel() {
+  return (
+    <div className={styles.columns}>
+      <div className={styles.main}>
+        <DepositForm />
+      </div>
+      <div className={styles.side}>
+        <ChargeHistory mode={0} />
+      </div>
+    </div>
+  );
+}

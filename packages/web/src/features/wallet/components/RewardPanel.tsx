@@ -1,0 +1,161 @@
+import { useCompLogs, useKbet, useKbetClient, usePointLogs, useUser } from '@kbet/react';
+import {
+  formatAmountInput,
+  formatWon,
+  isApiError,
+  ko,
+  MIN_COMP_CONVERSION,
+  MIN_POINT_CONVERSION,
+  POINT_COMP_DIALOG_SIZE,
+  validateCompConvert,
+  validatePointConvert,
+} from '@kbet/sdk';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { DateTime } from '@/components/ui/DateTime';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Money } from '@/components/ui/Money';
+import { Table, type TableColumn } from '@/components/ui/Table';
+import { alert } from '@/lib/notify';
+import { reportError } from '@/lib/reportError';
+import styles from './RewardPanel.module.css';
+
+export type RewardKind = 'point' | 'comp';
+
+interface Line {
+  readonly createdAt: string;
+  readonly memo: string;
+  readonly amount: number;
+  readonly total: number;
+}
+
+const KINDS = {
+  point: { name: '포인트', unit: 'P', min: MIN_POINT_CONVERSION, validate: validatePointConvert },
+  comp: { name: '콤프', unit: 'C', min: MIN_COMP_CONVERSION, validate: validateCompConvert },
+} as const;
+
+/**
+ * Points or comp (spec §2 point and comp dialog): the balance, conversion to cash (validatePointConvert /
+ * validateCompConvert; the server's 포인트 전환성공 / 콤프 전환성공 is alerted, with userUpdatedAt so a stale
+ * balance is refused) and the 10 latest log lines.
+ * @example <RewardPanel kind="point" />
+ */
+export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
+  const client = useKbetClient();
+  const { session } = useKbet().stores;
+  const user = useUser();
+  const pointLogs = usePointLogs();
+  const compLogs = useCompLogs();
+  const logs = kind === 'point' ? pointLogs : compLogs;
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const meta = KINDS[kind];
+  if (!user) return null;
+  const balance = kind === 'point' ? user.point : user.comp;
+
+  const rows: Line[] = (
+    kind === 'point'
+      ? (pointLogs.data ?? []).map((l) => ({
+          createdAt: l.createdAt,
+          memo: l.pointMemo,
+          amount: l.point,
+          total: l.totalPoint,
+        }))
+      : (compLogs.data ?? []).map((l) => ({
+          createdAt: l.createdAt,
+          memo: l.compMemo,
+          amount: l.comp,
+          total: l.totalComp,
+        }))
+  ).slice(0, POINT_COMP_DIALOG_SIZE);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = meta.validate(amount);
+    if (!checked.ok) {
+      setError(checked.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const body = { memberId: user.id, userUpdatedAt: user.updatedAt };
+      const message =
+        kind === 'point'
+          ? await client.money.pointToEmoney({ ...body, point: checked.value })
+          : await client.money.compToEmoney({ ...body, comp: checked.value });
+      setAmount('');
+      await session.refresh();
+      void logs.refresh();
+      await alert(message || (kind === 'point' ? ko.POINT_CONVERTED : ko.COMP_CONVERTED));
+    } catch (failure) {
+      reportError(failure, { fallback: ko.ERR_PROBLEM_CONTACT_ADMIN });
+      // A stale balance (STALE_USER): read the member again so the next try sends the current updatedAt.
+      if (isApiError(failure)) void session.refresh();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const columns: TableColumn<Line>[] = [
+    { key: 'at', header: '일시', numeric: true, cell: (l) => <DateTime value={l.createdAt} /> },
+    { key: 'memo', header: '내용', cell: (l) => l.memo },
+    {
+      key: 'amount',
+      header: meta.name,
+      align: 'end',
+      cell: (l) => <Money amount={l.amount} unit={meta.unit} signed />,
+    },
+    { key: 'total', header: '잔여', align: 'end', cell: (l) => <Money amount={l.total} unit={meta.unit} /> },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <form className={styles.convert} onSubmit={submit} noValidate>
+        <div className={styles.balance}>
+          <span>보유 {meta.name}</span>
+          <Money amount={balance} unit={meta.unit} className={styles.balanceValue} />
+        </div>
+        <Field
+          label={`전환할 ${meta.name}`}
+          error={error}
+          hint={`${formatWon(meta.min)}${meta.unit} 이상 보유머니로 전환할 수 있습니다.`}
+        >
+          <div className={styles.inputRow}>
+            <Input
+              ref={inputRef}
+              name={`${kind}Amount`}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0"
+              value={amount}
+              suffix={meta.unit}
+              onChange={(event) => {
+                setAmount(formatAmountInput(event.target.value));
+                setError(null);
+              }}
+            />
+            <Button onClick={() => setAmount(formatWon(balance))} disabled={balance === 0}>
+              전액
+            </Button>
+            <Button type="submit" variant="primary" loading={sending}>
+              전환하기
+            </Button>
+          </div>
+        </Field>
+      </form>
+      <Table
+        caption={`${meta.name} 내역`}
+        columns={columns}
+        rows={rows}
+        rowKey={(l, i) => `${l.createdAt}-${i}`}
+        empty={`${meta.name} 내역이 없습니다.`}
+      />
+    </div>
+  );
+}
