@@ -1,26 +1,31 @@
 /**
  * @kbet/react: a provider and thin hooks over the SDK's stores and calls. Logic lives in @kbet/sdk.
  */
+
+export type { Paged } from './fetchPaged';
+export { fetchPaged } from './fetchPaged';
 export type { KbetContextValue, KbetProviderProps, KbetStores } from './KbetProvider';
 export { KbetProvider, useKbet, useKbetClient } from './KbetProvider';
 export { signalSource } from './signalSource';
-export type { Paged } from './fetchPaged';
-export { fetchPaged } from './fetchPaged';
 export { useAttendance } from './useAttendance';
 export { useBetSlip } from './useBetSlip';
 export { useBoardPage } from './useBoardPage';
 export { useChargeLabels } from './useChargeLabels';
 export type { UseChargesParams } from './useCharges';
 export { useCharges } from './useCharges';
-export { useCommunityNotice, useCommunityNotices } from './useCommunityNotices';
 export { useCodes } from './useCodes';
+export { useCommunityNotice, useCommunityNotices } from './useCommunityNotices';
 export { useEvents } from './useEvents';
+export { useFixture } from './useFixture';
+export { useFixtures } from './useFixtures';
+export { useInplayFixtures } from './useInplayFixtures';
 export { useInquiries } from './useInquiries';
 export { useInquiryTemplate } from './useInquiryTemplate';
 export { useJackpot } from './useJackpot';
 export { useKbetEvent } from './useKbetEvent';
 export { useLeagues } from './useLeagues';
 export { useLive } from './useLive';
+export { useLiveFixturePatch } from './useLiveFixturePatch';
 export { useLocations } from './useLocations';
 export { MEMBER_KEY_PREFIX, useMemberResource } from './useMemberResource';
 export { useMessages, useUnreadCount } from './useMessages';

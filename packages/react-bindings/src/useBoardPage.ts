@@ -1,7 +1,7 @@
 import type { BoardQuery, Notice } from '@kbet/sdk';
+import { fetchPaged, type Paged } from './fetchPaged';
 import { useKbet } from './KbetProvider';
 import { MEMBER_KEY_PREFIX } from './useMemberResource';
-import { fetchPaged, type Paged } from './fetchPaged';
 import { type ResourceView, useResource } from './useResource';
 import { useStore } from './useStore';
 

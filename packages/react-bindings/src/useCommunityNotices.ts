@@ -1,7 +1,7 @@
 import type { Notice } from '@kbet/sdk';
+import { fetchPaged, type Paged } from './fetchPaged';
 import { useKbetClient } from './KbetProvider';
 import { useMemberResource } from './useMemberResource';
-import { fetchPaged, type Paged } from './fetchPaged';
 import type { ResourceView } from './useResource';
 
 /**

@@ -645,6 +645,7 @@ export type {
   LiveState,
 } from './live';
 export {
+  applyLiveToFixtures,
   backoffDelay,
   createFetchSource,
   createLiveClient,

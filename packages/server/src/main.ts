@@ -5,18 +5,25 @@ import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/startEmbeddedPostgres';
+import {
+  type RunningSimulator,
+  simulatorOptionsFromEnv,
+  startSimulator,
+} from './domain/simulator/startSimulator';
 
 const DATABASE = 'kbet';
 
 let embedded: RunningPostgres | undefined;
 let sql: Sql | undefined;
 let app: App | undefined;
+let simulator: RunningSimulator | undefined;
 let stopping = false;
 
-/** Closes what was opened, newest first: HTTP server, pool, embedded PostgreSQL. */
+/** Closes what was opened, newest first: odds feed, HTTP server, pool, embedded PostgreSQL. */
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  await simulator?.stop().catch(() => {});
   await app?.close().catch(() => {});
   await sql?.end({ timeout: 5 }).catch(() => {});
   await embedded?.stop().catch(() => {});
@@ -47,6 +54,10 @@ async function main(): Promise<void> {
 
   app = await buildApp({ sql, config });
   await app.listen({ host: config.host, port: config.port });
+  // The embedded odds feed starts once the routes' feed listeners (settlement, live push) are in place.
+  const feed = simulatorOptionsFromEnv(process.env);
+  if (feed.enabled)
+    simulator = await startSimulator({ sql, seed: feed.seed, speed: feed.speed, warmUpMs: feed.warmUpMs });
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -54,6 +65,9 @@ async function main(): Promise<void> {
     ...(seeded ? ['Demo data seeded into an empty database.'] : []),
     `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((account) => account.userId).join(', ')}`,
     `Referral code ${DEMO_REFERRAL_CODE}. All money is play money.`,
+    feed.enabled
+      ? `Odds feed: simulator (seed ${feed.seed}, matches at ${feed.speed}× speed${simulator?.isLeader() ? '' : ', standing by'}).`
+      : 'Odds feed: off (FEED_SIMULATOR=off).',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

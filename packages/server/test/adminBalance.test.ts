@@ -1,5 +1,6 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseBalance } from '../src/domain/ledger';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 /** Everything an adjustment could have touched. */
@@ -18,11 +19,7 @@ const balanceOf = async (t: TestApp, memberId: number, kind: string): Promise<nu
   return row!.balance;
 };
 
-const houseAdjust = async (t: TestApp): Promise<number> => {
-  const [row] = await t.db.sql<{ balance: number }[]>`
-    SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_adjust'`;
-  return row!.balance;
-};
+const houseAdjust = (t: TestApp): Promise<number> => houseBalance(t.db.sql, 'house_adjust');
 
 describe('POST /admin-api/balance/adjust', () => {
   let t: TestApp;

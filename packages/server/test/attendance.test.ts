@@ -1,5 +1,6 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseBalance } from '../src/domain/ledger';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const DAY = 24 * 60 * 60_000;
@@ -19,11 +20,9 @@ describe('attendance check-in: once per Korean day, a streak, the operator’s r
   const status = async (who: LoggedIn = member03) =>
     (await t.app.inject({ method: 'GET', url: '/attendance', headers: who.headers })).json();
   const balances = async () => {
-    const rows = await t.db.sql<{ kind: string; balance: number }[]>`
-      SELECT kind, balance FROM accounts
-      WHERE (owner_member_id = ${member03.user.id} AND kind = 'point') OR (owner_member_id IS NULL AND kind = 'house_bonus')`;
-    const balance = (kind: string) => rows.find((row) => row.kind === kind)!.balance;
-    return { point: balance('point'), house_bonus: balance('house_bonus') };
+    const [row] = await t.db.sql<{ balance: number }[]>`
+      SELECT balance FROM accounts WHERE owner_member_id = ${member03.user.id} AND kind = 'point'`;
+    return { point: row!.balance, house_bonus: await houseBalance(t.db.sql, 'house_bonus') };
   };
   const snapshot = () => t.db.sql`
     SELECT (SELECT count(*)::int FROM attendance_checkins) AS checkins,

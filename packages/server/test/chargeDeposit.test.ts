@@ -2,6 +2,7 @@ import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRollingProgress } from '../src/domain/bonus/recordRollingProgress';
 import { waiveRolling } from '../src/domain/bonus/waiveRolling';
+import { type HouseAccountKind, houseBalance } from '../src/domain/ledger';
 import {
   approve,
   deposit,
@@ -27,11 +28,7 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
   });
   afterAll(() => t.close());
 
-  const house = async (kind: string) => {
-    const [row] = await t.db.sql<{ balance: number }[]>`
-      SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = ${kind}`;
-    return row!.balance;
-  };
+  const house = (kind: HouseAccountKind) => houseBalance(t.db.sql, kind);
   const listDeposits = async (session: LoggedIn) =>
     (
       await t.app.inject({

@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRollingProgress } from '../src/domain/bonus/recordRollingProgress';
-import { transfer } from '../src/domain/ledger';
+import { houseBalance, transfer } from '../src/domain/ledger';
 import {
   approve,
   deposit,
@@ -163,14 +163,11 @@ describe('withdrawal requests (spec §5 withdrawal, §9 displayed rules)', () =>
 
   it('approval pays the held amount out to house_cash; the finished record can then be hidden', async () => {
     const [latest, first] = await list(member01);
-    const [cash] = await t.db
-      .sql`SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash'`;
+    const cash = await houseBalance(t.db.sql, 'house_cash');
     const approved = await approve(t, first.id, '출금 처리');
     expect(approved).toMatchObject({ status: 1, processReason: '출금 처리', bonusAmount: null });
     expect(await wallet(t.db.sql, member01.user.id)).toMatchObject({ emoney: 800_000, held: 100_000 });
-    const [cashAfter] = await t.db
-      .sql`SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash'`;
-    expect(cashAfter?.balance).toBe(cash!.balance + 100_000);
+    expect(await houseBalance(t.db.sql, 'house_cash')).toBe(cash + 100_000);
 
     const hidden = await hide(member01, first.id);
     expect(hidden.statusCode).toBe(200);

@@ -114,9 +114,7 @@ describe('feed adapter over the simulator', () => {
       [10_000_001, null, 1],
       [10_000_002, null, 1],
     ]);
-    expect(recorder.of('resynced')).toEqual([
-      { feed: 'simulator', fromSequence: 0, toSequence: 0 },
-    ]);
+    expect(recorder.of('resynced')).toEqual([{ feed: 'simulator', fromSequence: 0, toSequence: 0 }]);
     const [sequence] = await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`;
     expect(sequence).toEqual({ lastSequence: 0 });
   });
@@ -124,15 +122,19 @@ describe('feed adapter over the simulator', () => {
   it('applies deltas once: a replayed sequence is a duplicate and changes nothing', async () => {
     const recorder = record();
     const adapter = createFeedAdapter({ sql: db.sql, events: recorder.events });
-    const base = (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`)[0]?.lastSequence;
-    const [before] = await db.sql`SELECT price::text AS price, version FROM feed_odds WHERE id = '10000001_1_100'`;
+    const base = (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`)[0]
+      ?.lastSequence;
+    const [before] =
+      await db.sql`SELECT price::text AS price, version FROM feed_odds WHERE id = '10000001_1_100'`;
     const message: DataMessage = {
       Header: { Type: 3, MsgSeq: base + 1, CreationDate: new Date(T0).toISOString() },
       Body: {
         Events: [
           {
             FixtureId: 10_000_001,
-            Markets: [{ Id: 1, Name: '1X2', Bets: [{ Id: '10000001_1_100', Name: '1', Status: 1, Price: '7.77' }] }],
+            Markets: [
+              { Id: 1, Name: '1X2', Bets: [{ Id: '10000001_1_100', Name: '1', Status: 1, Price: '7.77' }] },
+            ],
           },
         ],
       },
@@ -140,7 +142,8 @@ describe('feed adapter over the simulator', () => {
     expect(await adapter.handle(message)).toBe('applied');
     expect(await adapter.handle(message)).toBe('duplicate');
     expect(await adapter.handle(price(message, '8.88'))).toBe('duplicate');
-    const [after] = await db.sql`SELECT price::text AS price, version FROM feed_odds WHERE id = '10000001_1_100'`;
+    const [after] =
+      await db.sql`SELECT price::text AS price, version FROM feed_odds WHERE id = '10000001_1_100'`;
     expect(after).toEqual({ price: '7.77', version: before?.version + 1 });
     expect(recorder.of('oddsChanged')).toEqual([
       {
@@ -176,9 +179,10 @@ describe('feed adapter over the simulator', () => {
   });
 
   it('applies one message once when two processes receive it at the same time', async () => {
-    const [{ lastSequence }] = (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
-      { lastSequence: number },
-    ];
+    const [{ lastSequence }] =
+      (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
+        { lastSequence: number },
+      ];
     const a = createFeedAdapter({ sql: db.sql, events: createFeedEvents() });
     const b = createFeedAdapter({ sql: db.sql, events: createFeedEvents() });
     const message: DataMessage = {
@@ -187,14 +191,20 @@ describe('feed adapter over the simulator', () => {
         Events: [
           {
             FixtureId: 10_000_001,
-            Markets: [{ Id: 1, Name: '1X2', Bets: [{ Id: '10000001_1_101', Name: 'X', Status: 2, Price: '3.30' }] }],
+            Markets: [
+              { Id: 1, Name: '1X2', Bets: [{ Id: '10000001_1_101', Name: 'X', Status: 2, Price: '3.30' }] },
+            ],
           },
         ],
       },
     };
     const [before] = await db.sql`SELECT version FROM feed_odds WHERE id = '10000001_1_101'`;
-    expect((await Promise.all([a.handle(message), b.handle(message)])).sort()).toEqual(['applied', 'duplicate']);
-    const [after] = await db.sql`SELECT price::text AS price, status, version FROM feed_odds WHERE id = '10000001_1_101'`;
+    expect((await Promise.all([a.handle(message), b.handle(message)])).sort()).toEqual([
+      'applied',
+      'duplicate',
+    ]);
+    const [after] =
+      await db.sql`SELECT price::text AS price, status, version FROM feed_odds WHERE id = '10000001_1_101'`;
     expect(after).toEqual({ price: '3.30', status: 2, version: before?.version + 1 });
   });
 
@@ -229,16 +239,20 @@ describe('feed adapter over the simulator', () => {
     // The database matches the simulation exactly.
     const [snapshot] = seeded.simulation.snapshot().messages;
     const event = snapshot?.Body.Events.find((e) => e.FixtureId === id);
-    const [row] = await db.sql`SELECT status, current_period, home_score, away_score FROM feed_fixtures WHERE id = ${id}`;
+    const [row] =
+      await db.sql`SELECT status, current_period, home_score, away_score FROM feed_fixtures WHERE id = ${id}`;
     expect(row).toEqual({
       status: event?.Livescore?.Scoreboard.Status,
       currentPeriod: event?.Livescore?.Scoreboard.CurrentPeriod,
       homeScore: Number(event?.Livescore?.Scoreboard.Results[0]?.Value),
       awayScore: Number(event?.Livescore?.Scoreboard.Results[1]?.Value),
     });
-    const odds = await db.sql`SELECT id, price::text AS price, status FROM feed_odds WHERE fixture_id = ${id}`;
+    const odds =
+      await db.sql`SELECT id, price::text AS price, status FROM feed_odds WHERE fixture_id = ${id}`;
     const bets = event?.Markets?.flatMap((m) => m.Bets) ?? [];
-    expect(odds.map((o) => [o.id, o.price, o.status]).sort()).toEqual(bets.map((b) => [b.Id, b.Price, b.Status]).sort());
+    expect(odds.map((o) => [o.id, o.price, o.status]).sort()).toEqual(
+      bets.map((b) => [b.Id, b.Price, b.Status]).sort(),
+    );
   });
 
   it('plays a match to the end: scores, suspensions, then settlement events that match resolveLeg', async () => {
@@ -277,7 +291,10 @@ describe('feed adapter over the simulator', () => {
     if (goals > 0) expect(recorder.of('oddsSuspended').some((e) => e.fixtureId === football)).toBe(true);
     expect(recorder.of('oddsChanged').filter((e) => e.fixtureId === football).length).toBeGreaterThan(10);
 
-    const legs = recorder.of('settlement').filter((e) => e.fixtureId === football).flatMap((e) => e.legs);
+    const legs = recorder
+      .of('settlement')
+      .filter((e) => e.fixtureId === football)
+      .flatMap((e) => e.legs);
     const rows = await db.sql`
       SELECT o.id, o.market_id, o.name, o.line, o.status, o.settlement, o.version FROM feed_odds o
       WHERE o.fixture_id = ${football} ORDER BY o.id`;
@@ -285,7 +302,14 @@ describe('feed adapter over the simulator', () => {
     for (const row of rows) {
       expect(row.status).toBe(3);
       expect(row.settlement).toBe(
-        resolveLeg({ marketId: row.marketId, betName: row.name, line: row.line, sportId: 6046, fixtureStatus: 3, periods }),
+        resolveLeg({
+          marketId: row.marketId,
+          betName: row.name,
+          line: row.line,
+          sportId: 6046,
+          fixtureStatus: 3,
+          periods,
+        }),
       );
       const leg = legs.find((l) => l.oddsId === row.id);
       expect(leg).toMatchObject({ oldSettlement: 0, settlement: row.settlement, version: row.version });
@@ -313,7 +337,9 @@ describe('feed adapter over the simulator', () => {
     expect(adapter.checkStaleness()).toBe(true);
     expect(adapter.checkStaleness()).toBe(true);
     expect(recorder.of('feedStale')).toEqual([{ feed: 'stale-test', lastMessageAt: new Date(T0) }]);
-    expect(await adapter.handle({ Header: { Type: 32, CreationDate: new Date(T0).toISOString() } })).toBe('control');
+    expect(await adapter.handle({ Header: { Type: 32, CreationDate: new Date(T0).toISOString() } })).toBe(
+      'control',
+    );
     expect(recorder.of('feedRecovered')).toEqual([{ feed: 'stale-test' }]);
     expect(adapter.checkStaleness()).toBe(false);
     const [row] = await db.sql`SELECT last_heartbeat_at FROM feed_sequences WHERE feed = 'stale-test'`;
@@ -350,7 +376,12 @@ describe('feed adapter over the simulator', () => {
       sql: db.sql,
       feed: 'unknown-test',
       events: createFeedEvents(),
-      snapshot: { snapshot: () => ({ sequence: (snapshots += 1), messages: [] }) },
+      snapshot: {
+        snapshot: () => {
+          snapshots += 1;
+          return { sequence: snapshots, messages: [] };
+        },
+      },
     });
     const outcome = await adapter.handle({
       Header: { Type: 3, MsgSeq: 1, CreationDate: new Date(T0).toISOString() },
@@ -379,7 +410,13 @@ describe('startSimulator', () => {
       tickMs: 50,
       events: createFeedEvents(),
     });
-    const second = await startSimulator({ sql: db.sql, seed: 4, tickMs: 50, standbyRetryMs: 60_000, events: createFeedEvents() });
+    const second = await startSimulator({
+      sql: db.sql,
+      seed: 4,
+      tickMs: 50,
+      standbyRetryMs: 60_000,
+      events: createFeedEvents(),
+    });
     expect(first.isLeader()).toBe(true);
     expect(second.isLeader()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -389,22 +426,34 @@ describe('startSimulator', () => {
       SELECT count(*)::int AS fixtures, count(*) FILTER (WHERE status IN (1, 9))::int AS open FROM feed_fixtures`;
     expect(counts?.fixtures).toBeGreaterThan(5);
     expect(counts?.open).toBeGreaterThan(0);
-    const [{ lastSequence }] = (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
-      { lastSequence: number },
-    ];
+    const [{ lastSequence }] =
+      (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
+        { lastSequence: number },
+      ];
     expect(lastSequence).toBeGreaterThan(0);
 
     // A restart: the old open fixtures are postponed (or abandoned) with every open selection -1.
     const open = await db.sql`SELECT id FROM feed_fixtures WHERE status IN (1, 2, 9) ORDER BY id`;
-    const restarted = await startSimulator({ sql: db.sql, seed: 3, speed: 1, horizonMs: 60 * MINUTE, events: createFeedEvents() });
+    const restarted = await startSimulator({
+      sql: db.sql,
+      seed: 3,
+      speed: 1,
+      horizonMs: 60 * MINUTE,
+      events: createFeedEvents(),
+    });
     await restarted.stop();
-    const after = await db.sql`SELECT id, status FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[]) ORDER BY id`;
+    const after =
+      await db.sql`SELECT id, status FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[]) ORDER BY id`;
     expect(after.every((r) => r.status === 5 || r.status === 7)).toBe(true);
     const unsettled = await db.sql`
       SELECT count(*)::int AS n FROM feed_odds WHERE fixture_id = ANY(${open.map((r) => r.id)}::bigint[]) AND settlement = 0`;
     expect(unsettled).toEqual([{ n: 0 }]);
-    const [{ maxOld }] = (await db.sql`SELECT max(id)::int AS "maxOld" FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[])`) as unknown as [{ maxOld: number }];
-    const newer = await db.sql`SELECT count(*)::int AS n FROM feed_fixtures WHERE id > ${maxOld} AND status = 1`;
+    const [{ maxOld }] =
+      (await db.sql`SELECT max(id)::int AS "maxOld" FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[])`) as unknown as [
+        { maxOld: number },
+      ];
+    const newer =
+      await db.sql`SELECT count(*)::int AS n FROM feed_fixtures WHERE id > ${maxOld} AND status = 1`;
     expect(newer[0]?.n).toBeGreaterThan(0);
     const [sequence] = await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`;
     expect(sequence?.lastSequence).toBeGreaterThanOrEqual(lastSequence);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../src/db/createSql';
+import type { Sql, Tx } from '../src/db/createSql';
 import { audit } from '../src/domain/audit/audit';
 import {
   DuplicateTransactionError,
+  HOUSE_ACCOUNT_KINDS,
+  houseBalance,
   InsufficientFundsError,
   isInsufficientFundsError,
   memberBalances,
@@ -13,7 +15,11 @@ import {
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
-/** Every transaction sums to zero and every balance equals the sum of its postings. */
+/**
+ * Every transaction sums to zero; every account row (member wallet or house shard) equals the sum of its
+ * postings and each posting's balance_after is that running sum; no member balance is negative; each house
+ * kind's balance is the sum of the postings to its shards; and all balances together are zero.
+ */
 async function expectLedgerConsistent(sql: Sql): Promise<void> {
   const unbalanced = await sql`
     SELECT t.id FROM ledger_transactions t LEFT JOIN postings p ON p.transaction_id = t.id
@@ -23,9 +29,23 @@ async function expectLedgerConsistent(sql: Sql): Promise<void> {
     SELECT a.id FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`;
   expect(drifted).toEqual([]);
+  const runningDrift = await sql`
+    SELECT id FROM (
+      SELECT id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running FROM postings
+    ) p WHERE balance_after <> running`;
+  expect(runningDrift).toEqual([]);
   const [negative] =
     await sql`SELECT count(*)::int AS n FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
   expect(negative?.n).toBe(0);
+  const houseFromPostings = await sql<{ kind: string; balance: number }[]>`
+    SELECT a.kind, coalesce(sum(p.amount), 0)::int8 AS balance
+    FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
+    WHERE a.owner_member_id IS NULL GROUP BY a.kind ORDER BY a.kind`;
+  expect(houseFromPostings.map((row) => row.kind)).toEqual([...HOUSE_ACCOUNT_KINDS].sort());
+  for (const { kind, balance } of houseFromPostings)
+    expect(await houseBalance(sql, kind as (typeof HOUSE_ACCOUNT_KINDS)[number])).toBe(balance);
+  const [total] = await sql`SELECT coalesce(sum(balance), 0)::int8 AS total FROM accounts`;
+  expect(total?.total).toBe(0);
 }
 
 describe('double-entry ledger', () => {
@@ -54,9 +74,22 @@ describe('double-entry ledger', () => {
       point: 10_000,
       comp: 1_000,
     });
-    const [house] =
-      await sql`SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash'`;
-    expect(house?.balance).toBeLessThan(0);
+    const [granted] = await sql`
+      SELECT sum(balance) FILTER (WHERE kind IN ('emoney', 'casino'))::int8 AS cash,
+             sum(balance) FILTER (WHERE kind IN ('point', 'comp'))::int8 AS bonus
+      FROM accounts WHERE owner_member_id IS NOT NULL`;
+    expect(granted?.cash).toBeGreaterThan(0);
+    expect(await houseBalance(sql, 'house_cash')).toBe(-granted!.cash);
+    expect(await houseBalance(sql, 'house_bonus')).toBe(-granted!.bonus);
+    expect(await houseBalance(sql, 'house_bets')).toBe(0);
+    // The seed is one database transaction: all its house lines went to one shard per kind.
+    const shardsUsed = await sql`
+      SELECT a.kind, count(DISTINCT a.id)::int AS n FROM postings p JOIN accounts a ON a.id = p.account_id
+      WHERE a.owner_member_id IS NULL GROUP BY a.kind ORDER BY a.kind`;
+    expect(shardsUsed).toEqual([
+      { kind: 'house_bonus', n: 1 },
+      { kind: 'house_cash', n: 1 },
+    ]);
     await expectLedgerConsistent(sql);
   });
 
@@ -229,6 +262,89 @@ describe('double-entry ledger', () => {
     const [stakes] = await sql`
       SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'bet_stake' AND created_by = ${racer.id}`;
     expect(stakes?.n).toBe(14);
+    await expectLedgerConsistent(sql);
+  });
+
+  it('transactions running together post to different house shards, so neither waits for the other', async () => {
+    const funded = async (userId: string) => {
+      const member = await createMembersRepository(sql).insert({
+        userId,
+        nickname: userId,
+        passwordHash: 'x',
+      });
+      await openMemberAccounts(sql, member.id);
+      await sql.begin((tx) =>
+        transfer(tx, {
+          kind: 'demo_grant',
+          actorId: null,
+          from: { house: 'house_cash' },
+          to: { member: member.id, kind: 'emoney' },
+          amount: 50_000,
+        }),
+      );
+      return member.id;
+    };
+    const [first, second] = [await funded('shard01'), await funded('shard02')];
+    const stake = (tx: Tx, memberId: number, amount: number) =>
+      transfer(tx, {
+        kind: 'bet_stake',
+        actorId: memberId,
+        from: { member: memberId, kind: 'emoney' },
+        to: { house: 'house_bets' },
+        amount,
+      });
+    const houseLine = (posted: { balances: { memberId: number | null; accountId: number }[] }) =>
+      posted.balances.find((line) => line.memberId === null)!.accountId;
+    const before = await houseBalance(sql, 'house_bets');
+
+    // The first transaction posts twice (one shard for both) and stays open, holding its house row.
+    let heldAccount = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted = () => {};
+    const firstPosted = new Promise<void>((resolve) => {
+      posted = resolve;
+    });
+    const open = sql.begin(async (tx) => {
+      const one = await stake(tx, first, 1_000);
+      const two = await stake(tx, first, 2_000);
+      expect(houseLine(two)).toBe(houseLine(one));
+      heldAccount = houseLine(one);
+      posted();
+      await released;
+    });
+    await firstPosted;
+
+    // A transaction that would share that shard is retried: its next id selects another one.
+    class SameShard extends Error {}
+    let secondAccount = 0;
+    for (let attempt = 0; secondAccount === 0; attempt += 1) {
+      expect(attempt).toBeLessThan(5);
+      await sql
+        .begin(async (tx) => {
+          await tx`SET LOCAL lock_timeout = '5s'`;
+          const [mine] = await tx<{ id: number }[]>`SELECT house_account_id('house_bets') AS id`;
+          if (mine!.id === heldAccount) throw new SameShard();
+          secondAccount = houseLine(await stake(tx, second, 4_000));
+          expect(secondAccount).toBe(mine!.id);
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof SameShard)) throw error;
+        });
+    }
+    expect(secondAccount).not.toBe(heldAccount);
+    expect(await houseBalance(sql, 'house_bets')).toBe(before + 4_000);
+    release();
+    await open;
+    expect(await houseBalance(sql, 'house_bets')).toBe(before + 7_000);
+    expect(await memberBalances(sql, first)).toMatchObject({ emoney: 47_000 });
+    expect(await memberBalances(sql, second)).toMatchObject({ emoney: 46_000 });
+    const [shards] = await sql`
+      SELECT count(*)::int AS n, min(shard)::int AS lo, max(shard)::int AS hi
+      FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_bets'`;
+    expect(shards).toEqual({ n: 61, lo: 0, hi: 60 });
     await expectLedgerConsistent(sql);
   });
 });

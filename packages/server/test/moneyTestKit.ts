@@ -97,7 +97,10 @@ export const reject = async (t: TestApp, chargeId: number, reason = '반려'): P
   return t.db.sql.begin((tx) => rejectCharge(tx, { chargeId, actorId, reason, now: t.clock.now() }));
 };
 
-/** Every ledger transaction sums to zero, every balance is the sum of its postings, no member below zero. */
+/**
+ * Every ledger transaction sums to zero, every balance (member wallet or house shard) is the sum of its
+ * postings, each house kind's balance is the sum of the postings to its shards, no member below zero.
+ */
 export async function expectLedgerConsistent(sql: Sql): Promise<void> {
   const unbalanced = await sql`
     SELECT t.id FROM ledger_transactions t LEFT JOIN postings p ON p.transaction_id = t.id
@@ -107,6 +110,11 @@ export async function expectLedgerConsistent(sql: Sql): Promise<void> {
     SELECT a.id FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`;
   expect(drifted).toEqual([]);
+  const houseDrifted = await sql`
+    SELECT h.kind FROM house_balances h
+    WHERE h.balance <> (SELECT coalesce(sum(p.amount), 0) FROM postings p JOIN accounts a ON a.id = p.account_id
+                        WHERE a.owner_member_id IS NULL AND a.kind = h.kind)`;
+  expect(houseDrifted).toEqual([]);
   const [negative] = await sql<{ n: number }[]>`
     SELECT count(*)::int AS n FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
   expect(negative?.n).toBe(0);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ko, ROULETTE_LOSING_VALUE, ROULETTE_PRIZES } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseBalance } from '../src/domain/ledger';
 import { drawPrize, type UniformInt, type WeightedPrize } from '../src/domain/roulette/drawPrize';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
@@ -170,11 +171,7 @@ describe('roulette over HTTP: coupons, spins, the ledger and the daily deposit c
       SELECT balance FROM accounts WHERE owner_member_id = ${memberId} AND kind = 'point'`;
     return row!.balance;
   };
-  const houseBonus = async () => {
-    const [row] = await t.db.sql<{ balance: number }[]>`
-      SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_bonus'`;
-    return row!.balance;
-  };
+  const houseBonus = () => houseBalance(t.db.sql, 'house_bonus');
   const snapshot = async () => {
     const [row] = await t.db.sql<
       { transactions: number; spins: number; grants: number; movements: number }[]

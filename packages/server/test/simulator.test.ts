@@ -7,7 +7,14 @@ import { createSimulation } from '../src/domain/simulator/createSimulation';
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0);
 const MINUTE = 60_000;
-const SPORTS = { football: 6046, basketball: 48242, baseball: 154914, volleyball: 154830, eGames: 687890, hockey: 35232 };
+const SPORTS = {
+  football: 6046,
+  basketball: 48242,
+  baseball: 154914,
+  volleyball: 154830,
+  eGames: 687890,
+  hockey: 35232,
+};
 
 const data = (messages: FeedMessage[]) =>
   messages.filter((m): m is DataMessage => ![31, 32].includes(m.Header.Type));
@@ -56,7 +63,16 @@ describe('createSimulation', () => {
     expect(fixtures.length).toBeGreaterThan(150);
     expect(new Set(fixtures.map((f) => f?.Sport.Id))).toEqual(new Set(Object.values(SPORTS)));
     const leagues = new Set(fixtures.map((f) => f?.League.NameKorean));
-    for (const name of ['K리그1', 'KBO 리그', 'KBL', 'V-리그 남자부', '프리미어리그', '라리가', 'UEFA 챔피언스리그', '유로리그'])
+    for (const name of [
+      'K리그1',
+      'KBO 리그',
+      'KBL',
+      'V-리그 남자부',
+      '프리미어리그',
+      '라리가',
+      'UEFA 챔피언스리그',
+      '유로리그',
+    ])
       expect(leagues).toContain(name);
     for (const fixture of fixtures) {
       const [home, away] = fixture?.Participants ?? [];
@@ -88,11 +104,13 @@ describe('createSimulation', () => {
         if (market.Id === 2 || market.Id === 3) {
           // Two-way lines: each pair (same base line) carries the margin too.
           const pairs = new Map<string, FeedBet[]>();
-          for (const bet of market.Bets) pairs.set(bet.BaseLine ?? '', [...(pairs.get(bet.BaseLine ?? '') ?? []), bet]);
+          for (const bet of market.Bets)
+            pairs.set(bet.BaseLine ?? '', [...(pairs.get(bet.BaseLine ?? '') ?? []), bet]);
           for (const pair of pairs.values()) {
             expect(pair).toHaveLength(2);
             const [a, b] = pair as [FeedBet, FeedBet];
-            if (a.Price === '1.01' || b.Price === '1.01' || a.Price === '99.00' || b.Price === '99.00') continue;
+            if (a.Price === '1.01' || b.Price === '1.01' || a.Price === '99.00' || b.Price === '99.00')
+              continue;
             const overround = inverse(a.Price) + inverse(b.Price);
             expect(overround).toBeGreaterThan(1.04);
             expect(overround).toBeLessThan(1.09);
@@ -162,7 +180,9 @@ describe('createSimulation', () => {
     const marketUpdates = eventsOf(messages, 3, id);
     expect(marketUpdates.length).toBeGreaterThan(20);
     if (periods.some((p) => p.home + p.away > 0)) {
-      expect(marketUpdates.some((e) => e.Markets?.every((m) => m.Bets.every((b) => b.Status === 2)))).toBe(true);
+      expect(marketUpdates.some((e) => e.Markets?.every((m) => m.Bets.every((b) => b.Status === 2)))).toBe(
+        true,
+      );
     }
 
     // Settlement: the 1st-half markets at half-time, the rest at full time; all by resolveLeg.
@@ -193,7 +213,8 @@ describe('createSimulation', () => {
     const sim = createSimulation({ seed: 9, speed: 1_000, now: T0, horizonMs: 0 });
     const ids = Object.values(SPORTS).map((sportId) => sim.addFixture({ sportId, startAt: T0 + 1_000 }));
     const messages: FeedMessage[] = [];
-    for (let i = 0; i < 60 && ids.some((id) => sim.fixtureStatus(id) !== 3); i += 1) messages.push(...sim.advance(1_000));
+    for (let i = 0; i < 60 && ids.some((id) => sim.fixtureStatus(id) !== 3); i += 1)
+      messages.push(...sim.advance(1_000));
     expect(ids.map((id) => sim.fixtureStatus(id))).toEqual([3, 3, 3, 3, 3, 3]);
     const final = (id: number) => eventsOf(messages, 2, id).at(-1)?.Livescore;
     const [football, basketball, baseball, volleyball, eGames, hockey] = ids.map(final);
@@ -204,7 +225,9 @@ describe('createSimulation', () => {
     expect(baseball?.Periods.length).toBeGreaterThanOrEqual(9);
     const sets = total(volleyball);
     expect(Math.max(...sets)).toBe(3);
-    expect(volleyball?.Periods.every((p) => Math.max(...p.Results.map((r) => Number(r.Value))) >= 15)).toBe(true);
+    expect(volleyball?.Periods.every((p) => Math.max(...p.Results.map((r) => Number(r.Value))) >= 15)).toBe(
+      true,
+    );
     expect(Math.max(...total(eGames))).toBe(2);
     expect(hockey?.Periods.map((p) => p.Type).slice(0, 3)).toEqual([1, 2, 3]);
     expect([100, 101, 102]).toContain(hockey?.Scoreboard.CurrentPeriod);
@@ -217,7 +240,9 @@ describe('createSimulation', () => {
     const id = sim.addFixture({ sportId: SPORTS.baseball, startAt: T0 + 60 * MINUTE, postpone: true });
     const messages = sim.advance(31 * MINUTE);
     expect(eventsOf(messages, 1, id).map((e) => e.Fixture?.Status)).toEqual([1, 5]);
-    const settled = eventsOf(messages, 35, id).flatMap((e) => e.Markets ?? []).flatMap((m) => m.Bets);
+    const settled = eventsOf(messages, 35, id)
+      .flatMap((e) => e.Markets ?? [])
+      .flatMap((m) => m.Bets);
     expect(settled.length).toBeGreaterThan(10);
     expect(new Set(settled.map((b) => b.Settlement))).toEqual(new Set([-1]));
   });

@@ -2,12 +2,12 @@ import { createResourceCache, createSessionStore, type KbetClient, User } from '
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchPaged } from '../fetchPaged';
 import { KbetProvider } from '../KbetProvider';
 import { useBoardPage } from '../useBoardPage';
 import { useCommunityNotice, useCommunityNotices } from '../useCommunityNotices';
 import { useInquiryTemplate } from '../useInquiryTemplate';
 import { useJackpot } from '../useJackpot';
-import { fetchPaged } from '../fetchPaged';
 import { useSitePopups } from '../useSitePopups';
 
 afterEach(cleanup);

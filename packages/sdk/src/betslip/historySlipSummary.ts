@@ -29,8 +29,9 @@ export interface HistorySlipSummary {
  * The derived figures of a bet-history slip, given its legs (each row carries the slip's fields).
  * @example historySlipSummary(legs) // { waitingLegs: 1, expectedOdds: '3.61', realOdds: '1.90', expectedWin: 36100, action: 'cancel' }
  */
-export function historySlipSummary(legs: readonly [HistorySlipLeg, ...HistorySlipLeg[]]): HistorySlipSummary {
-  const [first] = legs;
+export function historySlipSummary(legs: readonly HistorySlipLeg[]): HistorySlipSummary {
+  // Every slip has a leg (the schema's nonEmpty); an empty list reads as nothing staked.
+  const first = legs[0] ?? { amount: 0, status: WIN_FLAG.CANCELLED };
   const oddsLegs = legs.map((leg) => ({
     odds: leg.sports_betting_bet_price,
     winFlag: leg.sports_betting_win_flag,

@@ -38,6 +38,7 @@ export const BET_CANCELLED = '베팅이 취소되었습니다.'; // kbet's own (
 export const BET_DELETE_WAITING = '대기중인 베팅은 삭제할 수 없습니다.'; // kbet's own (§4: waiting slips show Cancel)
 export const BET_HISTORY_DELETE_ALL_CONFIRM = '대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?'; // kbet's own (§2 전체삭제)
 export const BET_HISTORY_DELETE_CONFIRM = '선택한 베팅내역을 삭제하시겠습니까?'; // kbet's own
+export const BET_HISTORY_NOTHING_TO_DELETE = '삭제할 베팅내역이 없습니다.'; // kbet's own
 
 // §5 login, find password, password rules
 export const FIELD_REQUIRED = '위 항목을 입력해주세요.';
@@ -141,6 +142,8 @@ export const SIGNUP_BIRTH_INVALID = '생년월일을 확인해주세요.'; // kb
 export const SIGNUP_FAILED = '회원가입에 실패했습니다.';
 export const SIGNUP_CLOSED = '회원가입이 마감되었습니다.'; // paraphrase
 export const SIGNUP_COMPLETED = '회원가입이 완료되었습니다. 관리자 승인 후 로그인 가능합니다.'; // kbet's own (§4 approval-pending)
+export const SIGNUP_APPROVAL_SUPPORT = '승인 관련 문의는 24시간 운영되는 채팅 상담으로 연락해주세요.'; // paraphrase (§2 confirmation popup)
+export const SIGNUP_CARRIER_REQUIRED = '통신사를 선택해주세요.'; // kbet's own
 export const SMS_SENT = '인증번호를 전송하였습니다. 핸드폰을 확인해주세요.';
 export const SMS_AUTH_SUCCESS = '인증성공';
 export const SMS_AUTH_FAILED = '인증번호가 일치하지 않습니다.'; // kbet's own

@@ -1,3 +1,4 @@
+export { applyLiveToFixtures } from './applyLiveToFixtures';
 export type { BackoffOptions } from './backoffDelay';
 export { backoffDelay } from './backoffDelay';
 export type { FetchLike } from './createFetchSource';

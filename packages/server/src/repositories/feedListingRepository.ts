@@ -105,7 +105,12 @@ export const createFeedListingRepository = (sql: Sql) => ({
       GROUP BY loc.id ORDER BY loc.sort_order, loc.id`;
   },
 
-  async leaguesWithCounts(sportId: number, locationId: number, now: Date, db: Db = sql): Promise<LeagueCountRow[]> {
+  async leaguesWithCounts(
+    sportId: number,
+    locationId: number,
+    now: Date,
+    db: Db = sql,
+  ): Promise<LeagueCountRow[]> {
     return db<LeagueCountRow[]>`
       SELECT l.id, l.name, l.name_korean, l.sport_id, l.location_id, count(f.id)::int AS cnt
       FROM feed_leagues l
@@ -177,7 +182,9 @@ export const createFeedListingRepository = (sql: Sql) => ({
   async periods(
     fixtureIds: readonly number[],
     db: Db = sql,
-  ): Promise<{ fixtureId: number; period: number; homeScore: number; awayScore: number; isFinished: boolean }[]> {
+  ): Promise<
+    { fixtureId: number; period: number; homeScore: number; awayScore: number; isFinished: boolean }[]
+  > {
     if (fixtureIds.length === 0) return [];
     return db`
       SELECT fixture_id, period, home_score, away_score, is_finished FROM feed_periods

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../src/appTypes';
 import type { Sql } from '../../src/db/createSql';
+import { houseBalance } from '../../src/domain/ledger';
 import type { LoggedIn } from './testApp';
 
 /** One priced selection of a test market. */
@@ -166,14 +167,15 @@ export async function emoney(sql: Sql, memberId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** The house's stakes account. */
-export async function houseBets(sql: Sql): Promise<number> {
-  const [row] = await sql<{ balance: number }[]>`
-    SELECT balance FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_bets'`;
-  return row?.balance ?? 0;
+/** The house's stakes account: the sum of its shards. */
+export function houseBets(sql: Sql): Promise<number> {
+  return houseBalance(sql, 'house_bets');
 }
 
-/** Every ledger transaction sums to zero and every balance equals the sum of its postings. */
+/**
+ * Every ledger transaction sums to zero, every account row (member wallet or house shard) equals the sum
+ * of its postings, and each house kind's balance equals the sum of the postings to its shards.
+ */
 export async function ledgerConsistent(sql: Sql): Promise<boolean> {
   const unbalanced = await sql`
     SELECT t.id FROM ledger_transactions t LEFT JOIN postings p ON p.transaction_id = t.id
@@ -181,5 +183,9 @@ export async function ledgerConsistent(sql: Sql): Promise<boolean> {
   const drifted = await sql`
     SELECT a.id FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`;
-  return unbalanced.length === 0 && drifted.length === 0;
+  const houseDrifted = await sql`
+    SELECT h.kind FROM house_balances h
+    WHERE h.balance <> (SELECT coalesce(sum(p.amount), 0) FROM postings p JOIN accounts a ON a.id = p.account_id
+                        WHERE a.owner_member_id IS NULL AND a.kind = h.kind)`;
+  return unbalanced.length === 0 && drifted.length === 0 && houseDrifted.length === 0;
 }

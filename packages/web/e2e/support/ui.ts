@@ -19,23 +19,34 @@ export async function loginThroughUi(page: Page, userId: string, password = DEMO
 }
 
 /**
- * The member's 보유머니 as the visible header shows it (desktop top bar or mobile header), in won; null when
- * no balance is shown.
+ * An amount the visible header shows (desktop top bar or mobile header): 보유머니 in won or 포인트 in P; null
+ * when it is not shown.
  */
-export async function headerBalance(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
+export async function headerAmount(page: Page, label: '보유머니' | '포인트' = '보유머니'): Promise<number | null> {
+  return page.evaluate((name) => {
+    const pattern = new RegExp(`${name}\\s*([\\d,]+)\\s*(?:원|P)`);
     for (const header of Array.from(document.querySelectorAll('header'))) {
       if (!header.checkVisibility()) continue;
-      const match = /보유머니\s*([\d,]+)\s*원/.exec(header.textContent ?? '');
+      const match = pattern.exec(header.textContent ?? '');
       if (match?.[1]) return Number(match[1].replaceAll(',', ''));
     }
     return null;
-  });
+  }, label);
 }
 
-/** Waits until the header shows `amount` won as 보유머니. */
-export async function expectHeaderBalance(page: Page, amount: number): Promise<void> {
-  await expect.poll(() => headerBalance(page), { timeout: STEP_MS, interval: 250 }).toBe(amount);
+/** Waits until the header shows `amount` as 보유머니 (won) or 포인트 (P). */
+export async function expectHeaderAmount(
+  page: Page,
+  amount: number,
+  label: '보유머니' | '포인트' = '보유머니',
+): Promise<void> {
+  await expect.poll(() => headerAmount(page, label), { timeout: STEP_MS, interval: 250 }).toBe(amount);
+}
+
+/** The header's amount once it shows one (after login the balance loads with the member). */
+export async function readHeaderAmount(page: Page, label: '보유머니' | '포인트' = '보유머니'): Promise<number> {
+  await expect.poll(() => headerAmount(page, label), { timeout: STEP_MS, interval: 250 }).not.toBeNull();
+  return (await headerAmount(page, label)) ?? Number.NaN;
 }
 
 /** 1,000,000원, as the site writes amounts (spec §2). */
@@ -69,3 +80,11 @@ export async function expectPath(page: Page, path: string): Promise<void> {
     timeout: STEP_MS,
   });
 }
+
+/**
+ * The control labelled exactly `name` (a required field's label ends in an aria-hidden *, which label matching
+ * still reads).
+ * @example await labelled(form, '비밀번호').fill('kbet1234');
+ */
+export const labelled = (scope: Page | Locator, name: string): Locator =>
+  scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));

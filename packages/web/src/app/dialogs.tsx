@@ -14,16 +14,84 @@ type DialogComponent = LazyExoticComponent<ComponentType<any>>;
  * openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
  */
 export const dialogs: Readonly<Record<string, DialogComponent>> = {
-  betSlip: lazy(() => import('@/features/sports/components/BetSlipDialog').then((m) => ({ default: m.BetSlipDialog }))),
+  betHistory: lazy(() =>
+    import('@/features/bet-history/components/BetHistoryDialog').then((m) => ({
+      default: m.BetHistoryDialog,
+    })),
+  ),
+  betResult: lazy(() =>
+    import('@/features/sports/components/BetResultDialog').then((m) => ({ default: m.BetResultDialog })),
+  ),
+  betSlip: lazy(() =>
+    import('@/features/sports/components/BetSlipDialog').then((m) => ({ default: m.BetSlipDialog })),
+  ),
   login: lazy(() =>
     import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
   ),
-  message: lazy(() => import('@/features/messages/components/MessageDialog').then((m) => ({ default: m.MessageDialog }))),
-  customer: lazy(() => import('@/features/customer/components/CustomerDialog').then((m) => ({ default: m.CustomerDialog }))),
-  nonMemberInquiry: lazy(() => import('@/features/customer/components/NonMemberInquiryDialog').then((m) => ({ default: m.NonMemberInquiryDialog }))),
-  notice: lazy(() => import('@/features/boards/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog }))),
-  roulette: lazy(() => import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.RouletteDialog }))),
-  rouletteVip: lazy(() => import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.VipRouletteDialog }))),
+  message: lazy(() =>
+    import('@/features/messages/components/MessageDialog').then((m) => ({ default: m.MessageDialog })),
+  ),
+  customer: lazy(() =>
+    import('@/features/customer/components/CustomerDialog').then((m) => ({ default: m.CustomerDialog })),
+  ),
+  nonMemberInquiry: lazy(() =>
+    import('@/features/customer/components/NonMemberInquiryDialog').then((m) => ({
+      default: m.NonMemberInquiryDialog,
+    })),
+  ),
+  notice: lazy(() =>
+    import('@/features/boards/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
+  ),
+  roulette: lazy(() =>
+    import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.RouletteDialog })),
+  ),
+  rouletteVip: lazy(() =>
+    import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.VipRouletteDialog })),
+  ),
+  deposit: lazy(() =>
+    import('@/features/wallet/components/DepositDialog').then((m) => ({ default: m.DepositDialog })),
+  ),
+  withdrawal: lazy(() =>
+    import('@/features/wallet/components/WithdrawalDialog').then((m) => ({ default: m.WithdrawalDialog })),
+  ),
+  pointConversion: lazy(() =>
+    import('@/features/wallet/components/PointConversionDialog').then((m) => ({
+      default: m.PointConversionDialog,
+    })),
+  ),
+  coinPurchase: lazy(() =>
+    import('@/features/wallet/components/CoinPurchaseDialog').then((m) => ({
+      default: m.CoinPurchaseDialog,
+    })),
+  ),
+  coinDeposit: lazy(() =>
+    import('@/features/wallet/components/CoinDepositDialog').then((m) => ({ default: m.CoinDepositDialog })),
+  ),
+  signUp: lazy(() =>
+    import('@/features/account/components/SignUpDialog').then((m) => ({ default: m.SignUpDialog })),
+  ),
+  signUpForm: lazy(() =>
+    import('@/features/account/components/SignUpFormDialog').then((m) => ({ default: m.SignUpFormDialog })),
+  ),
+  signUpDone: lazy(() =>
+    import('@/features/account/components/SignUpDoneDialog').then((m) => ({ default: m.SignUpDoneDialog })),
+  ),
+  findPassword: lazy(() =>
+    import('@/features/account/components/FindPasswordDialog').then((m) => ({
+      default: m.FindPasswordDialog,
+    })),
+  ),
+  changePassword: lazy(() =>
+    import('@/features/account/components/ChangePasswordDialog').then((m) => ({
+      default: m.ChangePasswordDialog,
+    })),
+  ),
+  userInfo: lazy(() =>
+    import('@/features/account/components/UserInfoDialog').then((m) => ({ default: m.UserInfoDialog })),
+  ),
+  myPage: lazy(() =>
+    import('@/features/account/components/MyPageDialog').then((m) => ({ default: m.MyPageDialog })),
+  ),
 };
 
 setAvailableDialogs(Object.keys(dialogs));

@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { setAvailablePages } from '@/lib/pages';
 import { Component as HomeRoute } from './routes/home';
 
 /** What a page declares through its route's `handle`. */
@@ -26,17 +27,82 @@ export const routes: readonly AppRoute[] = [
   { path: paths.login.path, lazy: () => import('./routes/login') },
   { path: paths.logout.path, lazy: () => import('./routes/logout') },
   { path: paths.maintenance.path, lazy: () => import('./routes/maintenance'), handle: { bare: true } },
-  { path: paths.message.path, lazy: () => import('./routes/message'), handle: { auth: true, title: '쪽지함' } },
-  { path: paths.customer.path, lazy: () => import('./routes/customer'), handle: { auth: true, title: '고객센터' } },
-  { path: paths.attendance.path, lazy: () => import('./routes/attendance'), handle: { auth: true, title: '출석체크' } },
-  { path: paths.boardNotice.path, lazy: () => import('./routes/boardNotice'), handle: { auth: true, title: '공지사항' } },
+  {
+    path: paths.deposit.path,
+    lazy: () => import('./routes/deposit'),
+    handle: { auth: true, title: '입금신청' },
+  },
+  {
+    path: paths.withdraw.path,
+    lazy: () => import('./routes/withdraw'),
+    handle: { auth: true, title: '출금신청' },
+  },
+  {
+    path: paths.mywallet.path,
+    lazy: () => import('./routes/mywallet'),
+    handle: { auth: true, title: '내 지갑' },
+  },
+  {
+    path: paths.transactions.path,
+    lazy: () => import('./routes/transactions'),
+    handle: { auth: true, title: '거래내역' },
+  },
+  {
+    path: paths.responsibleGambling.path,
+    lazy: () => import('./routes/responsibleGambling'),
+    handle: { auth: true, title: '건전한 이용' },
+  },
+  {
+    path: paths.betResult.path,
+    lazy: () => import('./routes/betResult'),
+    handle: { auth: true, title: '베팅내역' },
+  },
+  {
+    path: paths.betResultSports.path,
+    lazy: () => import('./routes/betResultSports'),
+    handle: { auth: true, title: '베팅내역' },
+  },
+  {
+    path: paths.message.path,
+    lazy: () => import('./routes/message'),
+    handle: { auth: true, title: '쪽지함' },
+  },
+  {
+    path: paths.customer.path,
+    lazy: () => import('./routes/customer'),
+    handle: { auth: true, title: '고객센터' },
+  },
+  {
+    path: paths.attendance.path,
+    lazy: () => import('./routes/attendance'),
+    handle: { auth: true, title: '출석체크' },
+  },
+  {
+    path: paths.boardNotice.path,
+    lazy: () => import('./routes/boardNotice'),
+    handle: { auth: true, title: '공지사항' },
+  },
   { path: paths.boardEvent.path, lazy: () => import('./routes/boardEvent') },
   { path: paths.boardBettingRule.path, lazy: () => import('./routes/boardBettingRule') },
   { path: paths.boardJackpot.path, lazy: () => import('./routes/boardJackpot') },
-  { path: paths.communityNotice.path, lazy: () => import('./routes/communityNotice'), handle: { auth: true, title: '공지사항' } },
-  { path: paths.communityNoticeDetail.path, lazy: () => import('./routes/communityNoticeDetail'), handle: { auth: true, title: '공지사항' } },
-  { path: paths.communityNoticeRegist.path, lazy: () => import('./routes/communityNoticeRegist'), handle: { auth: true, title: '공지사항' } },
+  {
+    path: paths.communityNotice.path,
+    lazy: () => import('./routes/communityNotice'),
+    handle: { auth: true, title: '공지사항' },
+  },
+  {
+    path: paths.communityNoticeDetail.path,
+    lazy: () => import('./routes/communityNoticeDetail'),
+    handle: { auth: true, title: '공지사항' },
+  },
+  {
+    path: paths.communityNoticeRegist.path,
+    lazy: () => import('./routes/communityNoticeRegist'),
+    handle: { auth: true, title: '공지사항' },
+  },
 ];
+
+setAvailablePages(routes.map((route) => route.path));
 
 /**
  * Whether the site has a page at `path` (query ignored), so menus link only to pages that exist.

@@ -22,6 +22,39 @@ interface Case {
 const at = samples.user.updatedAt;
 const user = { ...samples.user, userRolling: '0', userRollingMini: '1', userRollingSports: '2' };
 const oddsRow = { ...samples.oddsRow, fixtureId: '12345', betPrice: '1.85', version: '8' };
+const fixtureSummary = {
+  fixtureId: 12345,
+  sportId: 6046,
+  sportName: 'Football',
+  sportNameKorean: '축구',
+  locationId: 1,
+  locationName: 'South Korea',
+  locationNameKorean: '대한민국',
+  leagueId: 101,
+  leagueName: 'K League 1',
+  leagueNameKorean: 'K리그1',
+  startDate: at,
+  status: 2,
+  home: { id: 1001, name: 'Ulsan HD', nameKorean: '울산 HD' },
+  away: { id: 1004, name: 'FC Seoul', nameKorean: 'FC 서울' },
+  livescore: {
+    period: 10,
+    clockSeconds: 1_260,
+    homeScore: 1,
+    awayScore: 0,
+    periods: [{ period: 10, homeScore: 1, awayScore: 0, isFinished: false }],
+  },
+  marketCount: 10,
+  markets: [
+    {
+      marketId: 1,
+      name: '1X2',
+      nameKorean: '승무패',
+      period: 100,
+      odds: [{ ...oddsRow, betBaseLine: null, status: 1 }],
+    },
+  ],
+};
 const historySlip = [
   { ...samples.betLeg, ...samples.betSlipHeader, sports_betting_sports_fixture_id: '12345' },
 ];
@@ -273,6 +306,27 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/sports-prematch/league?sportId=6046&locationId=1',
     reply: [samples.league],
+  },
+  {
+    name: 'sports.fixtures',
+    call: (c) => c.sports.fixtures({ game_type: 'KR', sport_id: 6046, search: '울산', page: 2 }),
+    method: 'GET',
+    url: `/sports-prematch/fixtures?game_type=KR&sport_id=6046&search=${encodeURIComponent('울산')}&page=2`,
+    reply: { items: [fixtureSummary], total: 16 },
+  },
+  {
+    name: 'sports.fixture',
+    call: (c) => c.sports.fixture(12345),
+    method: 'GET',
+    url: '/sports-prematch/fixtures/12345',
+    reply: fixtureSummary,
+  },
+  {
+    name: 'sports.inplay',
+    call: (c) => c.sports.inplay({ sport_id: 48242 }),
+    method: 'GET',
+    url: '/sports-prematch/inplay?sport_id=48242',
+    reply: { items: [], total: 0 },
   },
   {
     name: 'sports.markets',

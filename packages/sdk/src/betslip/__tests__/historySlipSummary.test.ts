@@ -37,4 +37,14 @@ describe('historySlipSummary', () => {
       50_614,
     );
   });
+
+  it('reads an empty slip as nothing staked, offering Delete', () => {
+    expect(historySlipSummary([])).toEqual({
+      waitingLegs: 0,
+      expectedOdds: '1.00',
+      realOdds: '1.00',
+      expectedWin: 0,
+      action: 'delete',
+    });
+  });
 });

@@ -17,7 +17,8 @@ const LINE_MARKETS: readonly number[] = [3, 2];
 /** The line whose two prices are closest: the bookmaker's main line. */
 function mainLine(odds: readonly ListedOddsRow[]): string | null {
   const byLine = new Map<string, number[]>();
-  for (const o of odds) byLine.set(o.baseLine ?? '', [...(byLine.get(o.baseLine ?? '') ?? []), Number(o.price)]);
+  for (const o of odds)
+    byLine.set(o.baseLine ?? '', [...(byLine.get(o.baseLine ?? '') ?? []), Number(o.price)]);
   let best: string | null = null;
   let gap = Number.POSITIVE_INFINITY;
   for (const [line, prices] of byLine) {

@@ -6,7 +6,8 @@ export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
  * The house's side of every movement. house_cash: play money issued and cash in/out;
  * house_bonus: points, comps, bonuses, roulette; house_bets: stakes held until settlement;
  * house_casino: transfers to and from game providers; house_adjust: staff balance adjustments.
- * House balances may go negative.
+ * House balances may go negative. Each kind is split into shard rows so that concurrent postings do not
+ * queue on one row; houseBalance sums them.
  */
 export const HOUSE_ACCOUNT_KINDS = [
   'house_cash',

@@ -1,6 +1,7 @@
 export type { AccountKind, AccountRef, HouseAccountKind, MemberAccountKind } from './accountKinds';
 export { HOUSE_ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from './accountKinds';
 export { DuplicateTransactionError, isDuplicateTransactionError } from './duplicateTransactionError';
+export { houseBalance } from './houseBalance';
 export type { InsufficientFundsDetails } from './insufficientFundsError';
 export { InsufficientFundsError, isInsufficientFundsError } from './insufficientFundsError';
 export type { MemberBalances } from './memberBalances';

@@ -1,4 +1,3 @@
-import type postgres from 'postgres';
 import type { Tx } from '../../db/createSql';
 import { audit } from '../audit/audit';
 import type { AccountKind, AccountRef } from './accountKinds';
@@ -57,29 +56,54 @@ function assertBalanced(postings: readonly Posting[]): void {
   if (sum !== 0) throw new Error(`postings sum to ${sum}, not 0`);
 }
 
-async function resolveAccounts(tx: Tx, postings: readonly Posting[]): Promise<Map<string, AccountRow>> {
-  const memberIds = [
-    ...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : []))),
-  ];
-  const ids = postings.flatMap(({ account }) => ('id' in account ? [account.id] : []));
-  const rows = await tx<AccountRow[]>`
-    SELECT id, owner_member_id, kind FROM accounts
-    WHERE owner_member_id IS NULL
-       OR owner_member_id = ANY(${memberIds}::integer[])
-       OR id = ANY(${ids}::bigint[])`;
+interface AccountRefs {
+  memberIds: number[];
+  ids: number[];
+  houseKinds: string[];
+}
+
+const accountRefs = (postings: readonly Posting[]): AccountRefs => ({
+  memberIds: [...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : [])))],
+  ids: postings.flatMap(({ account }) => ('id' in account ? [account.id] : [])),
+  houseKinds: [...new Set(postings.flatMap(({ account }) => ('house' in account ? [account.house] : [])))],
+});
+
+/**
+ * The accounts the postings name. A house account is its shard for this database transaction
+ * (house_account_id), so concurrent transactions post to different house rows.
+ */
+async function resolveAccounts(tx: Tx, refs: AccountRefs): Promise<Map<string, AccountRow>> {
+  const rows = await tx<(AccountRow & { houseShard: boolean })[]>`
+    SELECT id, owner_member_id, kind, false AS house_shard FROM accounts
+    WHERE owner_member_id = ANY(${refs.memberIds}::integer[]) OR id = ANY(${refs.ids}::bigint[])
+    UNION ALL
+    SELECT shard.id, NULL, house.kind, true
+    FROM unnest(${refs.houseKinds}::text[]) AS house (kind), house_account_id(house.kind) AS shard (id)
+    WHERE shard.id IS NOT NULL`;
   const byKey = new Map<string, AccountRow>();
-  for (const row of rows) {
+  for (const { houseShard, ...row } of rows) {
     byKey.set(`id:${row.id}`, row);
-    byKey.set(
-      row.ownerMemberId === null ? `house:${row.kind}` : `member:${row.ownerMemberId}:${row.kind}`,
-      row,
-    );
+    if (houseShard) byKey.set(`house:${row.kind}`, row);
+    else if (row.ownerMemberId !== null) byKey.set(`member:${row.ownerMemberId}:${row.kind}`, row);
   }
   return byKey;
 }
 
-const isUniqueViolation = (error: unknown): error is postgres.PostgresError =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/**
+ * Locks the members whose accounts are posted to, in id order, and moves their updatedAt. An account
+ * named by id counts for its owner, so this needs no resolved accounts and goes out with them.
+ */
+async function lockMembers(tx: Tx, refs: AccountRefs): Promise<void> {
+  if (refs.memberIds.length === 0 && refs.ids.length === 0) return;
+  await tx`
+    WITH locked AS (
+      SELECT id FROM members
+      WHERE id = ANY(${refs.memberIds}::integer[])
+         OR id IN (SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[]))
+      ORDER BY id FOR NO KEY UPDATE
+    )
+    UPDATE members m SET updated_at = clock_timestamp() FROM locked WHERE m.id = locked.id`;
+}
 
 /**
  * Records one balanced movement of money inside the caller's transaction: each balance changes by
@@ -96,8 +120,24 @@ const isUniqueViolation = (error: unknown): error is postgres.PostgresError =>
  */
 export async function postTransaction(tx: Tx, input: PostTransactionInput): Promise<PostedTransaction> {
   assertBalanced(input.postings);
+  const refs = accountRefs(input.postings);
   return tx.savepoint(async (sp) => {
-    const accounts = await resolveAccounts(sp, input.postings);
+    // Independent statements go out together (one round trip); account rows are touched only after
+    // this, with the member locks held.
+    const [accounts, , created] = await Promise.all([
+      resolveAccounts(sp, refs),
+      lockMembers(sp, refs),
+      sp<{ id: number }[]>`
+        INSERT INTO ledger_transactions (kind, ref_type, ref_id, dedupe_key, memo, created_by)
+        VALUES (${input.kind}, ${input.ref?.type ?? null}, ${input.ref === undefined ? null : String(input.ref.id)},
+                ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`,
+    ]);
+    if (created.length === 0 && input.dedupeKey !== undefined)
+      throw new DuplicateTransactionError(input.dedupeKey);
+    const transactionId = created[0]!.id;
+
     const lines = input.postings
       .map(({ account, amount }) => {
         const row = accounts.get(refKey(account));
@@ -107,35 +147,19 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       // Credits before debits on the same account, accounts in id order: no spurious refusals, no deadlocks.
       .sort((a, b) => a.row.id - b.row.id || b.amount - a.amount);
 
-    const memberIds = [
-      ...new Set(lines.flatMap(({ row }) => (row.ownerMemberId === null ? [] : [row.ownerMemberId]))),
-    ];
-    if (memberIds.length > 0) {
-      await sp`SELECT id FROM members WHERE id = ANY(${memberIds}::integer[]) ORDER BY id FOR NO KEY UPDATE`;
-      await sp`UPDATE members SET updated_at = clock_timestamp() WHERE id = ANY(${memberIds}::integer[])`;
-    }
-
-    let transactionId: number;
-    try {
-      const [created] = await sp<{ id: number }[]>`
-        INSERT INTO ledger_transactions (kind, ref_type, ref_id, dedupe_key, memo, created_by)
-        VALUES (${input.kind}, ${input.ref?.type ?? null}, ${input.ref === undefined ? null : String(input.ref.id)},
-                ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
-        RETURNING id`;
-      transactionId = created!.id;
-    } catch (error) {
-      if (input.dedupeKey !== undefined && isUniqueViolation(error))
-        throw new DuplicateTransactionError(input.dedupeKey);
-      throw error;
-    }
-
+    // Sent together, applied in order; a refused line throws below and the savepoint undoes the others.
+    const updated = await Promise.all(
+      lines.map(
+        ({ row, amount }) => sp<{ balance: number }[]>`
+          UPDATE accounts SET balance = balance + ${amount}
+          WHERE id = ${row.id} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
+          RETURNING balance`,
+      ),
+    );
     const balances: PostedBalance[] = [];
-    for (const { row, amount } of lines) {
-      const [updated] = await sp<{ balance: number }[]>`
-        UPDATE accounts SET balance = balance + ${amount}
-        WHERE id = ${row.id} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
-        RETURNING balance`;
-      if (!updated) {
+    for (const [index, { row, amount }] of lines.entries()) {
+      const after = updated[index]?.[0];
+      if (!after) {
         const [current] = await sp<{ balance: number }[]>`SELECT balance FROM accounts WHERE id = ${row.id}`;
         throw new InsufficientFundsError({
           accountId: row.id,
@@ -150,11 +174,11 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
         memberId: row.ownerMemberId,
         kind: row.kind,
         amount,
-        balanceAfter: updated.balance,
+        balanceAfter: after.balance,
       });
     }
 
-    await sp`
+    const postings = sp`
       INSERT INTO postings ${sp(
         balances.map((b) => ({
           transactionId,
@@ -163,8 +187,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
           balanceAfter: b.balanceAfter,
         })),
       )}`;
-
-    await audit(sp, {
+    const audited = audit(sp, {
       actorId: input.actorId,
       action: `ledger.${input.kind}`,
       target: { type: 'ledger_transaction', id: transactionId },
@@ -182,6 +205,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       })),
       reason: input.memo ?? null,
     });
+    await Promise.all([postings, audited]);
 
     return { transactionId, balances };
   });

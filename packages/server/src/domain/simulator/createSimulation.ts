@@ -162,8 +162,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
   const weights = SIM_LEAGUES.reduce((s, league) => s + league.weight, 0);
   const leagueClocks: LeagueClock[] = SIM_LEAGUES.map((league) => ({
     league,
-    // The first fixtures start within minutes, so a fresh demo soon has matches in play.
-    nextStartAt: (Math.floor(startMs / SLOT_MS) + rng.int(1, 6)) * SLOT_MS,
+    // Each league's first fixture starts within 90 minutes, so a fresh demo has a few matches in play.
+    nextStartAt: (Math.floor(startMs / SLOT_MS) + rng.int(1, 18)) * SLOT_MS,
   }));
 
   const timeOfStep = (n: number) => startMs + Math.floor((n * playPerStep) / speed);
@@ -605,7 +605,8 @@ export function createSimulation(options: SimulationOptions): Simulation {
     marketEvents: FeedEventBody[],
   ) {
     if (fixture.dirty.metadata) metadataEvents.push({ FixtureId: fixture.id, Fixture: metadata(fixture) });
-    if (fixture.dirty.livescore) livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
+    if (fixture.dirty.livescore)
+      livescoreEvents.push({ FixtureId: fixture.id, Livescore: livescore(fixture) });
     if (fixture.changed.size > 0) {
       const markets: FeedMarket[] = [];
       for (const market of fixture.markets) {
@@ -613,7 +614,13 @@ export function createSimulation(options: SimulationOptions): Simulation {
         const bets = market.bets.filter(
           (bet) => fixture.changed.has(bet.id) && fixture.offers.get(bet.id)?.status !== ODDS_STATUS.SETTLED,
         );
-        if (bets.length > 0) markets.push(feedMarket(market, bets.map((bet) => feedBet(fixture, bet))));
+        if (bets.length > 0)
+          markets.push(
+            feedMarket(
+              market,
+              bets.map((bet) => feedBet(fixture, bet)),
+            ),
+          );
       }
       if (markets.length > 0) marketEvents.push({ FixtureId: fixture.id, Markets: markets });
       fixture.changed.clear();

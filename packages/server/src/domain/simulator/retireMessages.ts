@@ -32,7 +32,11 @@ export async function retireMessages(repo: FeedRepository, now: Date): Promise<D
       },
       Periods: periods
         .filter((p) => p.fixtureId === fixture.id)
-        .map((p) => ({ Type: p.period, IsFinished: p.isFinished, Results: results(p.homeScore, p.awayScore) })),
+        .map((p) => ({
+          Type: p.period,
+          IsFinished: p.isFinished,
+          Results: results(p.homeScore, p.awayScore),
+        })),
     },
   }));
   const settlement: FeedEventBody[] = fixtures.map((fixture) => {

@@ -45,7 +45,9 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
   const onError =
     options.onError ??
     ((error: unknown) =>
-      process.stderr.write(`simulator: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
+      process.stderr.write(
+        `simulator: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      ));
   const repo = createFeedRepository(sql);
   const lockConnection = await sql.reserve();
   let simulation: Simulation | undefined;
@@ -98,7 +100,9 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
   }
 
   async function tryLead(): Promise<boolean> {
-    const [row] = await lockConnection<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(${SIMULATOR_LOCK}) AS locked`;
+    const [row] = await lockConnection<
+      { locked: boolean }[]
+    >`SELECT pg_try_advisory_lock(${SIMULATOR_LOCK}) AS locked`;
     if (!row?.locked) return false;
     await lead();
     return true;
@@ -137,16 +141,22 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
  * start time), SIM_SPEED (default 5: a football match in about 20 minutes).
  * @example const options = simulatorOptionsFromEnv(process.env);
  */
-export function simulatorOptionsFromEnv(
-  env: NodeJS.ProcessEnv,
-): { enabled: boolean; seed: number; speed: number; warmUpMs: number } {
+export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv): {
+  enabled: boolean;
+  seed: number;
+  speed: number;
+  warmUpMs: number;
+} {
   const seed = Number(env.SIM_SEED);
   const speed = Number(env.SIM_SPEED);
   return {
     enabled: !['off', 'false', '0'].includes((env.FEED_SIMULATOR ?? '').toLowerCase()),
-    seed: Number.isSafeInteger(seed) && env.SIM_SEED !== '' && env.SIM_SEED !== undefined ? seed : Date.now() % 2 ** 31,
+    seed:
+      Number.isSafeInteger(seed) && env.SIM_SEED !== '' && env.SIM_SEED !== undefined
+        ? seed
+        : Date.now() % 2 ** 31,
     speed: Number.isFinite(speed) && speed > 0 ? speed : 5,
     // A fresh demo starts with fixtures already in play.
-    warmUpMs: 20 * 60_000,
+    warmUpMs: 30 * 60_000,
   };
 }

@@ -194,7 +194,9 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
 
   app.get(
     '/sportsMarket',
-    { schema: { tags, summary: 'Market names with their Korean labels', response: { 200: z.array(Market) } } },
+    {
+      schema: { tags, summary: 'Market names with their Korean labels', response: { 200: z.array(Market) } },
+    },
     async () => marketList(),
   );
 };

@@ -72,10 +72,16 @@ export function AccountArea() {
           </dd>
         </div>
       </dl>
-      <span className={styles.user}>
+      <button
+        type="button"
+        className={styles.user}
+        disabled={!isDialogAvailable('userInfo')}
+        aria-label={`${user.nickname} 회원정보`}
+        onClick={() => openDialog('userInfo')}
+      >
         <LevelBadge role={user.role} />
         <span className={styles.nickname}>{user.nickname}</span>
-      </span>
+      </button>
       <Link to={paths.logout.path} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
         <Icon name="logout" size={16} />
         로그아웃

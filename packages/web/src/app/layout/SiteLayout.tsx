@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
+import { ResponsibleGamblingLayer } from '@/features/responsible-gambling/components/ResponsibleGamblingLayer';
 import { Marquee } from '@/features/site-notice/components/Marquee';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { Footer } from './Footer';
@@ -25,6 +27,8 @@ export function SiteLayout() {
       <div className={styles.marquee}>
         <Marquee />
       </div>
+      <ResponsibleGamblingLayer />
+      <JoinCodeOpener />
       <div className={styles.body}>
         {!mobile && <LeftSidebar />}
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -5,15 +5,18 @@ type Sanitize = (html: string) => string;
 
 // DOMPurify loads with the first HTML shown, keeping it out of the first page's bundle.
 let sanitize: Sanitize | null = null;
-let loading: Promise<void> | null = null;
+let requested = false;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  loading ??= import('@/lib/createHtmlSanitizer').then(({ createHtmlSanitizer }) => {
-    sanitize = createHtmlSanitizer();
-    for (const notify of listeners) notify();
-  });
+  if (!requested) {
+    requested = true;
+    void import('@/lib/createHtmlSanitizer').then(({ createHtmlSanitizer }) => {
+      sanitize = createHtmlSanitizer();
+      for (const notify of listeners) notify();
+    });
+  }
   return () => void listeners.delete(listener);
 };
 const current = () => sanitize;

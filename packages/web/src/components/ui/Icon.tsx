@@ -8,6 +8,7 @@ const PATHS = {
   chevronRight: 'M9 6l6 6-6 6',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronUp: 'M6 15l6-6 6 6',
   chevronsLeft: 'M11 17l-5-5 5-5M18 17l-5-5 5-5',
   chevronsRight: 'M13 17l5-5-5-5M6 17l5-5-5-5',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',

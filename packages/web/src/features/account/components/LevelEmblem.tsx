@@ -10,8 +10,18 @@ export function LevelEmblem({ role }: { readonly role: number }) {
   const badge = levelBadge(role);
   const tier = badge === 'VVIP' ? styles.vvip : badge === 'VIP' ? styles.vip : styles.level;
   return (
-    <span className={`${styles.emblem} ${tier}`} role="img" aria-label={`회원 등급 ${badge === 'VIP' || badge === 'VVIP' ? badge : `레벨 ${badge}`}`}>
-      {badge === 'VIP' || badge === 'VVIP' ? badge : <>Lv<b>{badge}</b></>}
+    <span
+      className={`${styles.emblem} ${tier}`}
+      role="img"
+      aria-label={`회원 등급 ${badge === 'VIP' || badge === 'VVIP' ? badge : `레벨 ${badge}`}`}
+    >
+      {badge === 'VIP' || badge === 'VVIP' ? (
+        badge
+      ) : (
+        <>
+          Lv<b>{badge}</b>
+        </>
+      )}
     </span>
   );
 }

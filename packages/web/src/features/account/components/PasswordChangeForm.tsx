@@ -56,13 +56,28 @@ export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-label="비밀번호 변경">
       <Field label="현재 비밀번호" error={errorFor('current')}>
-        <PasswordInput name="currentPassword" autoComplete="current-password" value={form.current} onChange={set('current')} />
+        <PasswordInput
+          name="currentPassword"
+          autoComplete="current-password"
+          value={form.current}
+          onChange={set('current')}
+        />
       </Field>
       <Field label="새 비밀번호" error={errorFor('next')}>
-        <PasswordInput name="newPassword" autoComplete="new-password" value={form.next} onChange={set('next')} />
+        <PasswordInput
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.next}
+          onChange={set('next')}
+        />
       </Field>
       <Field label="새 비밀번호 확인" error={errorFor('confirm')}>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} />
+        <PasswordInput
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+        />
       </Field>
       <Button type="submit" variant="primary" block loading={sending}>
         비밀번호 변경

@@ -87,7 +87,9 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
           <Icon name="chevronRight" size={14} />
           <span>3 승인 대기</span>
         </div>
-        <p className={styles.lead}>추천인에게 받은 가입코드를 입력해주세요. 만 19세 이상만 가입할 수 있습니다.</p>
+        <p className={styles.lead}>
+          추천인에게 받은 가입코드를 입력해주세요. 만 19세 이상만 가입할 수 있습니다.
+        </p>
         <Field label="가입코드" error={error} required>
           <Input
             ref={inputRef}

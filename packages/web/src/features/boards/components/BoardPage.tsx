@@ -6,8 +6,8 @@ import type { IconName } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { BoardPostList } from './BoardPostList';
 import styles from './BoardPage.module.css';
+import { BoardPostList } from './BoardPostList';
 
 /** Posts per board page. */
 export const BOARD_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 import { useSiteNotices } from '@kbet/react';
 import { DIALOG_WIDTH, NOTICE_POPUP_LIST_SIZE } from '@kbet/sdk';
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
 import { DateTime } from '@/components/ui/DateTime';
+import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -21,7 +21,9 @@ export function NoticeDialog({ onClose }: { readonly onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="공지사항" width={DIALOG_WIDTH.notice} closeOnOutsideClick>
       {!notices.data && notices.status !== 'error' && <Skeleton height={200} radius={10} />}
-      {notices.data && list.length === 0 && <EmptyState icon="megaphone" title="등록된 공지사항이 없습니다." />}
+      {notices.data && list.length === 0 && (
+        <EmptyState icon="megaphone" title="등록된 공지사항이 없습니다." />
+      )}
       {notices.status === 'error' && !notices.data && (
         <EmptyState icon="megaphone" title="공지사항을 불러오지 못했습니다." />
       )}

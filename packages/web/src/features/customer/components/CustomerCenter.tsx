@@ -2,9 +2,9 @@ import { useInquiries } from '@kbet/react';
 import { countUnansweredInquiries, type InquiryKind } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
+import styles from './CustomerCenter.module.css';
 import { InquiryForm } from './InquiryForm';
 import { InquiryList } from './InquiryList';
-import styles from './CustomerCenter.module.css';
 
 type Tab = 'list' | 'write';
 
@@ -20,6 +20,8 @@ export interface CustomerCenterProps {
  */
 export function CustomerCenter({ kind, idPrefix }: CustomerCenterProps) {
   const [tab, setTab] = useState<Tab>(kind ? 'write' : 'list');
+  // The prefill is for the first inquiry only: once it is filed, a new one starts empty.
+  const [prefill, setPrefill] = useState(kind);
   const inquiries = useInquiries();
   const pending = countUnansweredInquiries(inquiries.data ?? []);
   return (
@@ -35,7 +37,13 @@ export function CustomerCenter({ kind, idPrefix }: CustomerCenterProps) {
         ]}
       />
       <div {...tabPanelProps(idPrefix, tab)} className={styles.panel}>
-        {tab === 'list' ? <InquiryList /> : <InquiryForm kind={kind} onSent={() => setTab('list')} />}
+        {tab === 'list' ? <InquiryList /> : <InquiryForm
+            kind={prefill}
+            onSent={() => {
+              setPrefill(undefined);
+              setTab('list');
+            }}
+          />}
       </div>
     </div>
   );

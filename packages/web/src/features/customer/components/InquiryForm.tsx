@@ -68,7 +68,12 @@ export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="제목" required error={error?.field === 'title' ? error.message : null}>
-        <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder="문의 제목" />
+        <Input
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="문의 제목"
+        />
       </Field>
       <Field
         label="문의내용"

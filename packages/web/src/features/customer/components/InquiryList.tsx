@@ -104,7 +104,8 @@ export function InquiryList() {
     <div className={styles.wrap}>
       <div className={styles.toolbar}>
         <span className={styles.summary}>
-          전체 <strong className="tabular">{list.length}</strong>건 · 답변완료 문의만 읽은 후 삭제할 수 있습니다.
+          전체 <strong className="tabular">{list.length}</strong>건 · 답변완료 문의만 읽은 후 삭제할 수
+          있습니다.
         </span>
         <Button
           size="sm"

@@ -79,7 +79,12 @@ export function NonMemberInquiryDialog({ onClose }: { readonly onClose: () => vo
           />
         </Field>
         <Field label="문의내용" required error={errorFor('question')}>
-          <Textarea value={question} rows={6} maxLength={4000} onChange={(e) => setQuestion(e.target.value)} />
+          <Textarea
+            value={question}
+            rows={6}
+            maxLength={4000}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
         </Field>
       </form>
     </Dialog>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/config/paths';
-import { MessageList } from './MessageList';
 import styles from './MessageDialog.module.css';
+import { MessageList } from './MessageList';
 
 /**
  * The message dialog (spec §2): the member's messages, opened from anywhere without leaving the page.

@@ -16,11 +16,14 @@ import { closeDialog, openDialog } from '@/lib/dialogs';
 import { alert } from '@/lib/notify';
 import { requireMember } from '@/lib/requireMember';
 import { wheelRotation } from '../utils/wheelRotation';
-import { Wheel } from './Wheel';
 import styles from './RouletteDialog.module.css';
+import { Wheel } from './Wheel';
 
 /** The dialog ids of the two wheels (app/dialogs.tsx). */
-export const ROULETTE_DIALOG: Readonly<Record<RouletteKind, string>> = { normal: 'roulette', vip: 'rouletteVip' };
+export const ROULETTE_DIALOG: Readonly<Record<RouletteKind, string>> = {
+  normal: 'roulette',
+  vip: 'rouletteVip',
+};
 
 const TITLE: Readonly<Record<RouletteKind, string>> = { normal: '룰렛', vip: 'VIP 룰렛' };
 
@@ -70,7 +73,8 @@ export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps
   return (
     <Dialog open onClose={onClose} title={TITLE[kind]} width={DIALOG_WIDTH.roulette}>
       <div className={styles.body}>
-        <div className={styles.switch} role="group" aria-label="룰렛 선택">
+        <fieldset className={styles.switch}>
+          <legend className="visually-hidden">룰렛 선택</legend>
           {(['normal', 'vip'] as const).map((option) => (
             <button
               key={option}
@@ -85,7 +89,7 @@ export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps
               )}
             </button>
           ))}
-        </div>
+        </fieldset>
         <Wheel kind={kind} prizes={prizes} rotation={rotation} spinMs={ROULETTE_SPIN_MS} />
         <p className={styles.coupons} aria-live="polite">
           {spinning ? (

@@ -1,9 +1,26 @@
 import { useKbet, useKbetClient } from '@kbet/react';
-import { type BetSlipStore, isOddsChangedError, ko, type OddsChange, validateBet } from '@kbet/sdk';
+import {
+  type BetSlipStore,
+  isOddsChangedError,
+  ko,
+  type OddsChange,
+  type SlipSelection,
+  validateBet,
+} from '@kbet/sdk';
 import { useState } from 'react';
+import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { alert, confirm, toast } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
 import { requireMember } from '@/lib/requireMember';
+
+/** A placed bet as the bet result dialog shows it. */
+export interface BetReceipt {
+  readonly slipId: number;
+  readonly selections: readonly SlipSelection[];
+  readonly totalOdds: string;
+  readonly amount: number;
+  readonly expectedWin: number;
+}
 
 /** The bet flow of a slip: the checks, the confirm, the send under the lock and the odds-change confirm. */
 export interface PlaceBet {
@@ -31,11 +48,20 @@ export function usePlaceBet(store: BetSlipStore): PlaceBet {
   const send = async (changeFlag: boolean) => {
     const memberId = session.get().user?.id;
     if (memberId === undefined) return void requireMember();
+    const sent = store.get();
     try {
       const result = await store.place({ memberId, changeFlag }, (request) => client.sports.bet(request));
       if (!result.ok) return void alert(result.message);
-      toast(ko.BET_PLACED, 'success');
       void session.refresh();
+      const receipt: BetReceipt = {
+        slipId: result.value.id,
+        selections: sent.slip.selections,
+        totalOdds: sent.totalOdds,
+        amount: sent.amount,
+        expectedWin: sent.expectedWin,
+      };
+      if (isDialogAvailable('betResult')) openDialog('betResult', { receipt });
+      else toast(ko.BET_PLACED, 'success');
     } catch (error) {
       if (isOddsChangedError(error)) setOddsChanges(error.changes);
       else reportError(error, { context: 'bet' });

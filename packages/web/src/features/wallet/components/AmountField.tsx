@@ -68,7 +68,12 @@ export function AmountField({
             {quickLabel(amount, unit === '원' ? '' : unit)}
           </button>
         ))}
-        <button type="button" className={`${styles.chip} ${styles.reset}`} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className={`${styles.chip} ${styles.reset}`}
+          aria-label={`${label} 초기화`}
+          onClick={() => onChange('')}
+        >
           초기화
         </button>
       </fieldset>

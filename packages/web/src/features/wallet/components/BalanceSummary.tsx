@@ -23,7 +23,13 @@ export function BalanceSummary() {
   const { coupons } = useRoulette();
   if (!wallet) return null;
   const tiles: Tile[] = [
-    { key: 'emoney', label: '보유머니', icon: 'wallet', value: <Money amount={wallet.emoney} />, accent: true },
+    {
+      key: 'emoney',
+      label: '보유머니',
+      icon: 'wallet',
+      value: <Money amount={wallet.emoney} />,
+      accent: true,
+    },
     { key: 'casino', label: '카지노머니', icon: 'grid', value: <Money amount={wallet.casinoMoney} /> },
     { key: 'point', label: '포인트', icon: 'gift', value: <Money amount={wallet.point} unit="P" /> },
     { key: 'comp', label: '콤프', icon: 'trophySmall', value: <Money amount={wallet.comp} unit="C" /> },

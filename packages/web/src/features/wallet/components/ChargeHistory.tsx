@@ -21,7 +21,10 @@ export interface ChargeHistoryProps {
   readonly mode: 0 | 1;
 }
 
-const NAMES = { 0: { title: '입금내역', confirm: ko.DEPOSIT_HISTORY_DELETE_CONFIRM }, 1: { title: '출금내역', confirm: ko.WITHDRAW_HISTORY_DELETE_CONFIRM } } as const;
+const NAMES = {
+  0: { title: '입금내역', confirm: ko.DEPOSIT_HISTORY_DELETE_CONFIRM },
+  1: { title: '출금내역', confirm: ko.WITHDRAW_HISTORY_DELETE_CONFIRM },
+} as const;
 
 /**
  * The member's deposit or withdrawal requests (spec §2): request time, amount, process time (대기중 while
@@ -54,13 +57,36 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
   };
 
   const columns: TableColumn<Charge>[] = [
-    { key: 'createdAt', header: '신청일시', numeric: true, cell: (c) => <DateTime value={c.createdAt} /> },
-    { key: 'amount', header: '금액', align: 'end', numeric: true, cell: (c) => <Money amount={c.depositAmount} /> },
+    {
+      key: 'createdAt',
+      header: '신청일시',
+      numeric: true,
+      cell: (c) => (
+        <span className={styles.nowrap}>
+          <DateTime value={c.createdAt} />
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: '금액',
+      align: 'end',
+      numeric: true,
+      cell: (c) => <Money amount={c.depositAmount} />,
+    },
     {
       key: 'processDate',
       header: '처리일시',
       numeric: true,
-      cell: (c) => (c.processDate ? <DateTime value={c.processDate} /> : <span className={styles.waiting}>대기중</span>),
+      cell: (c) => (
+        <span className={styles.nowrap}>
+          {c.processDate ? (
+            <DateTime value={c.processDate} />
+          ) : (
+            <span className={styles.waiting}>대기중</span>
+          )}
+        </span>
+      ),
     },
     { key: 'status', header: '상태', align: 'center', cell: (c) => <ChargeStatusBadge charge={c} /> },
     {

@@ -83,7 +83,9 @@ export function CoinDepositDialog({ onClose, coins, pointType, heldCoins }: Coin
           <dd>{depositBonusOption(pointType)?.label ?? '-'}</dd>
         </div>
       </dl>
-      <p className={styles.note}>확인을 누르면 코인이 이동되고 충전신청이 접수됩니다. 관리자 확인 후 보유머니에 반영됩니다.</p>
+      <p className={styles.note}>
+        확인을 누르면 코인이 이동되고 충전신청이 접수됩니다. 관리자 확인 후 보유머니에 반영됩니다.
+      </p>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useChargeLabels, useCharges, useKbet, useKbetClient, useUser } from '@kbet/react';
+import { useChargeLabels, useCharges, useKbetClient, useUser } from '@kbet/react';
 import {
   activeExclusion,
   DEPOSIT_BONUS_OPTIONS,
@@ -54,7 +54,6 @@ type ErrorField = 'password' | 'amount' | 'bonus';
  */
 export function DepositForm() {
   const client = useKbetClient();
-  const { session } = useKbet().stores;
   const user = useUser();
   const deposits = useCharges({ depositMode: 0 });
   const notes = useChargeLabels();
@@ -66,8 +65,7 @@ export function DepositForm() {
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
   const [sending, setSending] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
-  const clear = (field: ErrorField) =>
-    setErrors(({ [field]: _, ...rest }) => rest);
+  const clear = (field: ErrorField) => setErrors(({ [field]: _, ...rest }) => rest);
 
   if (!user) return null;
   const exclusion = activeExclusion(user, Date.now());
@@ -155,15 +153,24 @@ export function DepositForm() {
                 }}
               />
             </Field>
-            <Button type="submit" variant="secondary" loading={checking} icon={<Icon name="lock" size={16} />}>
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={checking}
+              icon={<Icon name="lock" size={16} />}
+            >
               계좌 확인
             </Button>
           </form>
         ) : (
           <div className={styles.account} role="status">
             <span className={styles.accountLabel}>입금계좌</span>
-            <strong className={styles.accountText}>{account || '등록된 입금계좌가 없습니다. 고객센터로 문의해주세요.'}</strong>
-            <span className={styles.accountNote}>반드시 회원님 명의({user.accountHolder})로 입금해주세요.</span>
+            <strong className={styles.accountText}>
+              {account || '등록된 입금계좌가 없습니다. 고객센터로 문의해주세요.'}
+            </strong>
+            <span className={styles.accountNote}>
+              반드시 회원님 명의({user.accountHolder})로 입금해주세요.
+            </span>
           </div>
         )}
         {isDialogAvailable('customer') && (
@@ -229,7 +236,8 @@ export function DepositForm() {
         </div>
         <p className={styles.limitLink}>
           <Icon name="shield" size={14} />
-          <Link to={paths.responsibleGambling.path}>입금 한도 설정</Link>으로 1일·7일·1개월 입금액을 제한할 수 있습니다.
+          <Link to={paths.responsibleGambling.path}>입금 한도 설정</Link>으로 1일·7일·1개월 입금액을 제한할 수
+          있습니다.
         </p>
       </form>
     </div>

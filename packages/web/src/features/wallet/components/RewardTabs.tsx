@@ -11,7 +11,13 @@ const TABS = [
  * Point and comp side by side as tabs: the body of the conversion dialog and of /mywallet's rewards section.
  * @example <RewardTabs idPrefix="wallet-rewards" />
  */
-export function RewardTabs({ idPrefix, initial = 'point' }: { readonly idPrefix: string; readonly initial?: RewardKind }) {
+export function RewardTabs({
+  idPrefix,
+  initial = 'point',
+}: {
+  readonly idPrefix: string;
+  readonly initial?: RewardKind;
+}) {
   const [tab, setTab] = useState<RewardKind>(initial);
   return (
     <>

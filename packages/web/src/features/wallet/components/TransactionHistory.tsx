@@ -19,16 +19,32 @@ const PAGE_SIZE = 20;
 const PRESETS: readonly RangePreset[] = ['week', 'month', 'quarter'];
 
 const columns: TableColumn<LedgerEntry>[] = [
-  { key: 'at', header: '일시', numeric: true, cell: (e) => <DateTime value={e.createdAt} /> },
-  { key: 'kind', header: '구분', cell: (e) => ledgerKindLabel(e) },
+  {
+    key: 'at',
+    header: '일시',
+    numeric: true,
+    cell: (e) => (
+      <span className={styles.nowrap}>
+        <DateTime value={e.createdAt} />
+      </span>
+    ),
+  },
+  { key: 'kind', header: '구분', cell: (e) => <span className={styles.nowrap}>{ledgerKindLabel(e)}</span> },
   {
     key: 'account',
     header: '계정',
-    cell: (e) => <Badge tone={e.account === 'emoney' ? 'primary' : 'neutral'}>{LEDGER_ACCOUNT_LABELS[e.account]}</Badge>,
+    cell: (e) => (
+      <Badge tone={e.account === 'emoney' ? 'primary' : 'neutral'}>{LEDGER_ACCOUNT_LABELS[e.account]}</Badge>
+    ),
   },
   { key: 'amount', header: '금액', align: 'end', cell: (e) => <Money amount={e.amount} signed /> },
   { key: 'after', header: '잔액', align: 'end', cell: (e) => <Money amount={e.balanceAfter} /> },
-  { key: 'memo', header: '메모', cell: (e) => <span className={styles.memo}>{e.memo ?? ''}</span> },
+  {
+    key: 'memo',
+    header: '메모',
+    // A kind without a name already reads as its memo.
+    cell: (e) => <span className={styles.memo}>{e.memo && e.memo !== ledgerKindLabel(e) ? e.memo : ''}</span>,
+  },
 ];
 
 /**
@@ -55,7 +71,8 @@ export function TransactionHistory() {
   return (
     <div className={styles.history}>
       <div className={styles.filters}>
-        <div className={styles.presets} role="group" aria-label="조회 기간">
+        <fieldset className={styles.presets}>
+          <legend className="visually-hidden">조회 기간</legend>
           {PRESETS.map((key) => (
             <Button
               key={key}
@@ -67,7 +84,7 @@ export function TransactionHistory() {
               {RANGE_LABELS[key]}
             </Button>
           ))}
-        </div>
+        </fieldset>
         <form
           className={styles.custom}
           onSubmit={(event) => {

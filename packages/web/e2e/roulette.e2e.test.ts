@@ -1,0 +1,65 @@
+import { ko } from '@kbet/sdk';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useE2E } from './support/e2e';
+import {
+  acknowledgeAlert,
+  alertShowing,
+  expectHeaderAmount,
+  expectVisibleText,
+  loginThroughUi,
+  readHeaderAmount,
+  STEP_MS,
+} from './support/ui';
+
+interface Prizes {
+  normal: { points: number; weight: number }[];
+  vip: { points: number; weight: number }[];
+}
+
+const weights = (prizes: Prizes['normal']) => prizes.map(({ points, weight }) => `${points}=${weight}`);
+
+describe('roulette spin (spec §2, §4, §9)', () => {
+  const e2e = useE2E();
+  let original: Prizes | undefined;
+
+  // The wheel's odds are shared by every test: put them back.
+  afterAll(async () => {
+    if (original) {
+      await e2e().kbet('roulette', 'prizes', 'set', 'normal', ...weights(original.normal), '--yes');
+    }
+  });
+
+  it('spins 2 s with a coupon, alerts the prize 1 s later, and credits the points', async () => {
+    const e = e2e();
+    original = await e.kbetJson<Prizes>('roulette', 'prizes', 'show');
+    // Every weight on the 2,000-point prize, so the result is known.
+    const rigged = original.normal.map(({ points }) => `${points}=${points === 2_000 ? 1 : 0}`);
+    expect((await e.kbet('roulette', 'prizes', 'set', 'normal', ...rigged, '--yes')).code).toBe(0);
+    const granted = await e.kbet('coupons', 'grant', 'recomm01', '2', '--type', 'normal', '--reason', '이벤트 보상', '--yes');
+    expect(granted.code).toBe(0);
+
+    const page = await e.page();
+    await loginThroughUi(page, 'recomm01');
+    const points = await readHeaderAmount(page, '포인트');
+
+    await page.getByRole('banner').getByRole('button', { name: '룰렛' }).click();
+    const dialog = page.getByRole('dialog', { name: '룰렛', exact: true });
+    await dialog.waitFor({ timeout: STEP_MS });
+    await expectVisibleText(dialog, /보유 쿠폰\s*2\s*장/);
+
+    const started = Date.now();
+    await dialog.getByRole('button', { name: '룰렛 돌리기' }).click();
+    await expectVisibleText(dialog, '룰렛이 돌아가는 중입니다…');
+    // A second click while the wheel turns only hears that it is turning.
+    await dialog.getByRole('button', { name: '회전중' }).click();
+    await acknowledgeAlert(page, ko.ROULETTE_SPINNING);
+
+    await alertShowing(page, ko.ROULETTE_WON('2,000'));
+    // 2 s of spin, then the alert 1 s later (spec §4, §9).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    await acknowledgeAlert(page, ko.ROULETTE_WON('2,000'));
+
+    await expectVisibleText(dialog, /보유 쿠폰\s*1\s*장/);
+    await expectHeaderAmount(page, points + 2_000, '포인트');
+  });
+});

@@ -1,0 +1,11 @@
+import { Panel } from '@/components/ui/Panel';
+import { BetHistoryList } from '@/features/bet-history/components/BetHistoryList';
+
+/** /bet_result/sports (spec §2): the pre-match sports bet history, 10 slips a page, at most 3 pages. */
+export function Component() {
+  return (
+    <Panel title="스포츠 베팅내역" icon="receipt">
+      <BetHistoryList gameType={1} />
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
+import { BetHistoryList } from './BetHistoryList';
+
+type Tab = 'sport' | 'live';
+
+const TABS = [
+  { key: 'sport', label: '스포츠' },
+  { key: 'live', label: '라이브' },
+] as const;
+
+const GAME_TYPE: Readonly<Record<Tab, 1 | 2>> = { sport: 1, live: 2 };
+
+export interface BetHistoryTabsProps {
+  readonly popup?: boolean;
+  readonly initial?: Tab;
+}
+
+/**
+ * The bet history's tabs of the features kbet has (spec §2: sport and live), each with its list.
+ * @example <BetHistoryTabs popup />
+ */
+export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryTabsProps) {
+  const [tab, setTab] = useState<Tab>(initial);
+  const idPrefix = popup ? 'bet-history-popup' : 'bet-history';
+  return (
+    <>
+      <Tabs label="베팅내역 종류" items={TABS} value={tab} onChange={setTab} idPrefix={idPrefix} />
+      <div {...tabPanelProps(idPrefix, tab)}>
+        <BetHistoryList key={tab} gameType={GAME_TYPE[tab]} popup={popup} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { MEMBER_KEY_PREFIX, useKbet, useKbetClient } from '@kbet/react';
+import {
+  type BetHistorySlip,
+  BONUS_FIXTURE_ID,
+  canCancelSlip,
+  historySlipSummary,
+  ko,
+  WIN_FLAG,
+} from '@kbet/sdk';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { alert, confirm } from '@/lib/notify';
+import { reportError } from '@/lib/reportError';
+import { BET_HISTORY_KEY } from './useBetHistory';
+
+/** What a history card can do with its slip. */
+export interface SlipActions {
+  /** Cancel a waiting slip within the window (spec §5), after the confirm; the stake is refunded. */
+  cancel(slip: BetHistorySlip): Promise<void>;
+  /** Hide a settled or cancelled slip from the history. */
+  remove(slip: BetHistorySlip): Promise<void>;
+  /** 전체삭제: hide every slip of the list that is not waiting. */
+  removeAll(slips: readonly BetHistorySlip[]): Promise<void>;
+  /** Put a won slip on the jackpot board, then go there (spec §8). */
+  registerJackpot(slip: BetHistorySlip): Promise<void>;
+}
+
+/**
+ * Whether a slip won and may go on the jackpot board.
+ * @example isJackpotCandidate(slip) && <Button>잭팟등록</Button>
+ */
+export const isJackpotCandidate = (slip: BetHistorySlip): boolean => slip[0]?.status === WIN_FLAG.WON;
+
+/**
+ * The cancel, delete, delete-all and jackpot actions of a history list (spec §4, §5, §8): each reloads the
+ * member's history lists and balance after it, and failures speak through the one error place.
+ * @example const actions = useSlipActions(2); actions.remove(slip)
+ */
+export function useSlipActions(gameType: 1 | 2): SlipActions {
+  const client = useKbetClient();
+  const { cache, session } = useKbet().stores;
+  const navigate = useNavigate();
+  const deleteContext = gameType === 2 ? 'delete:live' : 'delete:sport';
+
+  const reload = () => {
+    const memberId = session.get().user?.id;
+    if (memberId !== undefined) cache.invalidate(`${MEMBER_KEY_PREFIX}${memberId}:${BET_HISTORY_KEY}:`);
+  };
+
+  const hide = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    try {
+      const message = await client.sports.deleteSlips([...ids]);
+      reload();
+      void alert(message);
+    } catch (error) {
+      reportError(error, { context: deleteContext });
+    }
+  };
+
+  return {
+    async cancel(slip) {
+      const head = slip[0];
+      if (!head) return;
+      const window = canCancelSlip({
+        placedAt: head.created_at,
+        legs: slip.map((leg) => ({
+          startsAt: leg.startdate ?? head.created_at,
+          isBonus: leg.sports_betting_sports_fixture_id === BONUS_FIXTURE_ID,
+        })),
+        now: Date.now(),
+      });
+      if (!window.ok) return void alert(window.message);
+      if (!(await confirm(ko.CANCEL_CONFIRM, { title: '베팅 취소', confirmLabel: '취소하기', danger: true })))
+        return;
+      try {
+        const message = await client.sports.cancelSlip(head.id);
+        reload();
+        void session.refresh();
+        void alert(message);
+      } catch (error) {
+        reportError(error, { context: 'cancel' });
+      }
+    },
+    async remove(slip) {
+      if (!(await confirm(ko.BET_HISTORY_DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
+      await hide(slip.slice(0, 1).map((leg) => leg.id));
+    },
+    async removeAll(slips) {
+      const ids = slips.flatMap((slip) =>
+        historySlipSummary(slip).action === 'delete' ? slip.slice(0, 1).map((leg) => leg.id) : [],
+      );
+      if (ids.length === 0) return void alert(ko.BET_HISTORY_NOTHING_TO_DELETE);
+      if (!(await confirm(ko.BET_HISTORY_DELETE_ALL_CONFIRM, { confirmLabel: '전체삭제', danger: true })))
+        return;
+      await hide(ids);
+    },
+    async registerJackpot(slip) {
+      const head = slip[0];
+      if (!head) return;
+      try {
+        await client.board.registerJackpot({ bettingSlipId: head.id });
+        await alert(ko.JACKPOT_REGISTERED);
+      } catch (error) {
+        reportError(error, { context: 'jackpot' });
+      }
+      navigate(paths.boardJackpot.getHref());
+    },
+  };
+}

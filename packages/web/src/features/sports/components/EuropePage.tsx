@@ -1,0 +1,137 @@
+import { useFixtures } from '@kbet/react';
+import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Icon } from '@/components/ui/Icon';
+import { Pagination } from '@/components/ui/Pagination';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useLiveFeed } from '../hooks/useLiveFeed';
+import { useSlipToggle } from '../hooks/useSlipToggle';
+import { selectPrematchStyle } from '../hooks/useSportsSlip';
+import { readEuropeQuery } from '../utils/europeQuery';
+import { byLeague } from '../utils/fixtureMarkets';
+import { BetSlip } from './BetSlip';
+import { EuropeFilters } from './EuropeFilters';
+import { FixtureRow } from './FixtureRow';
+import { KoreanFixture } from './KoreanFixture';
+import { LeagueGroup } from './LeagueGroup';
+import styles from './SportsPage.module.css';
+
+/**
+ * /europe (spec §2): the pre-match fixtures of the European or Korean view with every query filter, grouped by
+ * league, 15 a page, prices kept current by the live push, and the page's own bet slip beside them.
+ * @example <Route path="/europe" Component={EuropePage} />
+ */
+export function EuropePage() {
+  const [params] = useSearchParams();
+  const query = readEuropeQuery(params);
+  const filterKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const fixtures = useFixtures({
+    game_type: query.gameType,
+    sport_id: query.sportId,
+    league: query.league,
+    location_id: query.locationId,
+    search: query.search,
+    time: query.time,
+    page,
+    itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
+  });
+  const slip = useSlipToggle('prematch');
+  useLiveFeed(() => fixtures.refresh());
+  useEffect(() => selectPrematchStyle(query.gameType), [query.gameType]);
+
+  const items = fixtures.data?.items ?? [];
+  const first = items[0];
+  const korean = query.gameType === 'KR';
+  const goTo = (next: number) => {
+    setPaging({ key: filterKey, page: next });
+    document.getElementById('main')?.scrollTo?.({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.board}>
+        <header className={styles.heading}>
+          <h1 className={styles.title}>
+            <Icon name="football" size={22} className={styles.titleIcon} />
+            스포츠
+            <span className={styles.subtitle}>{korean ? '한국형' : '유럽형'}</span>
+          </h1>
+          {fixtures.data && <p className={styles.total}>{fixtures.data.total}경기</p>}
+        </header>
+        <EuropeFilters
+          query={query}
+          names={{
+            league: first && (first.leagueNameKorean || first.leagueName),
+            location: first && (first.locationNameKorean || first.locationName),
+          }}
+        />
+        <div
+          className={korean ? styles.list : `${styles.list} ${styles.europe}`}
+          aria-busy={fixtures.fetching}
+        >
+          {!fixtures.data && fixtures.status !== 'error' && (
+            <>
+              <Skeleton height={220} radius={14} />
+              <Skeleton height={160} radius={14} />
+            </>
+          )}
+          {fixtures.status === 'error' && !fixtures.data && (
+            <EmptyState
+              icon="alert"
+              title="경기를 불러오지 못했습니다."
+              action={
+                <Button
+                  size="sm"
+                  icon={<Icon name="refresh" size={14} />}
+                  onClick={() => void fixtures.refresh()}
+                >
+                  다시 시도
+                </Button>
+              }
+            />
+          )}
+          {fixtures.data && items.length === 0 && (
+            <EmptyState
+              icon="football"
+              title="진행 예정 경기가 없습니다."
+              description="다른 종목이나 시간을 선택해 보세요."
+            />
+          )}
+          {byLeague(items).map((group) => (
+            <LeagueGroup
+              key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
+              first={group.fixtures[0] as (typeof items)[number]}
+              count={group.fixtures.length}
+              columns={!korean}
+            >
+              {group.fixtures.map((fixture) =>
+                korean ? (
+                  <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
+                ) : (
+                  <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
+                ),
+              )}
+            </LeagueGroup>
+          ))}
+        </div>
+        <Pagination
+          total={fixtures.data?.total ?? 0}
+          page={page}
+          onChange={goTo}
+          pageSize={DEFAULT_ITEMS_PER_PAGE}
+          maxPages={Number.POSITIVE_INFINITY}
+          label="경기 목록 페이지"
+        />
+      </div>
+      <aside className={styles.slip} aria-label="베팅카트">
+        <BetSlip area="prematch" />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useInplayFixtures, useSports } from '@kbet/react';
+import { DEFAULT_ITEMS_PER_PAGE, sportNameKorean } from '@kbet/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Icon } from '@/components/ui/Icon';
+import { Pagination } from '@/components/ui/Pagination';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { sportIcon } from '@/lib/sportIcon';
+import { useLiveFeed } from '../hooks/useLiveFeed';
+import { useSlipToggle } from '../hooks/useSlipToggle';
+import { byLeague } from '../utils/fixtureMarkets';
+import { BetSlip } from './BetSlip';
+import filterStyles from './EuropeFilters.module.css';
+import { FixtureRow } from './FixtureRow';
+import { LeagueGroup } from './LeagueGroup';
+import { LiveStatus } from './LiveStatus';
+import styles from './SportsPage.module.css';
+
+const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * /inplay (spec §2): the fixtures being played with their scores, clock and main prices, kept current by the
+ * live push (5-second polling while it is down); suspended prices are locked and moving ones flash. `time` is
+ * the page's refresh stamp: a new one reloads the list.
+ * @example <Route path="/inplay" Component={InplayPage} />
+ */
+export function InplayPage() {
+  const [params] = useSearchParams();
+  const sportId = positiveInt(params.get('sport_id'));
+  const time = params.get('time');
+  const [paging, setPaging] = useState({ sportId, page: 1 });
+  const page = paging.sportId === sportId ? paging.page : 1;
+  const inplay = useInplayFixtures({ sport_id: sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
+  const sports = useSports();
+  const slip = useSlipToggle('inplay');
+  const live = useLiveFeed(() => inplay.refresh());
+
+  const stamp = useRef(time);
+  useEffect(() => {
+    if (stamp.current === time) return;
+    stamp.current = time;
+    void inplay.refresh();
+  }, [time, inplay.refresh]);
+
+  const items = inplay.data?.items ?? [];
+  const href = (id?: number) => (id === undefined ? '/inplay' : `/inplay?sport_id=${id}`);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.board}>
+        <header className={styles.heading}>
+          <h1 className={styles.title}>
+            <Icon name="live" size={22} className={styles.titleIcon} />
+            인플레이
+          </h1>
+          <LiveStatus state={live} />
+        </header>
+        <nav className={filterStyles.sports} aria-label="종목">
+          <Link
+            to={href()}
+            className={filterStyles.sport}
+            aria-current={sportId === undefined ? 'page' : undefined}
+          >
+            <Icon name="grid" size={16} />
+            전체
+          </Link>
+          {(sports.data ?? []).map((sport) => (
+            <Link
+              key={sport.sport_id}
+              to={href(sport.sport_id)}
+              className={filterStyles.sport}
+              aria-current={sportId === sport.sport_id ? 'page' : undefined}
+            >
+              <Icon name={sportIcon(sport.sport_id)} size={16} />
+              {sport.name_korean || sportNameKorean(sport.sport_id) || sport.name}
+            </Link>
+          ))}
+        </nav>
+        <div className={`${styles.list} ${styles.europe}`} aria-busy={inplay.fetching}>
+          {!inplay.data && inplay.status !== 'error' && (
+            <>
+              <Skeleton height={200} radius={14} />
+              <Skeleton height={140} radius={14} />
+            </>
+          )}
+          {inplay.status === 'error' && !inplay.data && (
+            <EmptyState
+              icon="alert"
+              title="경기를 불러오지 못했습니다."
+              action={
+                <Button
+                  size="sm"
+                  icon={<Icon name="refresh" size={14} />}
+                  onClick={() => void inplay.refresh()}
+                >
+                  다시 시도
+                </Button>
+              }
+            />
+          )}
+          {inplay.data && items.length === 0 && (
+            <EmptyState
+              icon="live"
+              title="진행 중인 경기가 없습니다."
+              description="잠시 후 다시 확인해 주세요."
+            />
+          )}
+          {byLeague(items).map((group) => (
+            <LeagueGroup
+              key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
+              first={group.fixtures[0] as (typeof items)[number]}
+              count={group.fixtures.length}
+              columns
+            >
+              {group.fixtures.map((fixture) => (
+                <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
+              ))}
+            </LeagueGroup>
+          ))}
+        </div>
+        <Pagination
+          total={inplay.data?.total ?? 0}
+          page={page}
+          onChange={(next) => setPaging({ sportId, page: next })}
+          pageSize={DEFAULT_ITEMS_PER_PAGE}
+          maxPages={Number.POSITIVE_INFINITY}
+          label="경기 목록 페이지"
+        />
+      </div>
+      <aside className={styles.slip} aria-label="인플레이 베팅카트">
+        <BetSlip area="inplay" />
+      </aside>
+    </div>
+  );
+}
