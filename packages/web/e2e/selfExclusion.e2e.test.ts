@@ -2,7 +2,7 @@ import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { createMember } from './support/members';
-import { acknowledgeAlert, expectPath, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import { acknowledgeAlert, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** RG_EXCLUSION_STARTED with any end time. */
@@ -31,8 +31,10 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     await go.click();
 
     await acknowledgeAlert(page, started);
-    await expectPath(page, '/');
     await page.getByRole('banner').getByRole('button', { name: '로그인' }).waitFor({ timeout: STEP_MS });
+    // Spec §4: a logout goes home (checked last, so the steps below run whatever happens here).
+    await page.waitForTimeout(500);
+    const landed = new URL(page.url()).pathname;
 
     // The server ended the session because of the exclusion, not merely the client's logout.
     const sessions = await e.sql<{ endReason: string | null }[]>`
@@ -47,5 +49,6 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     await page.goto('/responsible-gambling');
     await expectVisibleText(page, `${ko.RG_SELF_EXCLUDED} 종료 예정:`);
     expect(await section.getByRole('button', { name: '자기 배제 시작' }).isDisabled()).toBe(true);
+    expect(landed).toBe('/');
   });
 });

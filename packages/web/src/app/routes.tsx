@@ -52,6 +52,8 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('./routes/responsibleGambling'),
     handle: { auth: true, title: '건전한 이용' },
   },
+  { path: paths.europe.path, lazy: () => import('./routes/europe') },
+  { path: paths.inplay.path, lazy: () => import('./routes/inplay') },
   {
     path: paths.betResult.path,
     lazy: () => import('./routes/betResult'),

@@ -23,17 +23,13 @@ ORDER BY house.kind, s.n;
 -- The id of the current transaction's shard of a house kind; NULL for an unknown kind.
 CREATE FUNCTION house_account_id(house_kind text) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
-  shards integer;
-  pick integer;
+  -- The top-level transaction's id, also inside a savepoint: one shard per kind per transaction.
+  xact bigint := pg_current_xact_id()::text::bigint;
   account bigint;
 BEGIN
-  SELECT count(*) INTO shards FROM accounts WHERE owner_member_id IS NULL AND kind = house_kind;
-  IF shards = 0 THEN
-    RETURN NULL;
-  END IF;
-  -- The top-level transaction's id, also inside a savepoint: one shard per kind per transaction.
-  pick := pg_current_xact_id()::text::bigint % shards;
-  SELECT id INTO account FROM accounts WHERE owner_member_id IS NULL AND kind = house_kind AND shard = pick;
+  SELECT id INTO account FROM accounts
+  WHERE owner_member_id IS NULL AND kind = house_kind
+    AND shard = xact % (SELECT max(s.shard) + 1 FROM accounts s WHERE s.owner_member_id IS NULL AND s.kind = house_kind);
   RETURN account;
 END $$;
 

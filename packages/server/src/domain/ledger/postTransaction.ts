@@ -98,8 +98,10 @@ async function lockMembers(tx: Tx, refs: AccountRefs): Promise<void> {
   await tx`
     WITH locked AS (
       SELECT id FROM members
-      WHERE id = ANY(${refs.memberIds}::integer[])
-         OR id IN (SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[]))
+      WHERE id IN (
+        SELECT unnest(${refs.memberIds}::integer[])
+        UNION SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[])
+      )
       ORDER BY id FOR NO KEY UPDATE
     )
     UPDATE members m SET updated_at = clock_timestamp() FROM locked WHERE m.id = locked.id`;

@@ -12,10 +12,16 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   if (!requested) {
     requested = true;
-    void import('@/lib/createHtmlSanitizer').then(({ createHtmlSanitizer }) => {
-      sanitize = createHtmlSanitizer();
-      for (const notify of listeners) notify();
-    });
+    import('@/lib/createHtmlSanitizer').then(
+      ({ createHtmlSanitizer }) => {
+        sanitize = createHtmlSanitizer();
+        for (const notify of listeners) notify();
+      },
+      () => {
+        // A failed chunk load (e.g. a new deployment) is retried by the next HtmlContent shown.
+        requested = false;
+      },
+    );
   }
   return () => void listeners.delete(listener);
 };

@@ -70,6 +70,7 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
       onClose={onClose}
       title="회원가입"
       width={600}
+      initialFocus={inputRef}
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
@@ -100,7 +101,6 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
             spellCheck={false}
             placeholder="예: KBET01"
             value={code}
-            autoFocus
             onChange={(event) => {
               setCode(event.target.value);
               setError(null);

@@ -168,7 +168,7 @@ export function useSignUpForm(referral: ReferralFields, onJoined: () => void) {
       setSmsSentTo(phone.value);
       setVerifiedPhone(null);
       setNote('authNumber', null);
-      await alert(message || ko.SMS_SENT);
+      void alert(message || ko.SMS_SENT);
     } catch (failure) {
       reportError(failure);
     } finally {
@@ -255,7 +255,7 @@ export function useSignUpForm(referral: ReferralFields, onJoined: () => void) {
       if (isApiError(failure) && failure.status === 400) {
         const field = (failure.data as { field?: string } | undefined)?.field;
         if (field) setError(FIELD_OF[field] ?? (field as SignUpField), failure.message);
-        await alert(failure.message);
+        void alert(failure.message);
       } else reportError(failure, { context: 'signUp' });
     } finally {
       setBusy(null);

@@ -79,7 +79,7 @@ export function DepositLimitsPanel() {
     try {
       limits.set(await client.rg.setLimits(update));
       setDrafts({});
-      await alert(ko.RG_LIMITS_SAVED);
+      void alert(ko.RG_LIMITS_SAVED);
     } catch (failure) {
       reportError(failure);
     } finally {

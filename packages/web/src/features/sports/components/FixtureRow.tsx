@@ -9,6 +9,10 @@ import styles from './FixtureRow.module.css';
 import { FixtureTeams } from './FixtureTeams';
 import { OddsButton } from './OddsButton';
 
+/** A handicap line from its team's side, signed: '-0.75', '+0.75', '0'. */
+const signedLine = (line: string | null | undefined) =>
+  line === null || line === undefined ? undefined : line.startsWith('-') || line === '0' ? line : `+${line}`;
+
 export interface FixtureRowProps {
   readonly fixture: FixtureSummary;
   readonly slip: SlipToggle;
@@ -32,6 +36,7 @@ export function FixtureRow({ fixture, slip }: FixtureRowProps) {
       selected={slip.isSelected(odds)}
       onToggle={(o) => slip.toggle(fixture, o)}
       label={label}
+      stacked
     />
   );
   const title = `${teamName(fixture.home)} vs ${teamName(fixture.away)}`;
@@ -39,21 +44,22 @@ export function FixtureRow({ fixture, slip }: FixtureRowProps) {
     <div className={styles.fixture}>
       <div className={styles.row}>
         <FixtureTeams fixture={fixture} />
-        <fieldset className={`${styles.group} ${styles.winner}`} data-cols={winner?.marketId === 52 ? 2 : 3}>
+        <fieldset className={`${styles.group} ${styles.winner}`}>
           <legend className="visually-hidden">{`${title} ${winner?.nameKorean ?? '승무패'}`}</legend>
           {button(pick(winner, '1'))}
-          {winner?.marketId !== 52 && button(pick(winner, 'X'))}
+          {/* A 12 market has no draw: the empty middle keeps the columns under 승 무 패. */}
+          {button(pick(winner, 'X'))}
           {button(pick(winner, '2'))}
         </fieldset>
         <fieldset className={`${styles.group} ${styles.handicap}`}>
           <legend className="visually-hidden">{`${title} 핸디캡`}</legend>
-          {button(line?.first, line?.first?.betLine ?? undefined)}
-          {button(line?.second, line?.second?.betLine ?? undefined)}
+          {button(line?.first, signedLine(line?.first?.betLine))}
+          {button(line?.second, signedLine(line?.second?.betLine))}
         </fieldset>
         <fieldset className={`${styles.group} ${styles.total}`}>
           <legend className="visually-hidden">{`${title} 언더오버`}</legend>
-          {button(totalLine?.first, totalLine ? `O ${totalLine.line}` : undefined)}
-          {button(totalLine?.second, totalLine ? `U ${totalLine.line}` : undefined)}
+          {button(totalLine?.first, totalLine ? `오버 ${totalLine.line}` : undefined)}
+          {button(totalLine?.second, totalLine ? `언더 ${totalLine.line}` : undefined)}
         </fieldset>
         <button
           type="button"

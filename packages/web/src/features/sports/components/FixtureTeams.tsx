@@ -1,4 +1,4 @@
-import { type FixtureSummary, periodLabel } from '@kbet/sdk';
+import { type FixtureSummary, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
 import { formatKst } from '@/lib/formatKst';
 import { teamName } from '../utils/toSelection';
 import styles from './FixtureTeams.module.css';
@@ -6,15 +6,16 @@ import styles from './FixtureTeams.module.css';
 /** Feed statuses of a fixture being played (in progress, interrupted). */
 const PLAYING = [2, 6];
 
+/** Sports whose clock runs through the match; the others (sets, innings, quarters) show their period only. */
+const RUNNING_CLOCK: readonly number[] = [SPORT_ID.FOOTBALL, SPORT_ID.HANDBALL];
+
 /**
- * The clock of a fixture in play: football counts minutes (45'), the others mm:ss of the period.
- * @example liveClock(6046, 2712) // "45'"
+ * The minute of a fixture in play for sports with a running clock (45'), else nothing: a set or an inning
+ * has no clock worth showing.
+ * @example liveMinute(6046, 2712) // "45'"
  */
-export function liveClock(sportId: number, clockSeconds: number): string {
-  if (sportId === 6046) return `${Math.floor(clockSeconds / 60)}'`;
-  const minutes = Math.floor(clockSeconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(clockSeconds % 60).padStart(2, '0')}`;
-}
+export const liveMinute = (sportId: number, clockSeconds: number): string | null =>
+  RUNNING_CLOCK.includes(sportId) ? `${Math.floor(clockSeconds / 60)}'` : null;
 
 /**
  * A fixture's kick-off (KST) or live state, and its two teams with the score while it is played.
@@ -24,6 +25,7 @@ export function FixtureTeams({ fixture }: { readonly fixture: FixtureSummary }) 
   const live = PLAYING.includes(fixture.status);
   const { livescore } = fixture;
   const period = periodLabel(fixture.sportId, livescore.period);
+  const minute = livescore.period < PERIOD.BREAK ? liveMinute(fixture.sportId, livescore.clockSeconds) : null;
   return (
     <>
       <div className={styles.when}>
@@ -32,7 +34,7 @@ export function FixtureTeams({ fixture }: { readonly fixture: FixtureSummary }) 
             <span className={styles.live}>LIVE</span>
             <span className={styles.period}>
               {period}
-              {livescore.period < 80 && ` ${liveClock(fixture.sportId, livescore.clockSeconds)}`}
+              {minute && ` ${minute}`}
             </span>
           </>
         ) : (

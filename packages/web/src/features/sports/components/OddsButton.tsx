@@ -15,6 +15,8 @@ export interface OddsButtonProps {
   readonly onToggle: (odds: FixtureOdds) => void;
   /** What the button shows before the price (a team, 오버 2.5 …); the price alone without it. */
   readonly label?: ReactNode;
+  /** The label in small type above the price (the European view's handicap and total lines). */
+  readonly stacked?: boolean;
   readonly className?: string;
 }
 
@@ -23,7 +25,15 @@ export interface OddsButtonProps {
  * flashing green or red for a moment when the price moves. Its accessible name reads like '맨시티 승 1.85'.
  * @example <OddsButton fixture={fixture} odds={home} selected={inSlip(home)} onToggle={toggle} />
  */
-export function OddsButton({ fixture, odds, selected, onToggle, label, className }: OddsButtonProps) {
+export function OddsButton({
+  fixture,
+  odds,
+  selected,
+  onToggle,
+  label,
+  stacked = false,
+  className,
+}: OddsButtonProps) {
   const flash = usePriceFlash(odds?.betPrice);
   if (!odds) {
     return (
@@ -41,7 +51,7 @@ export function OddsButton({ fixture, odds, selected, onToggle, label, className
   });
   const classes = [
     styles.odds,
-    label !== undefined && styles.labelled,
+    label !== undefined && (stacked ? styles.stacked : styles.labelled),
     flash && styles[flash],
     !open && styles.suspended,
     className,

@@ -39,12 +39,12 @@ export function CoinDepositDialog({ onClose, coins, pointType, heldCoins }: Coin
         pointType,
       });
       if (!result.ok) {
-        await alert(result.message);
+        void alert(result.message);
         return;
       }
       void deposits.refresh();
       onClose();
-      await alert(ko.DEPOSIT_REQUESTED);
+      void alert(ko.DEPOSIT_REQUESTED);
     } catch (error) {
       reportError(error, { fallback: ko.COIN_CHARGE_FAILED });
     } finally {

@@ -112,7 +112,7 @@ export function DepositForm() {
       setAmount('');
       setBonus('0');
       void deposits.refresh();
-      await alert(ko.DEPOSIT_REQUESTED);
+      void alert(ko.DEPOSIT_REQUESTED);
     } catch (error) {
       reportError(error);
     } finally {

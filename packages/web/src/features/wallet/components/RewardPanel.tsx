@@ -92,7 +92,7 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
       setAmount('');
       await session.refresh();
       void logs.refresh();
-      await alert(message || (kind === 'point' ? ko.POINT_CONVERTED : ko.COMP_CONVERTED));
+      void alert(message || (kind === 'point' ? ko.POINT_CONVERTED : ko.COMP_CONVERTED));
     } catch (failure) {
       reportError(failure, { fallback: ko.ERR_PROBLEM_CONTACT_ADMIN });
       // A stale balance (STALE_USER): read the member again so the next try sends the current updatedAt.

@@ -90,7 +90,7 @@ export function WithdrawalForm() {
         bankAccountPssword: password,
       });
       reset();
-      await alert(ko.WITHDRAW_REQUESTED);
+      void alert(ko.WITHDRAW_REQUESTED);
       void session.refresh();
       void withdrawals.refresh();
     } catch (error) {
