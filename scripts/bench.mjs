@@ -2,6 +2,7 @@
 // Each benchmark module exports `run()` returning { title, rows: [[name, value, target, pass]] , notes? }.
 import { writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,7 +28,7 @@ for (const file of files) {
 const md = [
   '# Benchmarks',
   '',
-  `Written by \`pnpm bench\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}).`,
+  `Written by \`pnpm bench${only.length ? ` ${only.join(' ')}` : ''}\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}).`,
   '',
 ];
 for (const s of sections) {
@@ -38,5 +39,5 @@ for (const s of sections) {
   if (s.notes) md.push('', s.notes);
   md.push('');
 }
-if (!only.length) writeFileSync(join(root, 'docs/benchmarks.md'), md.join('\n'));
+writeFileSync(join(root, 'docs/benchmarks.md'), md.join('\n'));
 if (failed) process.exitCode = 1;

@@ -40,6 +40,9 @@ describe('the core flow on a 375×812 phone (spec §2 mobile)', () => {
     await expectVisibleText(receipt, '18,000원');
     await receipt.getByRole('button', { name: '확인' }).click();
     await expectHeaderAmount(page, 90_000);
+    // The placed bet emptied the cart, which stays open until closed.
+    await expectVisibleText(cart, '배당을 선택하면 여기에 담깁니다.');
+    await cart.getByRole('button', { name: '닫기' }).click();
 
     await footer.getByRole('button', { name: '베팅내역' }).click();
     const history = page.getByRole('dialog', { name: '베팅내역' });

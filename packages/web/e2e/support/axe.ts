@@ -9,9 +9,8 @@ export interface AxeFinding {
   id: string;
   impact: string | null;
   help: string;
-  /** CSS selectors of the offending nodes (at most five) with axe's summary of the first one. */
-  targets: string[];
-  summary: string;
+  /** The offending nodes (at most eight): CSS selector and axe's summary of what to fix. */
+  nodes: { target: string; summary: string }[];
 }
 
 /**
@@ -36,8 +35,10 @@ export async function axeScan(page: Page): Promise<AxeFinding[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      summary: violation.nodes[0]?.failureSummary ?? '',
+      nodes: violation.nodes.slice(0, 8).map((node) => ({
+        target: node.target.join(' '),
+        summary: node.failureSummary ?? '',
+      })),
     }));
   });
 }

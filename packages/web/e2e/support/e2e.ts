@@ -26,8 +26,11 @@ export interface E2E {
   /** The server's database, for what only the feed could do (moving odds). */
   readonly sql: Sql;
   readonly browser: Browser;
-  /** A fresh browser context (no cookies, no storage) and its page; desktop unless `mobile`. */
-  page(options?: { mobile?: boolean }): Promise<Page>;
+  /**
+   * A fresh browser context (no cookies, no storage) and its page; desktop unless `mobile`. The home page's
+   * operator popups are closed whenever they would cover a step, unless `keepPopups`.
+   */
+  page(options?: { mobile?: boolean; keepPopups?: boolean }): Promise<Page>;
   /** `kbet <argv>` as the staff account admin01, in-process through the CLI's main(argv). */
   kbet(...argv: string[]): Promise<CliResult>;
   /** `kbet <argv> --json` as admin01; fails the test unless it exits 0. */
@@ -95,7 +98,7 @@ export async function startE2E(): Promise<E2E> {
     url,
     sql,
     browser,
-    async page({ mobile = false } = {}) {
+    async page({ mobile = false, keepPopups = false } = {}) {
       const context = await browser.newContext({
         baseURL: url,
         viewport: mobile ? MOBILE : DESKTOP,
@@ -106,7 +109,12 @@ export async function startE2E(): Promise<E2E> {
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (!keepPopups) {
+        const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '5분 동안 보지 않기' }) });
+        await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: '닫기' }).click());
+      }
+      return page;
     },
     kbet,
     async kbetJson<T>(...argv: string[]) {

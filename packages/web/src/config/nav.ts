@@ -29,7 +29,7 @@ export const TOP_BAR_ITEMS: readonly NavItem[] = [
   { key: 'point', label: '포인트전환', icon: 'exchange', dialog: 'pointConversion', member: true },
   { key: 'message', label: '쪽지', icon: 'mail', to: paths.message.path, member: true },
   { key: 'roulette', label: '룰렛', icon: 'wheel', dialog: 'roulette', member: true },
-  { key: 'notice', label: '공지사항', icon: 'megaphone', to: paths.boardNotice.path },
+  { key: 'notice', label: '공지사항', icon: 'megaphone', dialog: 'notice', to: paths.boardNotice.path },
   { key: 'attendance', label: '출석체크', icon: 'calendar', to: paths.attendance.path, member: true },
   { key: 'rules', label: '베팅규정', icon: 'book', to: paths.boardBettingRule.path },
   { key: 'customer', label: '고객센터', icon: 'headset', to: paths.customer.path, member: true },
@@ -63,6 +63,7 @@ export const SITE_LINKS: readonly NavItem[] = [
 
 /** Mobile right-side menu shortcuts (spec §2) of the features kbet has. */
 export const MOBILE_MENU_ITEMS: readonly NavItem[] = [
+  { key: 'myPage', label: '마이페이지', icon: 'user', dialog: 'myPage', member: true },
   { key: 'deposit', label: '입금', icon: 'deposit', to: paths.deposit.path, member: true },
   { key: 'withdraw', label: '출금', icon: 'withdraw', to: paths.withdraw.path, member: true },
   { key: 'customer', label: '고객센터', icon: 'headset', to: paths.customer.path, member: true },

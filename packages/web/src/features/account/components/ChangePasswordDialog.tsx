@@ -1,6 +1,6 @@
 import { useKbetClient } from '@kbet/react';
 import { ko, validatePassword, validatePasswordConfirm } from '@kbet/sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
@@ -30,6 +30,7 @@ export function ChangePasswordDialog({ onClose, userId, resetToken }: ChangePass
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [error, setError] = useState<{ field: 'password' | 'confirm'; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +59,7 @@ export function ChangePasswordDialog({ onClose, userId, resetToken }: ChangePass
       onClose={onClose}
       title="비밀번호 변경"
       width={440}
+      initialFocus={first}
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
@@ -81,7 +83,7 @@ export function ChangePasswordDialog({ onClose, userId, resetToken }: ChangePass
             name="newPassword"
             autoComplete="new-password"
             value={form.password}
-            autoFocus
+            ref={first}
             onChange={(event) => {
               setForm((f) => ({ ...f, password: event.target.value }));
               setError(null);

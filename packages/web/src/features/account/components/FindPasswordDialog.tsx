@@ -1,6 +1,6 @@
 import { useKbetClient } from '@kbet/react';
 import { validateFindPassword } from '@kbet/sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
@@ -21,6 +21,7 @@ export function FindPasswordDialog({ onClose }: { readonly onClose: () => void }
   const [form, setForm] = useState({ userId: '', accountHolder: '', phoneLast4: '' });
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +56,7 @@ export function FindPasswordDialog({ onClose }: { readonly onClose: () => void }
       onClose={onClose}
       title="비밀번호 찾기"
       width={440}
+      initialFocus={first}
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
@@ -73,7 +75,7 @@ export function FindPasswordDialog({ onClose }: { readonly onClose: () => void }
             autoCapitalize="none"
             value={form.userId}
             onChange={set('userId')}
-            autoFocus
+            ref={first}
           />
         </Field>
         <Field label="예금주" required error={errorFor('accountHolder')}>

@@ -20,7 +20,7 @@ export function SignUpDoneDialog({ onClose }: { readonly onClose: () => void }) 
       closeOnEsc={false}
       hideClose
       footer={
-        <Button variant="primary" onClick={onClose} autoFocus>
+        <Button variant="primary" onClick={onClose}>
           확인
         </Button>
       }

@@ -1,6 +1,6 @@
 import { useCodes } from '@kbet/react';
 import { type Code, DIALOG_WIDTH, type ReferralFields } from '@kbet/sdk';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
@@ -40,6 +40,7 @@ export function SignUpFormDialog({ onClose, referral }: SignUpFormDialogProps) {
   const banks = useCodes('BANK');
   const { values, errors, notes } = form;
   const birthId = useId();
+  const first = useRef<HTMLInputElement>(null);
 
   /** Text-input props of a field: value, change, and its check on leaving it. */
   const bind = (field: SignUpField) => ({
@@ -62,6 +63,7 @@ export function SignUpFormDialog({ onClose, referral }: SignUpFormDialogProps) {
       onClose={onClose}
       title="회원 정보 입력"
       width={DIALOG_WIDTH.signUpForm}
+      initialFocus={first}
       closeOnEsc={false}
       footer={
         <>
@@ -87,10 +89,16 @@ export function SignUpFormDialog({ onClose, referral }: SignUpFormDialogProps) {
             label="아이디"
             required
             error={errors.userId}
-            hint={hint('userId', '공백 없이 영문/숫자 6~12자')}
+            hint={hint('userId', '공백 없이 영문 소문자/숫자 6~12자')}
           >
             <div className={styles.withAction}>
-              <Input {...bind('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+              <Input
+                {...bind('userId')}
+                ref={first}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
               <Button loading={form.busy === 'userId'} onClick={() => void form.checkDuplicate('userId')}>
                 중복확인
               </Button>
@@ -100,7 +108,7 @@ export function SignUpFormDialog({ onClose, referral }: SignUpFormDialogProps) {
             label="닉네임"
             required
             error={errors.nickname}
-            hint={hint('nickname', '공백 없이 8자 이내')}
+            hint={hint('nickname', '공백 없이 4~8자')}
           >
             <div className={styles.withAction}>
               <Input {...bind('nickname')} autoComplete="nickname" />

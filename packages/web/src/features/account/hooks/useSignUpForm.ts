@@ -237,7 +237,7 @@ export function useSignUpForm(referral: ReferralFields, onJoined: () => void) {
       if (carrierMissing) next.carrierCode = ko.SIGNUP_CARRIER_REQUIRED;
       setErrors(next);
       if (!checked.ok && checked.code === 'SIGNUP_ANTIBOT') setAntiBot(generateAntiBotCode());
-      await alert(checked.ok ? ko.SIGNUP_CARRIER_REQUIRED : checked.message);
+      void alert(checked.ok ? ko.SIGNUP_CARRIER_REQUIRED : checked.message);
       return;
     }
     setBusy('submit');

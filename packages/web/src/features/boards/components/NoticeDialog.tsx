@@ -1,16 +1,19 @@
 import { useSiteNotices } from '@kbet/react';
 import { DIALOG_WIDTH, NOTICE_POPUP_LIST_SIZE } from '@kbet/sdk';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { paths } from '@/config/paths';
 import styles from './NoticeDialog.module.css';
 
 /**
  * The notice dialog (spec §2, §9): the 5 newest site notices in a 200 px list dated YY.MM.DD, the chosen one's
- * contents below; 376 px wide on a phone, 540 on a desktop; Esc or a click outside closes it.
+ * contents below; 376 px wide on a phone, 540 on a desktop; Esc or a click outside closes it. The footer leads
+ * to the whole notice board (members).
  * @example openDialog('notice')
  */
 export function NoticeDialog({ onClose }: { readonly onClose: () => void }) {
@@ -19,7 +22,18 @@ export function NoticeDialog({ onClose }: { readonly onClose: () => void }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const current = list.find((notice) => notice.id === chosen) ?? list[0];
   return (
-    <Dialog open onClose={onClose} title="공지사항" width={DIALOG_WIDTH.notice} closeOnOutsideClick>
+    <Dialog
+      open
+      onClose={onClose}
+      title="공지사항"
+      width={DIALOG_WIDTH.notice}
+      closeOnOutsideClick
+      footer={
+        <Link to={paths.boardNotice.path} className={styles.all} onClick={onClose}>
+          공지사항 전체보기
+        </Link>
+      }
+    >
       {!notices.data && notices.status !== 'error' && <Skeleton height={200} radius={10} />}
       {notices.data && list.length === 0 && (
         <EmptyState icon="megaphone" title="등록된 공지사항이 없습니다." />

@@ -37,13 +37,17 @@ export function CustomerCenter({ kind, idPrefix }: CustomerCenterProps) {
         ]}
       />
       <div {...tabPanelProps(idPrefix, tab)} className={styles.panel}>
-        {tab === 'list' ? <InquiryList /> : <InquiryForm
+        {tab === 'list' ? (
+          <InquiryList />
+        ) : (
+          <InquiryForm
             kind={prefill}
             onSent={() => {
               setPrefill(undefined);
               setTab('list');
             }}
-          />}
+          />
+        )}
       </div>
     </div>
   );

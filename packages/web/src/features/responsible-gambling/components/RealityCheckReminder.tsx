@@ -1,7 +1,8 @@
 import { useRealityCheck } from '@kbet/react';
 import { formatSignedWon, ko } from '@kbet/sdk';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ import styles from './ResponsibleGambling.module.css';
  */
 export function RealityCheckReminder() {
   const { reminder, dismiss } = useRealityCheck();
+  const carryOn = useRef<HTMLButtonElement>(null);
   if (!reminder) return null;
   return (
     <Dialog
@@ -23,6 +25,7 @@ export function RealityCheckReminder() {
       role="alertdialog"
       title="리얼리티 체크"
       width={440}
+      initialFocus={carryOn}
       footer={
         <>
           <Link to={paths.logout.path} className={buttonClass({ variant: 'ghost' })} onClick={dismiss}>
@@ -35,9 +38,14 @@ export function RealityCheckReminder() {
           >
             거래내역 보기
           </Link>
-          <Button variant="primary" onClick={dismiss} autoFocus>
+          <button
+            ref={carryOn}
+            type="button"
+            className={buttonClass({ variant: 'primary' })}
+            onClick={dismiss}
+          >
             계속 이용
-          </Button>
+          </button>
         </>
       }
     >

@@ -42,7 +42,8 @@ export interface RouletteDialogProps {
 export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps) {
   const roulette = useRoulette();
   const prizes = ROULETTE_PRIZES[kind];
-  const [rotation, setRotation] = useState(0);
+  // At rest the pointer sits in the middle of the first segment.
+  const [rotation, setRotation] = useState(-180 / prizes.length);
   const spinning = roulette.phase === 'spinning' && roulette.kind === kind;
   const lastTurn = useRef<number | null>(null);
 

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
@@ -40,6 +41,7 @@ export function EuropePage() {
     page,
     itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
   });
+  const mobile = useMediaQuery('(max-width: 767px)');
   const slip = useSlipToggle('prematch');
   useLiveFeed(() => fixtures.refresh());
   useEffect(() => selectPrematchStyle(query.gameType), [query.gameType]);
@@ -126,6 +128,7 @@ export function EuropePage() {
           onChange={goTo}
           pageSize={DEFAULT_ITEMS_PER_PAGE}
           maxPages={Number.POSITIVE_INFINITY}
+          visibleLinks={mobile ? 5 : undefined}
           label="경기 목록 페이지"
         />
       </div>

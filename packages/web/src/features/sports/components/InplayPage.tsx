@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import { sportIcon } from '@/lib/sportIcon';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
@@ -34,6 +35,7 @@ export function InplayPage() {
   const page = paging.sportId === sportId ? paging.page : 1;
   const inplay = useInplayFixtures({ sport_id: sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
   const sports = useSports();
+  const mobile = useMediaQuery('(max-width: 767px)');
   const slip = useSlipToggle('inplay');
   const live = useLiveFeed(() => inplay.refresh());
 
@@ -126,6 +128,7 @@ export function InplayPage() {
           onChange={(next) => setPaging({ sportId, page: next })}
           pageSize={DEFAULT_ITEMS_PER_PAGE}
           maxPages={Number.POSITIVE_INFINITY}
+          visibleLinks={mobile ? 5 : undefined}
           label="경기 목록 페이지"
         />
       </div>

@@ -139,7 +139,44 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
           rows={shown}
           rowKey={(c) => c.id}
           empty={`${names.title}이 없습니다.`}
+          className={styles.table}
         />
+      )}
+      {shown.length > 0 && (
+        // Narrow screens: one card per request instead of a table that scrolls sideways.
+        <ul className={styles.cards} aria-label={names.title}>
+          {shown.map((c) => (
+            <li key={c.id} className={styles.card}>
+              <div className={styles.cardTop}>
+                <Money amount={c.depositAmount} className={styles.cardAmount} />
+                <ChargeStatusBadge charge={c} />
+              </div>
+              <div className={styles.cardBottom}>
+                <span>
+                  신청 <DateTime value={c.createdAt} />
+                </span>
+                <span>
+                  처리{' '}
+                  {c.processDate ? (
+                    <DateTime value={c.processDate} />
+                  ) : (
+                    <span className={styles.waiting}>대기중</span>
+                  )}
+                </span>
+                {canHideCharge(c) && (
+                  <IconButton
+                    icon="close"
+                    size="sm"
+                    label={`${names.title} 삭제`}
+                    disabled={busy}
+                    className={styles.cardHide}
+                    onClick={() => void hide([c], names.confirm)}
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <Pagination
         total={rows.length}

@@ -103,7 +103,16 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
   };
 
   const columns: TableColumn<Line>[] = [
-    { key: 'at', header: '일시', numeric: true, cell: (l) => <DateTime value={l.createdAt} /> },
+    {
+      key: 'at',
+      header: '일시',
+      numeric: true,
+      cell: (l) => (
+        <span className={styles.nowrap}>
+          <DateTime value={l.createdAt} />
+        </span>
+      ),
+    },
     { key: 'memo', header: '내용', cell: (l) => l.memo },
     {
       key: 'amount',
@@ -149,13 +158,36 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
           </div>
         </Field>
       </form>
-      <Table
-        caption={`${meta.name} 내역`}
-        columns={columns}
-        rows={rows}
-        rowKey={(l, i) => `${l.createdAt}-${i}`}
-        empty={`${meta.name} 내역이 없습니다.`}
-      />
+      <div className={styles.log}>
+        <Table
+          caption={`${meta.name} 내역`}
+          columns={columns}
+          rows={rows}
+          rowKey={(l, i) => `${l.createdAt}-${i}`}
+          empty={`${meta.name} 내역이 없습니다.`}
+          className={styles.table}
+        />
+        {rows.length > 0 && (
+          // Narrow screens: one card per line instead of a table that scrolls sideways.
+          <ul className={styles.cards} aria-label={`${meta.name} 내역`}>
+            {rows.map((l) => (
+              // A log line is one balance after one change at one time.
+              <li key={`${l.createdAt}:${l.amount}:${l.total}`} className={styles.card}>
+                <div className={styles.cardTop}>
+                  <strong>{l.memo}</strong>
+                  <Money amount={l.amount} unit={meta.unit} signed />
+                </div>
+                <div className={styles.cardBottom}>
+                  <DateTime value={l.createdAt} />
+                  <span>
+                    잔여 <Money amount={l.total} unit={meta.unit} />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -84,6 +84,7 @@ export function TransactionHistory() {
               {RANGE_LABELS[key]}
             </Button>
           ))}
+          <IconButton icon="refresh" label="새로고침" onClick={() => void history.refresh()} />
         </fieldset>
         <form
           className={styles.custom}
@@ -117,7 +118,6 @@ export function TransactionHistory() {
             조회
           </Button>
         </form>
-        <IconButton icon="refresh" label="새로고침" onClick={() => void history.refresh()} />
       </div>
       <p className={styles.summary} aria-live="polite">
         {range.from} ~ {range.to} (KST) · 총 {history.data?.total ?? 0}건
@@ -135,7 +135,28 @@ export function TransactionHistory() {
           rows={history.data?.items ?? []}
           rowKey={(e) => e.id}
           empty="조회 기간의 거래내역이 없습니다."
+          className={styles.table}
         />
+      )}
+      {(history.data?.items.length ?? 0) > 0 && (
+        // Narrow screens: one card per line instead of a table that scrolls sideways.
+        <ul className={styles.cards} aria-label="거래내역">
+          {history.data?.items.map((e) => (
+            <li key={e.id} className={styles.card}>
+              <div className={styles.cardTop}>
+                <strong>{ledgerKindLabel(e)}</strong>
+                <Money amount={e.amount} signed className={styles.cardAmount} />
+              </div>
+              <div className={styles.cardBottom}>
+                <DateTime value={e.createdAt} />
+                <span>{LEDGER_ACCOUNT_LABELS[e.account]}</span>
+                <span>
+                  잔액 <Money amount={e.balanceAfter} />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <Pagination
         total={history.data?.total ?? 0}

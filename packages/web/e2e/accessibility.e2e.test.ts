@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
+import { type AxeFinding, axeScan, blocking } from './support/axe';
+import { useE2E } from './support/e2e';
+import { inHours, insertE2eFixture } from './support/fixtures';
+import { loginThroughUi, STEP_MS } from './support/ui';
+
+/** Lets lazy routes, data and fonts settle: nothing busy, no skeletons, then a short quiet moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('[aria-busy="true"], [class*="skeleton" i]').length === 0 &&
+        document.fonts.status === 'loaded',
+      undefined,
+      { timeout: STEP_MS },
+    )
+    .catch(() => {});
+  await page.waitForTimeout(600);
+}
+
+const describeFindings = (findings: AxeFinding[]) =>
+  findings
+    .map((f) => `${f.impact} ${f.id}: ${f.help}${f.nodes.map((n) => `\n  ${n.target}\n    ${n.summary}`).join('')}`)
+    .join('\n');
+
+const MEMBER_PAGES = [
+  '/',
+  '/europe',
+  '/inplay',
+  '/deposit',
+  '/withdraw',
+  '/message',
+  '/customer',
+  '/board/notice',
+  '/attendance',
+  '/mywallet',
+  '/responsible-gambling',
+];
+
+describe('axe-core scan of the main pages: no serious or critical violations', () => {
+  const e2e = useE2E();
+  const report: Record<string, AxeFinding[]> = {};
+  let member: Page;
+  let phone: Page;
+
+  beforeAll(async () => {
+    const e = e2e();
+    await insertE2eFixture(e.sql, { id: 7301, home: '접근성 FC', away: '스캔 유나이티드', startDate: inHours(6) });
+    member = await e.page();
+    await loginThroughUi(member, 'member04');
+    // Another member: a second login of the same one would end the first session (spec §8, 555).
+    phone = await e.page({ mobile: true });
+    await loginThroughUi(phone, 'member03');
+  });
+
+  afterAll(async () => {
+    await writeFile(join(ROOT, 'test-results/axe.json'), JSON.stringify(report, null, 2)).catch(() => {});
+  });
+
+  const scan = async (name: string, page: Page) => {
+    await settle(page);
+    const findings = await axeScan(page);
+    report[name] = findings;
+    const serious = blocking(findings);
+    expect(serious, describeFindings(serious)).toEqual([]);
+  };
+
+  it.each(MEMBER_PAGES)('desktop %s', async (path) => {
+    await member.goto(path);
+    await scan(`desktop ${path}`, member);
+  });
+
+  it.each(['/', '/europe', '/deposit'])('mobile %s', async (path) => {
+    await phone.goto(path);
+    await scan(`mobile ${path}`, phone);
+  });
+
+  it('login dialog', async () => {
+    const guest = await e2e().page();
+    await guest.goto('/');
+    await guest.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+    await guest.getByRole('dialog', { name: '로그인' }).waitFor({ timeout: STEP_MS });
+    await scan('login dialog', guest);
+  });
+
+  it('sign-up dialogs (referral code, member form)', async () => {
+    const guest = await e2e().page();
+    await guest.goto('/');
+    await guest.getByRole('banner').getByRole('button', { name: '회원가입' }).click();
+    const code = guest.getByRole('dialog', { name: '회원가입' });
+    await code.waitFor({ timeout: STEP_MS });
+    await scan('sign-up code dialog', guest);
+    await code.getByLabel('가입코드').fill('KBET01');
+    await code.getByLabel('가입코드').press('Enter');
+    await guest.getByRole('dialog', { name: '회원 정보 입력' }).waitFor({ timeout: STEP_MS });
+    await scan('sign-up form dialog', guest);
+  });
+});

@@ -1,0 +1,256 @@
+import { KbetProvider } from '@kbet/react';
+import {
+  createKbetEvents,
+  createResourceCache,
+  createSessionStore,
+  type KbetClient,
+  OddsChangedError,
+  type SessionStore,
+  type SlipSelection,
+  User,
+} from '@kbet/sdk';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kbet } from '@/lib/kbet';
+import { notifications } from '@/lib/notify';
+import { BetSlip } from '../components/BetSlip';
+
+afterEach(cleanup);
+
+const member = User.parse({
+  id: 7,
+  userId: 'member01',
+  nickname: '회원01',
+  role: 1,
+  type: 0,
+  banType: 0,
+  withdrawalType: 0,
+  emoney: 1_000_000,
+  casinoMoney: 0,
+  point: 0,
+  comp: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  bankCode: '4',
+  bankAccountNumber: '1',
+  accountHolder: '회원',
+  userType: 'A',
+  userRolling: 0,
+  userRollingSlot: 0,
+  userRollingMini: 0,
+  userRollingVirtual: 0,
+  userRollingSports: 0,
+  revolutionUseFlag: 0,
+  realpokerUseFlag: 0,
+});
+
+// Max bet 500,000 and max winnings 3,000,000 for role 1 (units of 10,000 won).
+const settings = {
+  siteNoticeFlg: 0,
+  siteTopNotice: '',
+  ...Object.fromEntries(
+    ['Eu', 'Kr'].flatMap((style) =>
+      [1, 2, 3, 4, 5].flatMap((role) => [
+        [`sports${style}AmountRole${role}`, 50],
+        [`sports${style}MaxPrizeAmountRole${role}`, 300],
+      ]),
+    ),
+  ),
+};
+
+const pick = (id: string, fixtureId: number, betName: string, betPrice: string): SlipSelection => ({
+  id,
+  fixtureId,
+  sportId: 6046,
+  marketId: 1,
+  betPrice,
+  version: 1,
+  betName,
+  marketName: '1X2',
+  marketNameKorean: '승무패',
+  slipName: '맨시티 vs 리버풀',
+  homeName: '맨시티',
+  awayName: '리버풀',
+});
+
+const store = kbet.stores.slips.prematch;
+
+async function setup(options: { guest?: boolean; bet?: KbetClient['sports']['bet'] } = {}) {
+  const bet = vi.fn(options.bet ?? (async () => ({ id: 41, emoney: 990_000 })));
+  const client = {
+    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
+    member: { get: vi.fn(async () => member), settings: vi.fn(async () => settings) },
+    board: { messages: { unreadCount: vi.fn(async () => 0) } },
+    sports: { bet },
+  };
+  const session: SessionStore = options.guest
+    ? kbet.stores.session
+    : createSessionStore(client as never, { events: createKbetEvents(), pollMs: 0 });
+  if (!options.guest) await session.login({ userId: 'member01', password: 'kbet1234' });
+  render(
+    <KbetProvider
+      client={client as unknown as KbetClient}
+      stores={{ session, cache: createResourceCache(), betSlip: store }}
+    >
+      <BetSlip area="prematch" />
+    </KbetProvider>,
+  );
+  return { bet, session };
+}
+
+const pending = () => notifications.get().filter((n) => n.kind !== 'toast');
+const messages = () => pending().map((n) => n.message);
+/** Answers the oldest alert or confirm. */
+const answer = async (accept = true) => {
+  const [first] = pending();
+  if (first?.kind === 'alert') first.done();
+  else if (first?.kind === 'confirm') first.done(accept);
+};
+const typeStake = (text: string) => fireEvent.change(screen.getByLabelText('베팅금액'), { target: { value: text } });
+const betButton = () => screen.getByRole('button', { name: /베팅하기|베팅 처리중/ });
+
+beforeEach(() => {
+  store.clear();
+  for (const n of notifications.get()) if (n.kind === 'alert') n.done();
+  store.add(pick('9_1_100', 9, '1', '1.85'));
+  store.add(pick('8_1_102', 8, '2', '2.00'));
+});
+
+describe('BetSlip', () => {
+  it('lists the picks with the team picked, and the total odds and expected win of the stake', async () => {
+    await setup();
+    expect(screen.getByRole('list', { name: '선택한 배당' }).textContent).toContain('맨시티 승');
+    expect(screen.getByText('3.70')).toBeTruthy();
+    await waitFor(() => expect(store.get().limits.emoney).toBe(1_000_000));
+    typeStake('12345');
+    expect((screen.getByLabelText('베팅금액') as HTMLInputElement).value).toBe('12,345');
+    expect(store.get().expectedWin).toBe(45_676);
+  });
+
+  it('quick-adds amounts, halves the cash, and clamps MAX to the role limits', async () => {
+    await setup();
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    fireEvent.click(screen.getByRole('button', { name: '5,000원 추가' }));
+    fireEvent.click(screen.getByRole('button', { name: '10,000원 추가' }));
+    expect((screen.getByLabelText('베팅금액') as HTMLInputElement).value).toBe('15,000');
+    fireEvent.click(screen.getByRole('button', { name: '최대 금액' }));
+    expect(store.get().amount).toBe(500_000);
+    fireEvent.click(screen.getByRole('button', { name: '금액 초기화' }));
+    expect((screen.getByLabelText('베팅금액') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '보유금액의 절반' }));
+    expect(store.get().amount).toBe(500_000);
+  });
+
+  it('names a stake that cannot be read', async () => {
+    await setup();
+    typeStake('12.5');
+    expect(screen.getByRole('alert').textContent).toBe('원단위는 입력 불가능합니다.');
+  });
+
+  it('sends a guest to the login', async () => {
+    await setup({ guest: true });
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['로그인 후 이용 가능합니다.']));
+    await answer();
+  });
+
+  it('alerts the first failed bet check and sends nothing', async () => {
+    const { bet } = await setup();
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    typeStake('4000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['최소 베팅금액은 5000원입니다.']));
+    await answer();
+    expect(bet).not.toHaveBeenCalled();
+  });
+
+  it('asks 베팅하시겠습니까?, sends the slip, clears it and re-reads the balance', async () => {
+    const { bet, session } = await setup();
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    const refresh = vi.spyOn(session, 'refresh');
+    typeStake('10000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
+    await answer();
+    await waitFor(() => expect(bet).toHaveBeenCalledTimes(1));
+    expect(bet.mock.calls[0]?.[0]).toEqual({
+      memberId: 7,
+      totalRatio: '3.70',
+      amounts: 10_000,
+      bettings: [
+        { betPrice: '1.85', fixtureId: '9', oddsId: '9_1_100', sportId: 6046, version: '1' },
+        { betPrice: '2.00', fixtureId: '8', oddsId: '8_1_102', sportId: 6046, version: '1' },
+      ],
+      gameDetailType: 92,
+      gameStyle: 'EU',
+      changeFlag: false,
+    });
+    await waitFor(() => expect(store.get().count).toBe(0));
+    expect(refresh).toHaveBeenCalled();
+    expect(notifications.get().some((n) => n.kind === 'toast' && n.message === '베팅이 완료되었습니다.')).toBe(true);
+  });
+
+  it('answers a second press while the bet is in flight with 베팅이 진행중입니다.', async () => {
+    let finish: (value: { id: number; emoney: number }) => void = () => {};
+    await setup({ bet: () => new Promise((resolve) => (finish = resolve)) });
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    typeStake('10000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
+    await answer();
+    await waitFor(() => expect(store.get().placing).toBe(true));
+    expect(betButton().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['베팅이 진행중입니다.']));
+    await answer();
+    finish({ id: 1, emoney: 1 });
+    await waitFor(() => expect(store.get().placing).toBe(false));
+  });
+
+  it('shows moved odds struck through and re-sends the new prices with changeFlag when accepted', async () => {
+    const changed = new OddsChangedError({
+      status: 409,
+      data: [],
+      changes: [{ oddsId: '9_1_100', oldPrice: '1.85', newPrice: '1.95', oldVersion: 1, newVersion: 2 }],
+    });
+    const answers = [Promise.reject(changed), Promise.resolve({ id: 42, emoney: 1 })];
+    for (const a of answers) a.catch(() => {});
+    const { bet } = await setup({ bet: () => answers.shift() as never });
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    typeStake('10000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
+    await answer();
+    const dialog = await screen.findByRole('alertdialog', { name: '배당 변경' });
+    expect(dialog.querySelector('del')?.textContent).toBe('이전 배당 1.85');
+    expect(dialog.querySelector('ins')?.textContent).toBe('변경된 배당 1.95');
+    expect(store.get().placing).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: '변경된 배당으로 베팅' }));
+    await waitFor(() => expect(bet).toHaveBeenCalledTimes(2));
+    expect(bet.mock.calls[1]?.[0]).toMatchObject({
+      totalRatio: '3.90',
+      changeFlag: true,
+      bettings: [{ oddsId: '9_1_100', betPrice: '1.95', version: '2' }, { oddsId: '8_1_102' }],
+    });
+    await waitFor(() => expect(store.get().count).toBe(0));
+  });
+
+  it('keeps the slip as it was when the odds change is declined', async () => {
+    const changed = new OddsChangedError({
+      status: 409,
+      data: [],
+      changes: [{ oddsId: '8_1_102', oldPrice: '2.00', newPrice: '1.90', newVersion: 5 }],
+    });
+    const { bet } = await setup({ bet: async () => Promise.reject(changed) });
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    typeStake('10000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
+    await answer();
+    const dialog = await screen.findByRole('alertdialog', { name: '배당 변경' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '배당 변경' })).toBeNull());
+    expect(bet).toHaveBeenCalledTimes(1);
+    expect(store.get().slip.selections.map((s) => s.betPrice)).toEqual(['1.85', '2.00']);
+    expect(store.get().placing).toBe(false);
+  });
+});
