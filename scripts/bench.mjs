@@ -28,7 +28,9 @@ for (const file of files) {
 const md = [
   '# Benchmarks',
   '',
-  `Written by \`pnpm bench${only.length ? ` ${only.join(' ')}` : ''}\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}).`,
+  `Written by \`pnpm bench${only.length ? ` ${only.join(' ')}` : ''}\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}).`,
   '',
 ];
 for (const s of sections) {

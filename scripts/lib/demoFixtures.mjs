@@ -75,15 +75,7 @@ const LEAGUES = [
       ['골든스테이트 워리어스', '밀워키 벅스', 9],
     ],
   ],
-  [
-    9205,
-    48242,
-    9101,
-    'KBL',
-    'KBL',
-    true,
-    [['서울 SK 나이츠', '원주 DB 프로미', 8]],
-  ],
+  [9205, 48242, 9101, 'KBL', 'KBL', true, [['서울 SK 나이츠', '원주 DB 프로미', 8]]],
   [
     9206,
     154914,
@@ -106,7 +98,8 @@ const THREE_WAY = new Set([6046, 35232]);
 /** Deterministic prices around a fair book, so every run shows the same board. */
 function prices(seed, outcomes) {
   const tilt = ((seed * 37) % 90) / 100;
-  if (outcomes === 3) return [(1.7 + tilt).toFixed(2), (3.1 + tilt / 3).toFixed(2), (4.6 - tilt * 2).toFixed(2)];
+  if (outcomes === 3)
+    return [(1.7 + tilt).toFixed(2), (3.1 + tilt / 3).toFixed(2), (4.6 - tilt * 2).toFixed(2)];
   return [(1.55 + tilt).toFixed(2), (2.45 - tilt / 1.5).toFixed(2)];
 }
 

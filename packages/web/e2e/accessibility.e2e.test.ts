@@ -25,7 +25,10 @@ async function settle(page: Page): Promise<void> {
 
 const describeFindings = (findings: AxeFinding[]) =>
   findings
-    .map((f) => `${f.impact} ${f.id}: ${f.help}${f.nodes.map((n) => `\n  ${n.target}\n    ${n.summary}`).join('')}`)
+    .map(
+      (f) =>
+        `${f.impact} ${f.id}: ${f.help}${f.nodes.map((n) => `\n  ${n.target}\n    ${n.summary}`).join('')}`,
+    )
     .join('\n');
 
 const MEMBER_PAGES = [
@@ -50,7 +53,12 @@ describe('axe-core scan of the main pages: no serious or critical violations', (
 
   beforeAll(async () => {
     const e = e2e();
-    await insertE2eFixture(e.sql, { id: 7301, home: '접근성 FC', away: '스캔 유나이티드', startDate: inHours(6) });
+    await insertE2eFixture(e.sql, {
+      id: 7301,
+      home: '접근성 FC',
+      away: '스캔 유나이티드',
+      startDate: inHours(6),
+    });
     member = await e.page();
     await loginThroughUi(member, 'member04');
     // Another member: a second login of the same one would end the first session (spec §8, 555).

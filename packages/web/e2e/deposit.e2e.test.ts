@@ -61,7 +61,9 @@ describe('deposit request → staff approval (spec §2 /deposit, §4, §5)', () 
     );
     const charge = pending.items.find((item) => item.userId === 'member03' && item.depositAmount === 50_000);
     expect(charge).toBeDefined();
-    expect((await e.kbet('charges', 'approve', String(charge?.id), '--reason', '입금 확인', '--yes')).code).toBe(0);
+    expect(
+      (await e.kbet('charges', 'approve', String(charge?.id), '--reason', '입금 확인', '--yes')).code,
+    ).toBe(0);
 
     // The top bar follows without a reload (5-second refresh or live push).
     await expectHeaderAmount(page, before + 50_000);

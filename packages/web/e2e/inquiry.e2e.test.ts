@@ -38,7 +38,9 @@ describe('1:1 inquiry (spec §2 /customer, §5)', () => {
     const filed = list.items.find((item) => item.title === title);
     expect(filed).toBeDefined();
     const answer = '입금 내역을 확인했습니다. 잠시 후 반영됩니다.';
-    expect((await e.kbet('inquiries', 'answer', String(filed?.id), '--contents', answer, '--yes')).code).toBe(0);
+    expect((await e.kbet('inquiries', 'answer', String(filed?.id), '--contents', answer, '--yes')).code).toBe(
+      0,
+    );
 
     await page.reload();
     await expect.poll(() => row.textContent(), { timeout: STEP_MS }).toContain('새 답변');

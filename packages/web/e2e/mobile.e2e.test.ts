@@ -14,9 +14,25 @@ describe('the core flow on a 375×812 phone (spec §2 mobile)', () => {
   it('logs in, bets through the footer cart, and finds the slip in the bet history dialog', async () => {
     const e = e2e();
     await createMember(e.sql, 'mobile01', '모바일01');
-    const grant = await e.kbet('balance', 'adjust', 'mobile01', '100000', '--kind', 'emoney', '--reason', '테스트 지급', '--yes');
+    const grant = await e.kbet(
+      'balance',
+      'adjust',
+      'mobile01',
+      '100000',
+      '--kind',
+      'emoney',
+      '--reason',
+      '테스트 지급',
+      '--yes',
+    );
     expect(grant.code).toBe(0);
-    await insertE2eFixture(e.sql, { id: 7201, home: HOME, away: AWAY, startDate: inHours(5), prices: ['1.80', '3.50', '4.40'] });
+    await insertE2eFixture(e.sql, {
+      id: 7201,
+      home: HOME,
+      away: AWAY,
+      startDate: inHours(5),
+      prices: ['1.80', '3.50', '4.40'],
+    });
 
     const page = await e.page({ mobile: true });
     await loginThroughUi(page, 'mobile01');

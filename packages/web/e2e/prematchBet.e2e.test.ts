@@ -107,7 +107,12 @@ describe('pre-match bet → odds change → cancel → bet → result (spec §4,
     const won = cards.filter({ hasText: '41,000원' });
     await won.waitFor({ timeout: STEP_MS });
     await expect.poll(() => won.locator('footer').textContent(), { timeout: STEP_MS }).toContain('당첨');
-    expect(await won.getByRole('row').filter({ hasText: `${HOME} 승` }).textContent()).toContain('당첨');
+    expect(
+      await won
+        .getByRole('row')
+        .filter({ hasText: `${HOME} 승` })
+        .textContent(),
+    ).toContain('당첨');
     expect(await cards.filter({ hasText: '20,500원' }).locator('footer').textContent()).toContain('취소');
   });
 });

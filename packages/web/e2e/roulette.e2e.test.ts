@@ -35,7 +35,17 @@ describe('roulette spin (spec §2, §4, §9)', () => {
     // Every weight on the 2,000-point prize, so the result is known.
     const rigged = original.normal.map(({ points }) => `${points}=${points === 2_000 ? 1 : 0}`);
     expect((await e.kbet('roulette', 'prizes', 'set', 'normal', ...rigged, '--yes')).code).toBe(0);
-    const granted = await e.kbet('coupons', 'grant', 'recomm01', '2', '--type', 'normal', '--reason', '이벤트 보상', '--yes');
+    const granted = await e.kbet(
+      'coupons',
+      'grant',
+      'recomm01',
+      '2',
+      '--type',
+      'normal',
+      '--reason',
+      '이벤트 보상',
+      '--yes',
+    );
     expect(granted.code).toBe(0);
 
     const page = await e.page();

@@ -2,11 +2,10 @@ import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { createMember } from './support/members';
-import { acknowledgeAlert, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import { acknowledgeAlert, escapeRegExp, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** RG_EXCLUSION_STARTED with any end time. */
-const started = new RegExp(escape(ko.RG_EXCLUSION_STARTED('\u0000')).replace('\u0000', '.+'));
+const started = new RegExp(escapeRegExp(ko.RG_EXCLUSION_STARTED('\u0000')).replace('\u0000', '.+'));
 
 describe('self-exclusion ends the session (compliance §4)', () => {
   const e2e = useE2E();

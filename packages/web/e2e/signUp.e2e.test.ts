@@ -21,7 +21,8 @@ interface SmsCodeRow {
 async function chooseOption(select: Locator, text: string): Promise<void> {
   const value = await select.evaluate(
     (element, wanted) =>
-      Array.from((element as HTMLSelectElement).options).find((option) => option.text.includes(wanted))?.value,
+      Array.from((element as HTMLSelectElement).options).find((option) => option.text.includes(wanted))
+        ?.value,
     text,
   );
   if (value === undefined) throw new Error(`no option "${text}"`);
@@ -31,7 +32,8 @@ async function chooseOption(select: Locator, text: string): Promise<void> {
 /** The first real option (after the placeholder). */
 async function chooseFirst(select: Locator): Promise<void> {
   const value = await select.evaluate(
-    (element) => Array.from((element as HTMLSelectElement).options).find((option) => option.value !== '')?.value,
+    (element) =>
+      Array.from((element as HTMLSelectElement).options).find((option) => option.value !== '')?.value,
   );
   if (value === undefined) throw new Error('no options');
   await select.selectOption(value);

@@ -1,7 +1,14 @@
 import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
-import { acknowledgeAlert, expectPath, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import {
+  acknowledgeAlert,
+  escapeRegExp,
+  expectPath,
+  expectVisibleText,
+  loginThroughUi,
+  STEP_MS,
+} from './support/ui';
 
 describe('unread-message redirect (spec §4)', () => {
   const e2e = useE2E();
@@ -32,7 +39,7 @@ describe('unread-message redirect (spec §4)', () => {
     await expectPath(page, '/message');
     await acknowledgeAlert(page, ko.NEW_MESSAGE);
 
-    const message = page.getByRole('button', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
+    const message = page.getByRole('button', { name: new RegExp(escapeRegExp(title)) });
     await expectVisibleText(page, '새 쪽지');
     await message.click();
     await expectVisibleText(page, 'kbet 데모에 오신 것을 환영합니다.');

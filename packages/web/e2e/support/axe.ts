@@ -20,8 +20,9 @@ export interface AxeFinding {
 export async function axeScan(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }
+    ).axe;
     interface AxeRun {
       violations: {
         id: string;

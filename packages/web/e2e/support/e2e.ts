@@ -111,8 +111,12 @@ export async function startE2E(): Promise<E2E> {
       contexts.push(context);
       const page = await context.newPage();
       if (!keepPopups) {
-        const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '5분 동안 보지 않기' }) });
-        await page.addLocatorHandler(popup, (dialog) => dialog.getByRole('button', { name: '닫기' }).click());
+        const popup = page
+          .getByRole('dialog')
+          .filter({ has: page.getByRole('button', { name: '5분 동안 보지 않기' }) });
+        await page.addLocatorHandler(popup, (dialog) =>
+          dialog.getByRole('button', { name: '닫기' }).last().click(),
+        );
       }
       return page;
     },

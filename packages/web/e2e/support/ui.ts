@@ -22,7 +22,10 @@ export async function loginThroughUi(page: Page, userId: string, password = DEMO
  * An amount the visible header shows (desktop top bar or mobile header): 보유머니 in won or 포인트 in P; null
  * when it is not shown.
  */
-export async function headerAmount(page: Page, label: '보유머니' | '포인트' = '보유머니'): Promise<number | null> {
+export async function headerAmount(
+  page: Page,
+  label: '보유머니' | '포인트' = '보유머니',
+): Promise<number | null> {
   return page.evaluate((name) => {
     const pattern = new RegExp(`${name}\\s*([\\d,]+)\\s*(?:원|P)`);
     for (const header of Array.from(document.querySelectorAll('header'))) {
@@ -44,7 +47,10 @@ export async function expectHeaderAmount(
 }
 
 /** The header's amount once it shows one (after login the balance loads with the member). */
-export async function readHeaderAmount(page: Page, label: '보유머니' | '포인트' = '보유머니'): Promise<number> {
+export async function readHeaderAmount(
+  page: Page,
+  label: '보유머니' | '포인트' = '보유머니',
+): Promise<number> {
   await expect.poll(() => headerAmount(page, label), { timeout: STEP_MS, interval: 250 }).not.toBeNull();
   return (await headerAmount(page, label)) ?? Number.NaN;
 }
@@ -87,4 +93,7 @@ export async function expectPath(page: Page, path: string): Promise<void> {
  * @example await labelled(form, '비밀번호').fill('kbet1234');
  */
 export const labelled = (scope: Page | Locator, name: string): Locator =>
-  scope.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  scope.getByLabel(new RegExp(`^${escapeRegExp(name)}\\s*\\*?$`));
+
+/** `text` as a literal inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

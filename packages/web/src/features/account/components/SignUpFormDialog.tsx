@@ -104,12 +104,7 @@ export function SignUpFormDialog({ onClose, referral }: SignUpFormDialogProps) {
               </Button>
             </div>
           </Field>
-          <Field
-            label="닉네임"
-            required
-            error={errors.nickname}
-            hint={hint('nickname', '공백 없이 4~8자')}
-          >
+          <Field label="닉네임" required error={errors.nickname} hint={hint('nickname', '공백 없이 4~8자')}>
             <div className={styles.withAction}>
               <Input {...bind('nickname')} autoComplete="nickname" />
               <Button loading={form.busy === 'nickname'} onClick={() => void form.checkDuplicate('nickname')}>

@@ -94,7 +94,16 @@ async function setup(
   options: { gameType?: 1 | 2; popup?: boolean; tabs?: boolean; slips?: BetHistoryRow[][] } = {},
 ) {
   const slips = options.slips ?? [
-    [leg(3, 0), leg(3, 0, { sports_betting_bet_name: 'Over', sports_betting_bet_line: '2.5', sports_betting_market_name: 'Under/Over', sports_betting_bet_price: '1.90', sports_betting_sports_prematch_odds_id: '901_2_108' })],
+    [
+      leg(3, 0),
+      leg(3, 0, {
+        sports_betting_bet_name: 'Over',
+        sports_betting_bet_line: '2.5',
+        sports_betting_market_name: 'Under/Over',
+        sports_betting_bet_price: '1.90',
+        sports_betting_sports_prematch_odds_id: '901_2_108',
+      }),
+    ],
     [leg(2, 2)],
     [leg(1, 1)],
   ];
@@ -155,7 +164,14 @@ beforeEach(() => {
 describe('BetHistoryList', () => {
   it('loads the last week of sports slips, 10 a page, for the member', async () => {
     const { client } = await setup();
-    const query = { gameType: 1, page: 1, perpage: 10, memberUserId: 'member01', from: '2026-03-03', to: '2026-03-10' };
+    const query = {
+      gameType: 1,
+      page: 1,
+      perpage: 10,
+      memberUserId: 'member01',
+      from: '2026-03-03',
+      to: '2026-03-10',
+    };
     expect(client.sports.count).toHaveBeenCalledWith(query, expect.anything());
     expect(client.sports.bettings).toHaveBeenCalledWith(query, expect.anything());
   });
@@ -186,7 +202,9 @@ describe('BetHistoryList', () => {
   it('cancels a waiting slip inside the window after the confirm, then reloads', async () => {
     const { client } = await setup();
     fireEvent.click(within(card(3)).getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(messages()).toEqual(['해당 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.']));
+    await waitFor(() =>
+      expect(messages()).toEqual(['해당 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.']),
+    );
     answer();
     await waitFor(() => expect(messages()).toEqual(['베팅이 취소되었습니다.']));
     answer();
@@ -197,7 +215,9 @@ describe('BetHistoryList', () => {
   it('refuses a cancel once the game is less than 10 minutes away, without asking the server', async () => {
     const { client } = await setup({ slips: [[leg(5, 0, { startdate: iso(NOW + 9 * 60_000) })]] });
     fireEvent.click(within(card(5)).getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(messages()).toEqual(['베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.']));
+    await waitFor(() =>
+      expect(messages()).toEqual(['베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.']),
+    );
     answer();
     expect(client.sports.cancelSlip).not.toHaveBeenCalled();
   });
@@ -216,7 +236,9 @@ describe('BetHistoryList', () => {
     fireEvent.click(within(card(2)).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(pending()).toHaveLength(1));
     answer();
-    await waitFor(() => expect(messages()).toEqual(['예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.']));
+    await waitFor(() =>
+      expect(messages()).toEqual(['예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.']),
+    );
     answer();
   });
 
@@ -228,7 +250,9 @@ describe('BetHistoryList', () => {
     );
     expect(screen.queryByRole('navigation', { name: '베팅내역 페이지' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '전체삭제' }));
-    await waitFor(() => expect(messages()).toEqual(['대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?']));
+    await waitFor(() =>
+      expect(messages()).toEqual(['대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?']),
+    );
     answer();
     await waitFor(() => expect(client.sports.deleteSlips).toHaveBeenCalledWith([2, 1]));
     await waitFor(() => expect(messages()).toEqual(['삭제되었습니다.']));
@@ -245,7 +269,10 @@ describe('BetHistoryList', () => {
   });
 
   it('opens in-play on today with the score at betting time', async () => {
-    const { client } = await setup({ gameType: 2, slips: [[leg(9, 0, { game_type: 2, betTimingScore: '1:0' })]] });
+    const { client } = await setup({
+      gameType: 2,
+      slips: [[leg(9, 0, { game_type: 2, betTimingScore: '1:0' })]],
+    });
     expect(client.sports.count).toHaveBeenCalledWith(
       expect.objectContaining({ gameType: 2, from: '2026-03-10', to: '2026-03-10' }),
       expect.anything(),
@@ -257,10 +284,17 @@ describe('BetHistoryList', () => {
   it('pages 10 slips at a time, at most 3 pages, and filters by preset', async () => {
     const { client } = await setup();
     const pages = screen.getByRole('navigation', { name: '베팅내역 페이지' });
-    expect(within(pages).getAllByRole('button', { name: /^\d+ 페이지$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^\d+ 페이지$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     fireEvent.click(within(pages).getByRole('button', { name: '2 페이지' }));
     await waitFor(() =>
-      expect(client.sports.bettings).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }), expect.anything()),
+      expect(client.sports.bettings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 2 }),
+        expect.anything(),
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: '1개월' }));
     await waitFor(() =>

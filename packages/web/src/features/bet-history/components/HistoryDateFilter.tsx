@@ -38,19 +38,21 @@ export function HistoryDateFilter({ choice, custom, onPreset, onCustom }: Histor
   };
   return (
     <div className={styles.filter}>
-      <fieldset className={styles.presets}>
+      <fieldset className={styles.period}>
         <legend className="visually-hidden">조회 기간</legend>
-        {[...HISTORY_DATE_PRESETS, 'custom' as const].map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={styles.preset}
-            aria-pressed={choice === key}
-            onClick={() => onPreset(key)}
-          >
-            {LABELS[key]}
-          </button>
-        ))}
+        <div className={styles.presets}>
+          {[...HISTORY_DATE_PRESETS, 'custom' as const].map((key) => (
+            <button
+              key={key}
+              type="button"
+              className={styles.preset}
+              aria-pressed={choice === key}
+              onClick={() => onPreset(key)}
+            >
+              {LABELS[key]}
+            </button>
+          ))}
+        </div>
       </fieldset>
       {choice === 'custom' && (
         <form className={styles.custom} onSubmit={submit}>

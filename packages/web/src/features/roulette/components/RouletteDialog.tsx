@@ -1,4 +1,4 @@
-import { useRoulette } from '@kbet/react';
+import { useRoulette, useUser } from '@kbet/react';
 import {
   DIALOG_WIDTH,
   formatWon,
@@ -14,7 +14,6 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { alert } from '@/lib/notify';
-import { requireMember } from '@/lib/requireMember';
 import { wheelRotation } from '../utils/wheelRotation';
 import styles from './RouletteDialog.module.css';
 import { Wheel } from './Wheel';
@@ -41,6 +40,7 @@ export interface RouletteDialogProps {
  */
 export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps) {
   const roulette = useRoulette();
+  const user = useUser();
   const prizes = ROULETTE_PRIZES[kind];
   // At rest the pointer sits in the middle of the first segment.
   const [rotation, setRotation] = useState(-180 / prizes.length);
@@ -56,16 +56,21 @@ export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps
     setRotation((previous) => wheelRotation(previous, segment, prizes.length));
   }, [spinning, roulette.result, kind, prizes.length]);
 
+  // Spec §8: a guest hears 로그인 후 이용해주세요. and gets the login dialog.
+  const askLogin = () => void alert(ko.ROULETTE_LOGIN_REQUIRED).then(() => openDialog('login'));
+
   const spin = async () => {
     lastTurn.current = null;
     const result = await roulette.spin(kind);
+    if (!result.ok && result.code === 'ROULETTE_LOGIN_REQUIRED') return askLogin();
     if (!result.ok) return alert(result.message);
     const outcome = rouletteOutcome(kind, result.value);
     await alert(outcome.won ? ko.ROULETTE_WON(formatWon(outcome.points)) : ko.ROULETTE_LOST);
   };
 
   const switchTo = (next: RouletteKind) => {
-    if (next === kind || !requireMember()) return;
+    if (next === kind) return;
+    if (!user) return askLogin();
     closeDialog(ROULETTE_DIALOG[kind]);
     openDialog(ROULETTE_DIALOG[next]);
   };

@@ -105,7 +105,8 @@ const answer = async (accept = true) => {
   if (first?.kind === 'alert') first.done();
   else if (first?.kind === 'confirm') first.done(accept);
 };
-const typeStake = (text: string) => fireEvent.change(screen.getByLabelText('베팅금액'), { target: { value: text } });
+const typeStake = (text: string) =>
+  fireEvent.change(screen.getByLabelText('베팅금액'), { target: { value: text } });
 const betButton = () => screen.getByRole('button', { name: /베팅하기|베팅 처리중/ });
 
 beforeEach(() => {
@@ -186,7 +187,9 @@ describe('BetSlip', () => {
     });
     await waitFor(() => expect(store.get().count).toBe(0));
     expect(refresh).toHaveBeenCalled();
-    expect(notifications.get().some((n) => n.kind === 'toast' && n.message === '베팅이 완료되었습니다.')).toBe(true);
+    expect(
+      notifications.get().some((n) => n.kind === 'toast' && n.message === '베팅이 완료되었습니다.'),
+    ).toBe(true);
   });
 
   it('answers a second press while the bet is in flight with 베팅이 진행중입니다.', async () => {

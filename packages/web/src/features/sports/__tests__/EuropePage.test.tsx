@@ -14,7 +14,14 @@ import { EuropePage } from '../components/EuropePage';
 
 afterEach(cleanup);
 
-const odds = (fixtureId: number, marketId: number, code: number, betName: string, betPrice: string, extra = {}) => ({
+const odds = (
+  fixtureId: number,
+  marketId: number,
+  code: number,
+  betName: string,
+  betPrice: string,
+  extra = {},
+) => ({
   id: `${fixtureId}_${marketId}_${code}`,
   fixtureId: String(fixtureId),
   sportId: 6046,
@@ -98,7 +105,10 @@ function setup(url: string) {
   const session = createSessionStore(client as never, { events, pollMs: 0 });
   const router = createMemoryRouter([{ path: '/europe', Component: EuropePage }], { initialEntries: [url] });
   render(
-    <KbetProvider client={client as unknown as KbetClient} stores={{ session, events, cache: createResourceCache() }}>
+    <KbetProvider
+      client={client as unknown as KbetClient}
+      stores={{ session, events, cache: createResourceCache() }}
+    >
       <RouterProvider router={router} />
     </KbetProvider>,
   );
@@ -112,7 +122,9 @@ beforeEach(() => {
 
 describe('EuropePage', () => {
   it('asks for the fixtures the query names, 15 a page', async () => {
-    const { client } = setup('/europe?game_type=kr&Football=1&league=102&location_id=2&search=맨&time=24&mtpt=1');
+    const { client } = setup(
+      '/europe?game_type=kr&Football=1&league=102&location_id=2&search=맨&time=24&mtpt=1',
+    );
     await screen.findAllByRole('button', { name: /맨시티 승/ });
     expect(client.sports.fixtures).toHaveBeenCalledWith(
       {
@@ -168,7 +180,10 @@ describe('EuropePage', () => {
       seq: 2,
       prev: 1,
       type: 'odds',
-      data: { fixtureId: 1, changes: [{ oddsId: '1_1_100', marketId: 1, price: '1.95', version: 2, status: 1 }] },
+      data: {
+        fixtureId: 1,
+        changes: [{ oddsId: '1_1_100', marketId: 1, price: '1.95', version: 2, status: 1 }],
+      },
     });
     await waitFor(() => expect(home.getAttribute('aria-label')).toBe('맨시티 승 1.95'));
     expect(home.className).toMatch(/up/);

@@ -16,7 +16,7 @@ export function PointConversionDialog({
 }) {
   return (
     <Dialog open onClose={onClose} title="포인트 · 콤프 전환" width={640}>
-      <div className={styles.panel}>
+      <div className={styles.tabsStack}>
         <RewardTabs idPrefix="reward-dialog" initial={kind} />
       </div>
     </Dialog>

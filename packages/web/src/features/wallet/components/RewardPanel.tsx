@@ -125,68 +125,70 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
 
   return (
     <div className={styles.panel}>
-      <form className={styles.convert} onSubmit={submit} noValidate>
-        <div className={styles.balance}>
-          <span>보유 {meta.name}</span>
-          <Money amount={balance} unit={meta.unit} className={styles.balanceValue} />
-        </div>
-        <Field
-          label={`전환할 ${meta.name}`}
-          error={error}
-          hint={`${formatWon(meta.min)}${meta.unit} 이상 보유머니로 전환할 수 있습니다.`}
-        >
-          <div className={styles.inputRow}>
-            <Input
-              ref={inputRef}
-              name={`${kind}Amount`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="0"
-              value={amount}
-              suffix={meta.unit}
-              onChange={(event) => {
-                setAmount(formatAmountInput(event.target.value));
-                setError(null);
-              }}
-            />
-            <Button onClick={() => setAmount(formatWon(balance))} disabled={balance === 0}>
-              전액
-            </Button>
-            <Button type="submit" variant="primary" loading={sending}>
-              전환하기
-            </Button>
+      <div className={styles.layout}>
+        <form className={styles.convert} onSubmit={submit} noValidate>
+          <div className={styles.balance}>
+            <span>보유 {meta.name}</span>
+            <Money amount={balance} unit={meta.unit} className={styles.balanceValue} />
           </div>
-        </Field>
-      </form>
-      <div className={styles.log}>
-        <Table
-          caption={`${meta.name} 내역`}
-          columns={columns}
-          rows={rows}
-          rowKey={(l, i) => `${l.createdAt}-${i}`}
-          empty={`${meta.name} 내역이 없습니다.`}
-          className={styles.table}
-        />
-        {rows.length > 0 && (
-          // Narrow screens: one card per line instead of a table that scrolls sideways.
-          <ul className={styles.cards} aria-label={`${meta.name} 내역`}>
-            {rows.map((l) => (
-              // A log line is one balance after one change at one time.
-              <li key={`${l.createdAt}:${l.amount}:${l.total}`} className={styles.card}>
-                <div className={styles.cardTop}>
-                  <strong>{l.memo}</strong>
-                  <Money amount={l.amount} unit={meta.unit} signed />
-                </div>
-                <div className={styles.cardBottom}>
-                  <DateTime value={l.createdAt} />
-                  <span>
-                    잔여 <Money amount={l.total} unit={meta.unit} />
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+          <Field
+            label={`전환할 ${meta.name}`}
+            error={error}
+            hint={`${formatWon(meta.min)}${meta.unit} 이상 보유머니로 전환할 수 있습니다.`}
+          >
+            <div className={styles.inputRow}>
+              <Input
+                ref={inputRef}
+                name={`${kind}Amount`}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="0"
+                value={amount}
+                suffix={meta.unit}
+                onChange={(event) => {
+                  setAmount(formatAmountInput(event.target.value));
+                  setError(null);
+                }}
+              />
+              <Button onClick={() => setAmount(formatWon(balance))} disabled={balance === 0}>
+                전액
+              </Button>
+              <Button type="submit" variant="primary" loading={sending}>
+                전환하기
+              </Button>
+            </div>
+          </Field>
+        </form>
+        <div className={styles.log}>
+          <Table
+            caption={`${meta.name} 내역`}
+            columns={columns}
+            rows={rows}
+            rowKey={(l, i) => `${l.createdAt}-${i}`}
+            empty={`${meta.name} 내역이 없습니다.`}
+            className={styles.table}
+          />
+          {rows.length > 0 && (
+            // Narrow screens: one card per line instead of a table that scrolls sideways.
+            <ul className={styles.cards} aria-label={`${meta.name} 내역`}>
+              {rows.map((l) => (
+                // A log line is one balance after one change at one time.
+                <li key={`${l.createdAt}:${l.amount}:${l.total}`} className={styles.card}>
+                  <div className={styles.cardTop}>
+                    <strong>{l.memo}</strong>
+                    <Money amount={l.amount} unit={meta.unit} signed />
+                  </div>
+                  <div className={styles.cardBottom}>
+                    <DateTime value={l.createdAt} />
+                    <span>
+                      잔여 <Money amount={l.total} unit={meta.unit} />
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </div>
   );

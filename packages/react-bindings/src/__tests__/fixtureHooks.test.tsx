@@ -1,0 +1,180 @@
+import {
+  createKbetEvents,
+  createResourceCache,
+  createSessionStore,
+  type FixtureSummary,
+  type KbetClient,
+  type LiveEvent,
+} from '@kbet/sdk';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureKey } from '../fixtureKey';
+import { KbetProvider, useFixture, useFixtures, useInplayFixtures } from '../index';
+
+afterEach(cleanup);
+
+const fixture = (fixtureId: number): FixtureSummary => ({
+  fixtureId,
+  sportId: 6046,
+  sportName: 'Football',
+  sportNameKorean: '축구',
+  locationId: 2,
+  locationName: 'England',
+  locationNameKorean: '잉글랜드',
+  leagueId: 102,
+  leagueName: 'Premier League',
+  leagueNameKorean: '프리미어리그',
+  startDate: '2026-03-01T12:00:00.000Z',
+  status: 2,
+  home: { id: 1, name: 'Man City', nameKorean: '맨시티' },
+  away: { id: 2, name: 'Liverpool', nameKorean: '리버풀' },
+  livescore: { period: 10, clockSeconds: 60, homeScore: 0, awayScore: 0, periods: [] },
+  marketCount: 1,
+  markets: [
+    {
+      marketId: 1,
+      name: '1X2',
+      nameKorean: '승무패',
+      period: 100,
+      odds: [
+        {
+          id: `${fixtureId}_1_100`,
+          fixtureId: String(fixtureId),
+          sportId: 6046,
+          marketId: 1,
+          betPrice: '1.85',
+          version: '1',
+          betName: '1',
+          betLine: null,
+          marketName: '1X2',
+          marketNameKorean: '승무패',
+          status: 1,
+        },
+      ],
+    },
+  ],
+});
+
+function setup() {
+  const client = {
+    sports: {
+      fixtures: vi.fn(async () => ({ items: [fixture(1), fixture(2)], total: 2 })),
+      inplay: vi.fn(async () => ({ items: [fixture(3)], total: 1 })),
+      fixture: vi.fn(async (id: number) => fixture(id)),
+    },
+  };
+  const events = createKbetEvents();
+  const cache = createResourceCache();
+  const session = createSessionStore({} as never, { events, pollMs: 0 });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <KbetProvider client={client as unknown as KbetClient} stores={{ session, events, cache }}>
+      {children}
+    </KbetProvider>
+  );
+  return { client, events, cache, wrapper };
+}
+
+const odds = (fixtureId: number, price: string, version: number, status = 1): LiveEvent => ({
+  seq: version,
+  prev: version - 1,
+  type: 'odds',
+  data: { fixtureId, changes: [{ oddsId: `${fixtureId}_1_100`, marketId: 1, price, version, status }] },
+});
+
+describe('fixtureKey', () => {
+  it('keys a query by its defined entries in key order', () => {
+    expect(fixtureKey('fixtures:list', { sport_id: 6046, page: 2, search: '', league: undefined })).toBe(
+      'fixtures:list:page=2&sport_id=6046',
+    );
+    expect(fixtureKey('fixtures:list', { page: 2, sport_id: 6046 })).toBe(
+      fixtureKey('fixtures:list', { sport_id: 6046, page: 2 }),
+    );
+  });
+});
+
+describe('useFixtures', () => {
+  it('loads a page of the listing once per query and shares it', async () => {
+    const { client, wrapper } = setup();
+    const query = { game_type: 'KR' as const, sport_id: 6046, page: 1 };
+    const first = renderHook(() => useFixtures(query), { wrapper });
+    const second = renderHook(() => useFixtures({ page: 1, sport_id: 6046, game_type: 'KR' }), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.total).toBe(2));
+    expect(second.result.current.data?.items).toHaveLength(2);
+    expect(client.sports.fixtures).toHaveBeenCalledTimes(1);
+    expect(client.sports.fixtures).toHaveBeenCalledWith(query, expect.anything());
+  });
+
+  it('loads nothing for a null query', () => {
+    const { client, wrapper } = setup();
+    const { result } = renderHook(() => useFixtures(null), { wrapper });
+    expect(result.current.status).toBe('idle');
+    expect(client.sports.fixtures).not.toHaveBeenCalled();
+  });
+
+  it('applies pushed odds to the loaded page, several events between renders included', async () => {
+    const { events, wrapper } = setup();
+    const { result } = renderHook(() => useFixtures({ page: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    events.emit('live:event', odds(1, '1.90', 2));
+    events.emit('live:event', odds(2, '2.10', 3, 2));
+    await waitFor(() => expect(result.current.data?.items[1]?.markets[0]?.odds[0]?.status).toBe(2));
+    expect(result.current.data?.items[0]?.markets[0]?.odds[0]).toMatchObject({
+      betPrice: '1.90',
+      version: '2',
+    });
+    expect(result.current.data?.items[1]?.markets[0]?.odds[0]).toMatchObject({
+      betPrice: '2.10',
+      version: '3',
+    });
+  });
+});
+
+describe('useInplayFixtures', () => {
+  it('loads the fixtures in play and follows pushed scores', async () => {
+    const { client, events, wrapper } = setup();
+    const { result } = renderHook(() => useInplayFixtures({ sport_id: 6046 }), { wrapper });
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
+    expect(client.sports.inplay).toHaveBeenCalledWith({ sport_id: 6046 }, expect.anything());
+    events.emit('live:event', {
+      seq: 5,
+      prev: 4,
+      type: 'score',
+      data: {
+        fixtureId: 3,
+        sportId: 6046,
+        status: 2,
+        period: 20,
+        clockSeconds: 3000,
+        homeScore: 1,
+        awayScore: 0,
+        periods: [],
+      },
+    });
+    await waitFor(() => expect(result.current.data?.items[0]?.livescore.homeScore).toBe(1));
+    expect(result.current.data?.items[0]?.livescore.period).toBe(20);
+  });
+});
+
+describe('useFixture', () => {
+  it('loads one fixture with all its markets when asked, and follows its odds', async () => {
+    const { client, events, wrapper } = setup();
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useFixture(id), {
+      wrapper,
+      initialProps: { id: null as number | null },
+    });
+    expect(client.sports.fixture).not.toHaveBeenCalled();
+    rerender({ id: 7 });
+    await waitFor(() => expect(result.current.data?.fixtureId).toBe(7));
+    events.emit('live:event', odds(7, '1.70', 4));
+    await waitFor(() => expect(result.current.data?.markets[0]?.odds[0]?.betPrice).toBe('1.70'));
+  });
+
+  it('is reloaded by a live resync, which invalidates every fixtures: key', async () => {
+    const { client, cache, wrapper } = setup();
+    const { result } = renderHook(() => useFixture(7), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    cache.invalidate('fixtures');
+    await waitFor(() => expect(client.sports.fixture).toHaveBeenCalledTimes(2));
+  });
+});
