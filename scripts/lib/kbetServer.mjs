@@ -107,8 +107,8 @@ const stopChild = (child) =>
 
 /**
  * Starts kbet on a free loopback port over a new embedded PostgreSQL with the demo seed.
- * `env` adds server variables (e.g. SIM_SEED). Settings are read uncached so staff changes show at once,
- * and login limits are lifted because one run logs in many times from 127.0.0.1.
+ * `env` adds or overrides server variables. Settings are read uncached so staff changes show at once, login
+ * limits are lifted because one run logs in many times from 127.0.0.1, and the feed simulator has a fixed seed.
  * @example const kbet = await startKbet(); await fetch(`${kbet.url}/health`); await kbet.stop();
  */
 export async function startKbet({ env = {} } = {}) {
@@ -134,6 +134,8 @@ export async function startKbet({ env = {} } = {}) {
       SETTINGS_CACHE_MS: '0',
       LOGIN_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_USER: '100000',
+      // The same simulated schedule on every run.
+      SIM_SEED: '20260101',
       ...env,
     });
     return { url: `http://127.0.0.1:${port}`, databaseUrl: postgres.url, stop };

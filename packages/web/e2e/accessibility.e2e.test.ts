@@ -6,22 +6,7 @@ import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { type AxeFinding, axeScan, blocking } from './support/axe';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
-import { loginThroughUi, STEP_MS } from './support/ui';
-
-/** Lets lazy routes, data and fonts settle: nothing busy, no skeletons, then a short quiet moment. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page
-    .waitForFunction(
-      () =>
-        document.querySelectorAll('[aria-busy="true"], [class*="skeleton" i]').length === 0 &&
-        document.fonts.status === 'loaded',
-      undefined,
-      { timeout: STEP_MS },
-    )
-    .catch(() => {});
-  await page.waitForTimeout(600);
-}
+import { loginThroughUi, STEP_MS, settle } from './support/ui';
 
 const describeFindings = (findings: AxeFinding[]) =>
   findings

@@ -28,9 +28,10 @@ export interface E2E {
   readonly browser: Browser;
   /**
    * A fresh browser context (no cookies, no storage) and its page; desktop unless `mobile`. The home page's
-   * operator popups are closed whenever they would cover a step, unless `keepPopups`.
+   * operator popups are closed whenever they would cover a step, unless `keepPopups`; `scale` is the device
+   * pixel ratio.
    */
-  page(options?: { mobile?: boolean; keepPopups?: boolean }): Promise<Page>;
+  page(options?: { mobile?: boolean; keepPopups?: boolean; scale?: number }): Promise<Page>;
   /** `kbet <argv>` as the staff account admin01, in-process through the CLI's main(argv). */
   kbet(...argv: string[]): Promise<CliResult>;
   /** `kbet <argv> --json` as admin01; fails the test unless it exits 0. */
@@ -98,11 +99,12 @@ export async function startE2E(): Promise<E2E> {
     url,
     sql,
     browser,
-    async page({ mobile = false, keepPopups = false } = {}) {
+    async page({ mobile = false, keepPopups = false, scale = 1 } = {}) {
       const context = await browser.newContext({
         baseURL: url,
         viewport: mobile ? MOBILE : DESKTOP,
         isMobile: mobile,
+        deviceScaleFactor: scale,
         hasTouch: mobile,
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',

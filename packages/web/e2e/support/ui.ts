@@ -97,3 +97,18 @@ export const labelled = (scope: Page | Locator, name: string): Locator =>
 
 /** `text` as a literal inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Lets lazy routes, data and fonts settle: nothing busy, no skeletons, then a short quiet moment. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('[aria-busy="true"], [class*="skeleton" i]').length === 0 &&
+        document.fonts.status === 'loaded',
+      undefined,
+      { timeout: STEP_MS },
+    )
+    .catch(() => {});
+  await page.waitForTimeout(600);
+}

@@ -69,7 +69,8 @@ function browserStorage(): KeyValueStorage | undefined {
 
 /**
  * Wires the SDK: the client reports session-ending answers (spec §8) to the session store, which re-reads the
- * user every 5 s; the bet slip follows balance changes on the shared event bus.
+ * user every 5 s; the sports slips follow balance changes on the shared event bus, and the live push (its
+ * suspensions applied to every slip) reconnects whenever the member changes.
  * @example const kbet = createKbetApp(); <KbetProvider client={kbet.client} stores={kbet.stores} />
  */
 export function createKbetApp(options: { baseURL?: string; storage?: KeyValueStorage } = {}): KbetApp {
@@ -103,8 +104,9 @@ export function createKbetApp(options: { baseURL?: string; storage?: KeyValueSto
     const member = session.get().user?.id ?? null;
     if (member === liveMember) return;
     liveMember = member;
-    if (live.state.value !== 'idle') live.stop();
-    if (member !== null) live.start();
+    const running = live.state.value !== 'idle';
+    if (running) live.stop();
+    if (member !== null || running) live.start();
   });
   const stores = {
     session,

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
+import { useE2E } from './support/e2e';
+import { loginThroughUi, STEP_MS, settle } from './support/ui';
+
+// Only on request (`KBET_SCREENSHOTS=1`, see the root `screenshots` script): the committed PNGs in
+// docs/screenshots/ change only when someone means to refresh them.
+const OUT = join(ROOT, 'docs/screenshots');
+
+/** Closes the home page's operator popup if one opens, so the page itself shows. */
+async function closePopup(page: Page): Promise<void> {
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: '5분 동안 보지 않기' }) });
+  for (;;) {
+    const shown = await popup
+      .waitFor({ state: 'visible', timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return;
+    await popup.getByRole('button', { name: '닫기' }).last().click();
+  }
+}
+
+interface Shot {
+  name: string;
+  path: string;
+  /** What to do on the page before the picture. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PAGES: Shot[] = [
+  { name: 'home', path: '/', prepare: closePopup },
+  {
+    name: 'europe',
+    path: '/europe',
+    // A pick in the slip, so the slip shows its figures.
+    prepare: async (page) => {
+      await page
+        .getByRole('button', { name: / 승 \d+\.\d{2}$/ })
+        .first()
+        .click();
+    },
+  },
+  { name: 'inplay', path: '/inplay' },
+  { name: 'deposit', path: '/deposit' },
+  { name: 'mywallet', path: '/mywallet' },
+  { name: 'responsible-gambling', path: '/responsible-gambling' },
+  { name: 'bet-history', path: '/bet_result/sports' },
+];
+
+describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → docs/screenshots', () => {
+  const e2e = useE2E();
+
+  const shoot = async (page: Page, file: string) => {
+    await settle(page);
+    await page.screenshot({ path: join(OUT, file), animations: 'disabled', caret: 'hide' });
+  };
+
+  it.each([
+    ['desktop', false],
+    ['mobile', true],
+  ] as const)('%s', async (kind, mobile) => {
+    await mkdir(OUT, { recursive: true });
+    const page = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
+    await loginThroughUi(page, 'member05');
+    for (const shot of PAGES) {
+      await page.goto(shot.path);
+      await settle(page);
+      await shot.prepare?.(page);
+      await shoot(page, `${shot.name}-${kind}.png`);
+    }
+
+    const guest = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
+    // Spec §2: a joinCd link opens sign-up with the referral code filled in.
+    await guest.goto('/board/event?joinCd=KBET01');
+    const code = guest.getByRole('dialog', { name: '회원가입' });
+    await code.getByLabel('가입코드').press('Enter');
+    await guest.getByRole('dialog', { name: '회원 정보 입력' }).waitFor({ timeout: STEP_MS });
+    await shoot(guest, `sign-up-${kind}.png`);
+  });
+});
