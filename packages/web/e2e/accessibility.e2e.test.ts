@@ -6,7 +6,7 @@ import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { type AxeFinding, axeScan, blocking } from './support/axe';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
-import { loginThroughUi, STEP_MS, settle } from './support/ui';
+import { expectPath, STEP_MS, settle } from './support/ui';
 
 const describeFindings = (findings: AxeFinding[]) =>
   findings
@@ -45,10 +45,10 @@ describe('axe-core scan of the main pages: no serious or critical violations', (
       startDate: inHours(6),
     });
     member = await e.page();
-    await loginThroughUi(member, 'member04');
+    await e2e().login(member, 'member04');
     // Another member: a second login of the same one would end the first session (spec §8, 555).
     phone = await e.page({ mobile: true });
-    await loginThroughUi(phone, 'member03');
+    await e2e().login(phone, 'member03');
   });
 
   afterAll(async () => {
@@ -65,11 +65,13 @@ describe('axe-core scan of the main pages: no serious or critical violations', (
 
   it.each(MEMBER_PAGES)('desktop %s', async (path) => {
     await member.goto(path);
+    await expectPath(member, path);
     await scan(`desktop ${path}`, member);
   });
 
   it.each(['/', '/europe', '/deposit'])('mobile %s', async (path) => {
     await phone.goto(path);
+    await expectPath(phone, path);
     await scan(`mobile ${path}`, phone);
   });
 

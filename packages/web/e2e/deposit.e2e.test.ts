@@ -5,7 +5,6 @@ import {
   acknowledgeAlert,
   expectHeaderAmount,
   expectVisibleText,
-  loginThroughUi,
   readHeaderAmount,
   STEP_MS,
 } from './support/ui';
@@ -22,7 +21,7 @@ describe('deposit request → staff approval (spec §2 /deposit, §4, §5)', () 
   it('shows the account after the deposit password, files a request, and the top bar balance follows the approval', async () => {
     const e = e2e();
     const page = await e.page();
-    await loginThroughUi(page, 'member03');
+    await e.login(page, 'member03');
     const before = await readHeaderAmount(page);
 
     await page.getByRole('banner').getByRole('link', { name: '입금' }).click();

@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
-import { expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import { expectVisibleText, STEP_MS } from './support/ui';
 
 interface InquiryRow {
   id: number;
@@ -16,7 +16,7 @@ describe('1:1 inquiry (spec §2 /customer, §5)', () => {
     const title = '입금 확인 문의';
     const question = '오늘 오후에 입금했는데 아직 반영되지 않았습니다.';
     const page = await e.page();
-    await loginThroughUi(page, 'member04');
+    await e.login(page, 'member04');
     await page.goto('/customer');
     await page.getByRole('tab', { name: '문의하기' }).click();
 

@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
-import { expectPath, expectVisibleText, loginThroughUi } from './support/ui';
+import { expectPath, expectVisibleText } from './support/ui';
 
 const maintenance = (flag: 'on' | 'off') =>
   [
@@ -28,7 +28,7 @@ describe('maintenance redirect (spec §2, §4)', () => {
   it('sends guests and members to /maintenance while it is on, and home once staff turn it off', async () => {
     const e = e2e();
     const page = await e.page();
-    await loginThroughUi(page, 'member05');
+    await e.login(page, 'member05');
     await expectPath(page, '/');
 
     expect((await e.kbet(...maintenance('on'))).code).toBe(0);
@@ -50,7 +50,7 @@ describe('maintenance redirect (spec §2, §4)', () => {
     await expectPath(guest, '/');
     await page.reload();
     await expectPath(page, '/');
-    await loginThroughUi(page, 'member05');
+    await e.login(page, 'member05');
     await expectVisibleText(page, 'VVIP05');
   });
 });

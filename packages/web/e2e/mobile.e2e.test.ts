@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
 import { createMember } from './support/members';
-import { alertShowing, expectHeaderAmount, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import { alertShowing, expectHeaderAmount, expectVisibleText, STEP_MS } from './support/ui';
 
 const HOME = '모바일 FC';
 const AWAY = '터치 유나이티드';
@@ -35,7 +35,7 @@ describe('the core flow on a 375×812 phone (spec §2 mobile)', () => {
     });
 
     const page = await e.page({ mobile: true });
-    await loginThroughUi(page, 'mobile01');
+    await e.login(page, 'mobile01');
     await expectHeaderAmount(page, 100_000);
     // The phone layout: drawer menu and footer shortcuts instead of the desktop top bar.
     await page.getByRole('button', { name: '전체 메뉴' }).waitFor({ timeout: STEP_MS });

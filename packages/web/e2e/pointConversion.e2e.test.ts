@@ -5,7 +5,6 @@ import {
   acknowledgeAlert,
   expectHeaderAmount,
   expectVisibleText,
-  loginThroughUi,
   readHeaderAmount,
   STEP_MS,
 } from './support/ui';
@@ -16,7 +15,7 @@ describe('point conversion (spec §2 point and comp dialog, §5, §9)', () => {
   it('refuses less than 5,000 points, then converts 5,000 points into 5,000원 of cash', async () => {
     const e = e2e();
     const page = await e.page();
-    await loginThroughUi(page, 'member05');
+    await e.login(page, 'member05');
     const cash = await readHeaderAmount(page, '보유머니');
     const points = await readHeaderAmount(page, '포인트');
     expect(points).toBeGreaterThanOrEqual(5_000);

@@ -8,7 +8,6 @@ import {
   alertShowing,
   expectHeaderAmount,
   expectVisibleText,
-  loginThroughUi,
   readHeaderAmount,
   STEP_MS,
 } from './support/ui';
@@ -46,7 +45,7 @@ describe('pre-match bet → odds change → cancel → bet → result (spec §4,
       prices: ['1.90', '3.40', '4.20'],
     });
     const page = await e.page();
-    await loginThroughUi(page, 'member01');
+    await e.login(page, 'member01');
     const start = await readHeaderAmount(page);
 
     // The price moves on the server between the pick and the bet (the feed bumps the version).

@@ -6,7 +6,6 @@ import {
   alertShowing,
   expectHeaderAmount,
   expectVisibleText,
-  loginThroughUi,
   readHeaderAmount,
   STEP_MS,
 } from './support/ui';
@@ -49,7 +48,7 @@ describe('roulette spin (spec §2, §4, §9)', () => {
     expect(granted.code).toBe(0);
 
     const page = await e.page();
-    await loginThroughUi(page, 'recomm01');
+    await e.login(page, 'recomm01');
     const points = await readHeaderAmount(page, '포인트');
 
     await page.getByRole('banner').getByRole('button', { name: '룰렛' }).click();

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { useE2E } from './support/e2e';
-import { loginThroughUi, STEP_MS, settle } from './support/ui';
+import { STEP_MS, settle } from './support/ui';
 
 // Only on request (`KBET_SCREENSHOTS=1`, see the root `screenshots` script): the committed PNGs in
 // docs/screenshots/ change only when someone means to refresh them.
@@ -66,7 +66,7 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
   ] as const)('%s', async (kind, mobile) => {
     await mkdir(OUT, { recursive: true });
     const page = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
-    await loginThroughUi(page, 'member05');
+    await e2e().login(page, 'member05');
     for (const shot of PAGES) {
       await page.goto(shot.path);
       await settle(page);

@@ -2,7 +2,7 @@ import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { createMember } from './support/members';
-import { acknowledgeAlert, escapeRegExp, expectVisibleText, loginThroughUi, STEP_MS } from './support/ui';
+import { acknowledgeAlert, escapeRegExp, expectVisibleText, STEP_MS } from './support/ui';
 
 /** RG_EXCLUSION_STARTED with any end time. */
 const started = new RegExp(escapeRegExp(ko.RG_EXCLUSION_STARTED('\u0000')).replace('\u0000', '.+'));
@@ -14,7 +14,7 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     const e = e2e();
     await createMember(e.sql, 'rgtest01', '배제테스트');
     const page = await e.page();
-    await loginThroughUi(page, 'rgtest01');
+    await e.login(page, 'rgtest01');
     await page.goto('/responsible-gambling');
     await expectVisibleText(page, '건전한 이용');
 
@@ -42,7 +42,7 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     expect(sessions.every((s) => s.endReason !== null)).toBe(true);
 
     // Logging in still works (withdrawals stay open), but deposits are closed with the reason.
-    await loginThroughUi(page, 'rgtest01');
+    await e.login(page, 'rgtest01');
     await page.goto('/deposit');
     await expectVisibleText(page, ko.RG_SELF_EXCLUDED);
     await page.goto('/responsible-gambling');

@@ -8,7 +8,6 @@ import {
   expectHeaderAmount,
   expectVisibleText,
   labelled,
-  loginThroughUi,
   STEP_MS,
 } from './support/ui';
 
@@ -102,7 +101,7 @@ describe('sign-up with the SMS code → staff approval → login (spec §2, §4,
     const approved = await e.kbet('members', 'approve', 'newbie77', '--reason', '본인 확인', '--yes');
     expect(approved.code).toBe(0);
 
-    await loginThroughUi(page, 'newbie77', 'kbet5678');
+    await e.login(page, 'newbie77', 'kbet5678');
     await expectVisibleText(page.getByRole('banner'), '새내기77');
     await expectHeaderAmount(page, 0);
   });

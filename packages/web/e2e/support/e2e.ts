@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
+import { DEMO_PASSWORD, launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
 import { main } from '../../../cli/src/cli';
 import type { CliContext } from '../../../cli/src/context';
 import { createSql, type Sql } from '../../../server/src/db/createSql';
-
-export const DEMO_PASSWORD = 'kbet1234';
+import { loginThroughUi } from './ui';
 
 /** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
 export const DESKTOP = { width: 1920, height: 1080 } as const;
@@ -32,6 +31,11 @@ export interface E2E {
    * pixel ratio.
    */
   page(options?: { mobile?: boolean; keepPopups?: boolean; scale?: number }): Promise<Page>;
+  /**
+   * Logs `userId` in through the login page; any unread messages (the demo's welcome message) are read first,
+   * as the unread-message guard makes the member do (spec §4).
+   */
+  login(page: Page, userId: string, password?: string): Promise<void>;
   /** `kbet <argv>` as the staff account admin01, in-process through the CLI's main(argv). */
   kbet(...argv: string[]): Promise<CliResult>;
   /** `kbet <argv> --json` as admin01; fails the test unless it exits 0. */
@@ -121,6 +125,12 @@ export async function startE2E(): Promise<E2E> {
         );
       }
       return page;
+    },
+    async login(page, userId, password) {
+      const [row] = await sql<{ unread: number }[]>`
+        SELECT count(*)::int AS unread FROM messages m JOIN members u ON u.id = m.member_id
+        WHERE u.user_id = ${userId} AND m.confirm_status = 0 AND m.user_delete_flg = 0`;
+      await loginThroughUi(page, userId, { password, unread: row?.unread ?? 0 });
     },
     kbet,
     async kbetJson<T>(...argv: string[]) {

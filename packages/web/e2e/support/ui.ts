@@ -1,21 +1,36 @@
+import { ko } from '@kbet/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from './e2e';
+import { DEMO_PASSWORD } from '../../../../scripts/lib/kbetServer.mjs';
 
 /** How long a page may take to show what a step expects (a 2-core machine running other suites). */
 export const STEP_MS = 15_000;
 
 /**
- * Logs in through /auth/login as a member would, and waits until the site has left the login page.
+ * Logs in through /auth/login as a member would, and waits until the site has left the login page. A member
+ * with unread messages is sent on to /message (spec §4): pass their count as `unread` and the new-message
+ * alert is acknowledged and each new message opened, as the member would before going anywhere else.
  * @example await loginThroughUi(page, 'member01');
  */
-export async function loginThroughUi(page: Page, userId: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginThroughUi(
+  page: Page,
+  userId: string,
+  { password = DEMO_PASSWORD, unread = 0 }: { password?: string; unread?: number } = {},
+): Promise<void> {
   await page.goto('/auth/login');
   const form = page.locator('form').filter({ has: page.getByLabel('아이디') });
   await form.getByLabel('아이디').fill(userId);
   await form.getByLabel('비밀번호', { exact: true }).fill(password);
   await form.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: STEP_MS });
+  if (unread === 0) return;
+  await page.waitForURL((url) => url.pathname === '/message', { timeout: STEP_MS });
+  await acknowledgeAlert(page, ko.NEW_MESSAGE);
+  const fresh = page.getByRole('button', { name: /새 쪽지/ });
+  for (let left = unread; left > 0; left -= 1) {
+    await fresh.first().click();
+    await expect.poll(() => fresh.count(), { timeout: STEP_MS }).toBe(left - 1);
+  }
 }
 
 /**
