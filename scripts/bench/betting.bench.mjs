@@ -32,7 +32,7 @@ export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
 export { placeBet } from './src/domain/betting/placeBet';
-export { bettingLimits } from './src/domain/betting/bettingLimits';
+export { bettingLimits } from '@kbet/sdk';
 `;
 
 // The API server of the bench: the real app over the bench database, silent, on loopback.

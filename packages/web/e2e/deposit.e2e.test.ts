@@ -5,6 +5,7 @@ import {
   acknowledgeAlert,
   expectHeaderAmount,
   expectVisibleText,
+  labelled,
   readHeaderAmount,
   STEP_MS,
 } from './support/ui';
@@ -33,13 +34,13 @@ describe('deposit request → staff approval (spec §2 /deposit, §4, §5)', () 
     await page.getByRole('button', { name: '계좌 확인' }).click();
     await expectVisibleText(page, /KB국민은행 000000-00-000003 예금주 케이벳\(모의\)/);
 
-    const request = page.locator('form').filter({ has: page.getByLabel('충전금액') });
-    await request.getByLabel('충전금액').fill('50000');
-    expect(await request.getByLabel('충전금액').inputValue()).toBe('50,000');
+    const request = page.locator('form').filter({ has: labelled(page, '충전금액') });
+    await labelled(request, '충전금액').fill('50000');
+    expect(await labelled(request, '충전금액').inputValue()).toBe('50,000');
     await request.getByRole('button', { name: '충전신청' }).click();
     await expectVisibleText(request, ko.DEPOSIT_BONUS_REQUIRED);
 
-    await request.getByLabel('보너스 선택').selectOption({ label: '보너스 없음' });
+    await labelled(request, '보너스 선택').selectOption({ label: '보너스 없음' });
     await request.getByRole('button', { name: '충전신청' }).click();
     await acknowledgeAlert(page, ko.DEPOSIT_REQUESTED);
 

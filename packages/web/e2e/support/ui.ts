@@ -27,9 +27,10 @@ export async function loginThroughUi(
   await page.waitForURL((url) => url.pathname === '/message', { timeout: STEP_MS });
   await acknowledgeAlert(page, ko.NEW_MESSAGE);
   const fresh = page.getByRole('button', { name: /새 쪽지/ });
+  // Locator waits rather than expect.poll, so this also runs in beforeAll hooks.
   for (let left = unread; left > 0; left -= 1) {
     await fresh.first().click();
-    await expect.poll(() => fresh.count(), { timeout: STEP_MS }).toBe(left - 1);
+    await fresh.nth(left - 1).waitFor({ state: 'detached', timeout: STEP_MS });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BettingLimits as BetLimits } from '@kbet/sdk';
 import {
   addSelection,
   type BetRequest,
@@ -15,7 +16,6 @@ import {
   validateBet,
 } from '@kbet/sdk';
 import { bettingErrors } from './bettingErrors';
-import type { BetLimits } from './bettingLimits';
 import { isInPlay, isOfferOpen, type LegOffer } from './legOffer';
 
 export interface CheckBetParams {

@@ -1,11 +1,10 @@
-import type { BetPlaced, BetRequest } from '@kbet/sdk';
+import type { BettingLimits as BetLimits, BetPlaced, BetRequest } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import type { BetLimits } from './bettingLimits';
 import { checkBet } from './checkBet';
 import { isInPlay } from './legOffer';
 import { LiveBetWait } from './liveBetWait';

@@ -4,6 +4,7 @@ import {
   BetPlaced,
   BetRequest,
   type BettingSettings,
+  bettingLimits,
   MessageText,
   OddsChangedBody,
   type Settings,
@@ -11,7 +12,6 @@ import {
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { bettingLimits } from '../../domain/betting/bettingLimits';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { isLiveBetWait } from '../../domain/betting/liveBetWait';
