@@ -28,8 +28,10 @@ async function closePopup(page: Page): Promise<void> {
 interface Shot {
   name: string;
   path: string;
-  /** What to do on the page before the picture. */
-  prepare?: (page: Page) => Promise<void>;
+  /** What to do on the page before the picture (`mobile` for the phone layout). */
+  prepare?: (page: Page, mobile: boolean) => Promise<void>;
+  /** What to do after it. */
+  after?: (page: Page, mobile: boolean) => Promise<void>;
 }
 
 const PAGES: Shot[] = [
@@ -37,12 +39,26 @@ const PAGES: Shot[] = [
   {
     name: 'europe',
     path: '/europe',
-    // A pick in the slip, so the slip shows its figures.
-    prepare: async (page) => {
+    // A pick and a stake in the desktop slip, so it shows its figures; the bet then fills the history.
+    prepare: async (page, mobile) => {
       await page
         .getByRole('button', { name: / 승 \d+\.\d{2}$/ })
         .first()
         .click();
+      if (!mobile)
+        await page
+          .getByRole('region', { name: /베팅카트/ })
+          .getByLabel('베팅금액')
+          .fill('50000');
+    },
+    after: async (page, mobile) => {
+      if (mobile) return;
+      await page
+        .getByRole('region', { name: /베팅카트/ })
+        .getByRole('button', { name: '베팅하기' })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '베팅하기' }).click();
+      await page.getByRole('dialog', { name: '베팅 완료' }).getByRole('button', { name: '확인' }).click();
     },
   },
   { name: 'inplay', path: '/inplay' },
@@ -70,8 +86,9 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
     for (const shot of PAGES) {
       await page.goto(shot.path);
       await settle(page);
-      await shot.prepare?.(page);
+      await shot.prepare?.(page, mobile);
       await shoot(page, `${shot.name}-${kind}.png`);
+      await shot.after?.(page, mobile);
     }
 
     const guest = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
