@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// The SDK from source, so no test waits for an SDK build; the admin entry first, as aliases match by prefix.
+const sdkAlias = {
+  '@kbet/sdk/admin': source('./packages/sdk/src/admin.ts'),
+  '@kbet/sdk': source('./packages/sdk/src/index.ts'),
+};
+
 // One runner for the whole monorepo: each package is a project so the README's single test
 // command covers everything, and coverage is measured where the spec's rules live (the SDK).
 export default defineConfig({
@@ -17,9 +24,7 @@ export default defineConfig({
       {
         // The server's tests run against a real PostgreSQL (embedded unless DATABASE_URL is set),
         // and read the SDK from source so they never wait for an SDK build.
-        resolve: {
-          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
-        },
+        resolve: { alias: sdkAlias },
         test: {
           name: 'server',
           root: 'packages/server',
@@ -33,9 +38,7 @@ export default defineConfig({
       {
         // The CLI's commands run against the real server on a loopback port, over the same PostgreSQL
         // set-up as the server's tests.
-        resolve: {
-          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
-        },
+        resolve: { alias: sdkAlias },
         test: {
           name: 'cli',
           root: 'packages/cli',
@@ -50,9 +53,9 @@ export default defineConfig({
         // The React bindings' hooks and the web app's pure helpers, in a DOM (happy-dom), over the SDK's source.
         resolve: {
           alias: {
-            '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)),
-            '@kbet/react': fileURLToPath(new URL('./packages/react-bindings/src/index.ts', import.meta.url)),
-            '@/': fileURLToPath(new URL('./packages/web/src/', import.meta.url)),
+            ...sdkAlias,
+            '@kbet/react': source('./packages/react-bindings/src/index.ts'),
+            '@/': source('./packages/web/src/'),
           },
         },
         test: {
@@ -66,9 +69,7 @@ export default defineConfig({
         // The member site in Debian's Chromium (playwright-core) against the built server on a fresh embedded
         // PostgreSQL; staff steps go through the CLI's main(argv), which reads the SDK from source. One file at a
         // time: the files share that server, and Chromium needs the machine's cores.
-        resolve: {
-          alias: { '@kbet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)) },
-        },
+        resolve: { alias: sdkAlias },
         test: {
           name: 'browser',
           root: 'packages/web',

@@ -14,7 +14,10 @@ export default defineConfig({
   // build step. Packages listed in the server's dependencies (zod, fastify, native ones) stay external.
   noExternal: ['@kbet/sdk'],
   esbuildOptions(options) {
-    options.alias = { '@kbet/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)) };
+    options.alias = {
+      '@kbet/sdk/admin': fileURLToPath(new URL('../sdk/src/admin.ts', import.meta.url)),
+      '@kbet/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)),
+    };
   },
   // Migrations are read from disk next to the bundle (dist/migrations), as in src/db/migrations.
   onSuccess: async () => {

@@ -396,65 +396,7 @@ export {
 // (end errors)
 
 // --- schemas ---
-export {
-  AdminBoardPost,
-  AdminBoardPostPage,
-  AdminCharge,
-  AdminChargePage,
-  AdminChargeQuery,
-  AdminInquiry,
-  AdminInquiryList,
-  AdminMember,
-  AdminMemberDetail,
-  AdminMemberPage,
-  AdminMemberQuery,
-  AdminNonMemberInquiry,
-  AdminNonMemberInquiryList,
-  AdminPopup,
-  AdminSession,
-  AdminSettings,
-  AdminSettingsUpdate,
-  AttendanceRewardSetting,
-  AuditLogEntry,
-  AuditLogPage,
-  AuditQuery,
-  BalanceAdjustRequest,
-  BalanceAdjustResult,
-  BalanceKind,
-  BoardCategory,
-  BoardPostWrite,
-  CouponGrantRequest,
-  CouponGrantResult,
-  CouponRule,
-  CouponRuleList,
-  CouponRulesUpdate,
-  CouponRuleWrite,
-  InquiryAnswerRequest,
-  InquiryListQuery,
-  MemberDecisionResult,
-  MemberStatus,
-  MessageSendRequest,
-  MessageSendResult,
-  PopupWrite,
-  RoulettePrizes,
-  RoulettePrizesUpdate,
-  RouletteWheel,
-  SmsCode,
-  SmsCodesQuery,
-  StaffDecisionRequest,
-  StaffReason,
-  WeightedPrize,
-} from './schemas/admin';
-export {
-  AdminFixture,
-  AdminFixtureDetail,
-  AdminFixtureMarket,
-  AdminFixtureOdds,
-  AdminFixtureQuery,
-  FixturePeriodScore,
-  FixtureResultRequest,
-  FixtureSettlementResult,
-} from './schemas/adminFixtures';
+export { FixturePeriodScore } from './schemas/adminFixtures';
 export { AttendanceStatus, CheckInResult } from './schemas/attendance';
 export {
   BetHistoryQuery,
@@ -570,6 +512,15 @@ export {
   TimeoutRequest,
 } from './schemas/responsibleGambling';
 export {
+  FixtureResult,
+  FixtureResultPage,
+  FixtureResultQuery,
+  ResultMarket,
+  ResultSelection,
+  Scoreboard,
+  ScoreboardQuery,
+} from './schemas/results';
+export {
   BankingLevelSetting,
   BankSetting,
   BettingSettings,
@@ -656,6 +607,58 @@ export {
   LiveStreamQuery,
 } from './live';
 // (end live)
+
+// --- results ---
+export type {
+  ClockReading,
+  FixtureResultLike,
+  FixtureResultSummary,
+  FixtureStatus,
+  KstDayBounds,
+  LineKind,
+  LineOutcome,
+  LineSelection,
+  LineSide,
+  OutcomeState,
+  PeriodColumn,
+  PeriodScoreLike,
+  ResultState,
+  ScoreboardFixtureLike,
+  ScoreboardSport,
+  ScoreboardWindow,
+  SettledSelection,
+  WinnerOutcome,
+} from './results';
+export {
+  FINAL_FIXTURE_STATUSES,
+  FIXTURE_STATUS,
+  FIXTURE_STATUS_LABELS,
+  fixtureClockLabel,
+  fixtureResultSummary,
+  fixtureStatusLabel,
+  kstDay,
+  kstDayBounds,
+  LIVE_FIXTURE_STATUSES,
+  lineOutcomes,
+  mainLine,
+  periodColumns,
+  RESULT_MARKET,
+  RESULT_MARKET_IDS,
+  RESULT_STATES,
+  resultDateRange,
+  resultState,
+  SCOREBOARD_FINISHED_HOURS,
+  SCOREBOARD_SECTION_LIMIT,
+  scoreboardSections,
+  scoreboardWindow,
+  shiftKstDay,
+  UNDECIDED_OUTCOME_LABELS,
+  UPCOMING_FIXTURE_STATUSES,
+  undecidedState,
+  validateResultDate,
+  winnerOutcome,
+} from './results';
+// (end results)
 
 // --- api client ---
 export type { KbetClient } from './api/createKbetClient';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { Health } from '../schemas/health';
 import { Code, type CodeType } from '../schemas/settings';
-import { admin } from './admin';
 import { attendance } from './attendance';
 import { auth } from './auth';
 import { board } from './board';
@@ -15,8 +14,9 @@ import { signup } from './signup';
 import { sports } from './sports';
 
 /**
- * A typed client for every call of spec §7 plus kbet's own (auth, responsible gambling, ledger, attendance),
- * grouped by domain. Answers are checked against the schemas; failures throw the errors/ classes.
+ * A typed client for every member call of spec §7 plus kbet's own (auth, responsible gambling, ledger,
+ * attendance), grouped by domain. The staff back office is createKbetAdminClient in `@kbet/sdk/admin`.
+ * Answers are checked against the schemas; failures throw the errors/ classes.
  * @example
  * const client = createKbetClient({ baseURL: '/api', token: () => session.token });
  * const user = await client.member.get(7);
@@ -34,7 +34,6 @@ export function createKbetClient(options: KbetClientOptions) {
     money: money(send),
     rg: rg(send),
     attendance: attendance(send),
-    admin: admin(send),
     /** GET /code?type=...: a code list (banks, birth dates, carriers, bet statuses...). */
     codes: (type: CodeType, callOptions?: CallOptions) =>
       send('GET', '/code', z.array(Code), { query: { type }, options: callOptions }),

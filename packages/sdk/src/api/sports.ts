@@ -7,6 +7,12 @@ import {
   type UserDeleteRequest,
 } from '../schemas/betting';
 import { Count, MessageText } from '../schemas/common';
+import {
+  FixtureResultPage,
+  type FixtureResultQuery,
+  Scoreboard,
+  type ScoreboardQuery,
+} from '../schemas/results';
 import { MemberBettingSetting } from '../schemas/settings';
 import {
   type FixtureListQuery,
@@ -42,6 +48,12 @@ export const sports = (send: Send) => ({
   /** GET /sports-prematch/inplay: fixtures being played, with their livescore. */
   inplay: (query: CallInput<typeof InplayListQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/inplay', FixturePage, { query, options }),
+  /** GET /sports-prematch/results: final fixtures of a KST day with their scores and settled main markets. */
+  results: (query: CallInput<typeof FixtureResultQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/results', FixtureResultPage, { query, options }),
+  /** GET /sports-prematch/scoreboard: fixtures in play, today's upcoming and the recently finished. */
+  scoreboard: (query: CallInput<typeof ScoreboardQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/scoreboard', Scoreboard, { query, options }),
   /** GET sportsMarket: market names with Korean labels. */
   markets: (options?: CallOptions) => send('GET', '/sportsMarket', z.array(Market), { options }),
   /** GET /settingMemberBetting/{id}. */

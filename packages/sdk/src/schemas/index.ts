@@ -9,6 +9,7 @@ export * from './games';
 export * from './health';
 export * from './money';
 export * from './responsibleGambling';
+export * from './results';
 export * from './settings';
 export * from './signUpDefaults';
 export * from './signup';

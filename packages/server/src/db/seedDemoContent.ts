@@ -1,4 +1,4 @@
-import type { BoardCategory } from '@kbet/sdk';
+import type { BoardCategory } from '@kbet/sdk/admin';
 import {
   ATTENDANCE_SETTING_KEY,
   type AttendanceRewardSetting,

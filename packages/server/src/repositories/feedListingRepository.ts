@@ -59,6 +59,18 @@ export interface ListedOddsRow {
   version: number;
 }
 
+/** A selection of a result's market with its win flag (-1 when the market was voided as a whole). */
+export interface ResultOddsRow {
+  fixtureId: number;
+  marketId: number;
+  marketName: string;
+  marketNameKorean: string;
+  name: string;
+  line: string | null;
+  baseLine: string | null;
+  settlement: number;
+}
+
 export interface FixtureFilter {
   /** LSports statuses to list. */
   statuses: readonly number[];
@@ -73,6 +85,8 @@ export interface FixtureFilter {
   search?: string;
   /** Korean-style leagues first (the Korean view). */
   koreanFirst?: boolean;
+  /** Latest start first (results), instead of soonest first. */
+  newestFirst?: boolean;
   limit: number;
   offset: number;
 }
@@ -146,7 +160,8 @@ export const createFeedListingRepository = (sql: Sql) => ({
       JOIN feed_sports s ON s.id = f.sport_id
       JOIN feed_locations loc ON loc.id = f.location_id
       WHERE ${where}
-      ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``} f.start_date, f.id
+      ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``}
+        ${filter.newestFirst ? db`f.start_date DESC, f.id DESC` : db`f.start_date, f.id`}
       LIMIT ${filter.limit} OFFSET ${filter.offset}`;
     return { rows, total: count?.total ?? 0 };
   },
@@ -177,6 +192,34 @@ export const createFeedListingRepository = (sql: Sql) => ({
       JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
       WHERE o.fixture_id = ANY(${fixtureIds as number[]}::bigint[]) AND o.status IN (1, 2) AND NOT m.voided
       ORDER BY o.fixture_id, m.sort_order, o.sort_order`;
+  },
+
+  /** Every selection of the given markets of the fixtures, settled or not, in display order (the results). */
+  async resultOdds(
+    fixtureIds: readonly number[],
+    marketIds: readonly number[],
+    db: Db = sql,
+  ): Promise<ResultOddsRow[]> {
+    if (fixtureIds.length === 0) return [];
+    return db<ResultOddsRow[]>`
+      SELECT o.fixture_id, o.market_id, m.name AS market_name, m.name_korean AS market_name_korean,
+        o.name, o.line, o.base_line, CASE WHEN m.voided THEN -1 ELSE o.settlement END AS settlement
+      FROM feed_odds o
+      JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
+      WHERE o.fixture_id = ANY(${fixtureIds as number[]}::bigint[]) AND o.market_id = ANY(${marketIds as number[]}::int[])
+      ORDER BY o.fixture_id, m.sort_order, m.market_id, o.sort_order, o.id COLLATE "C"`;
+  },
+
+  /** How many markets of each fixture still have open or suspended selections (a listing's marketCount). */
+  async openMarketCounts(fixtureIds: readonly number[], db: Db = sql): Promise<Map<number, number>> {
+    if (fixtureIds.length === 0) return new Map();
+    const rows = await db<{ fixtureId: number; cnt: number }[]>`
+      SELECT o.fixture_id, count(DISTINCT o.market_id)::int AS cnt
+      FROM feed_odds o
+      JOIN feed_markets m ON m.fixture_id = o.fixture_id AND m.market_id = o.market_id
+      WHERE o.fixture_id = ANY(${fixtureIds as number[]}::bigint[]) AND o.status IN (1, 2) AND NOT m.voided
+      GROUP BY o.fixture_id`;
+    return new Map(rows.map((row) => [Number(row.fixtureId), row.cnt]));
   },
 
   async periods(

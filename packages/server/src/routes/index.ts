@@ -24,6 +24,7 @@ import signupRoutes from './signup';
 import smsRoutes from './sms';
 import sportsBettingRoutes from './sports-betting';
 import sportsPrematchRoutes from './sports-prematch';
+import sportsResultsRoutes from './sports-results';
 import supportNonMemberRoutes from './support-non-member';
 import walletRoutes from './wallet';
 
@@ -50,6 +51,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(walletRoutes);
   await app.register(sportsBettingRoutes);
   await app.register(sportsPrematchRoutes);
+  await app.register(sportsResultsRoutes);
   await app.register(settingsRoutes);
   await app.register(boardRoutes);
   await app.register(communityRoutes);

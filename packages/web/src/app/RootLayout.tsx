@@ -1,11 +1,12 @@
 import { MEMBER_KEY_PREFIX, useKbet, useKbetEvent, useSession } from '@kbet/react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NotifyHost } from '@/components/ui/NotifyHost';
 import { alert } from '@/lib/notify';
 import { DialogHost } from './DialogHost';
 import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
-import type { RouteHandle } from './routes';
+import { routeHandle } from './routeHandle';
+import { routes } from './routes';
 
 /**
  * The root of every page: page guards, the end-of-session alert (spec §8), dialogs and notifications, and the
@@ -15,8 +16,8 @@ export function RootLayout() {
   const { cache } = useKbet().stores;
   const { blocked } = useSession();
   const navigate = useNavigate();
-  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
-  useSessionGuard();
+  const handle = routeHandle(routes, useLocation().pathname);
+  useSessionGuard(handle);
 
   useKbetEvent('session:ended', ({ message }) => {
     cache.clear(MEMBER_KEY_PREFIX);
@@ -27,7 +28,7 @@ export function RootLayout() {
   if (blocked) return <NotifyHost />;
   return (
     <>
-      {bare ? <Outlet /> : <SiteLayout />}
+      {handle.bare ? <Outlet /> : <SiteLayout />}
       <DialogHost />
       <NotifyHost />
     </>

@@ -1,4 +1,5 @@
-import { matchPath, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
 import { Component as HomeRoute } from './routes/home';
@@ -13,10 +14,16 @@ export interface RouteHandle {
   readonly bare?: boolean;
 }
 
-type AppRoute = RouteObject & { readonly path: string; readonly handle?: RouteHandle };
+/** A page: its path, its component (bundled) or a loader of its module (lazy), and its handle. */
+export interface AppRoute {
+  readonly path: string;
+  readonly Component?: ComponentType;
+  readonly lazy?: () => Promise<{ readonly Component: ComponentType }>;
+  readonly handle?: RouteHandle;
+}
 
 /**
- * Every page of the site, one line each; a module exports `Component` (react-router's lazy route convention).
+ * Every page of the site, one line each; a page module exports `Component`.
  * Add a page: write src/app/routes/<name>.tsx and add its line here (its menu entries appear by themselves).
  * Home is bundled, not lazy: it is the usual first page, and a lazy first page delays the first paint by a
  * round trip.

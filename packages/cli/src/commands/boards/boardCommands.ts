@@ -1,4 +1,4 @@
-import type { BoardCategory } from '@kbet/sdk';
+import type { BoardCategory } from '@kbet/sdk/admin';
 
 /** The staff boards as the CLI names them: `kbet notices|events|betting-rules|community-notices …`. */
 export const BOARD_COMMANDS = {

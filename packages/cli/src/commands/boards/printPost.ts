@@ -1,4 +1,4 @@
-import type { AdminBoardPost } from '@kbet/sdk';
+import type { AdminBoardPost } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
 import { printJson } from '../../output';
 

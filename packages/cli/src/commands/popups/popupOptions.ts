@@ -1,4 +1,4 @@
-import type { AdminPopup, PopupWrite } from '@kbet/sdk';
+import type { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
 import { printJson } from '../../output';
 import type { HtmlContentsOptions } from '../boards/htmlContents';

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@kbet/sdk';
+import type { AdminSettings } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
 import { printDetails } from '../../output';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../schemas/__tests__/samples';
-import { createKbetClient, type KbetClient } from '../createKbetClient';
+import { createKbetAdminClient, type KbetAdminClient as KbetClient } from '../createKbetAdminClient';
 import { startTestServer, type TestServer } from './testServer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -327,6 +327,44 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/sports-prematch/inplay?sport_id=48242',
     reply: { items: [], total: 0 },
+  },
+  {
+    name: 'sports.results',
+    call: (c) => c.sports.results({ sport_id: 6046, date: '2026-01-01', league: 101, page: 2, perpage: 15 }),
+    method: 'GET',
+    url: '/sports-prematch/results?sport_id=6046&date=2026-01-01&league=101&page=2&perpage=15',
+    reply: {
+      items: [
+        {
+          ...Object.fromEntries(
+            Object.entries(fixtureSummary).filter(
+              ([key]) => !['livescore', 'marketCount', 'markets'].includes(key),
+            ),
+          ),
+          status: 3,
+          state: 'finished',
+          homeScore: 2,
+          awayScore: 1,
+          periods: [{ period: 10, homeScore: 1, awayScore: 0 }],
+          markets: [
+            {
+              marketId: 3,
+              name: 'Asian Handicap',
+              nameKorean: '핸디캡',
+              selections: [{ name: '1', line: '-0.25', baseLine: '-0.25', settlement: 5 }],
+            },
+          ],
+        },
+      ],
+      total: 16,
+    },
+  },
+  {
+    name: 'sports.scoreboard',
+    call: (c) => c.sports.scoreboard({ sport_id: 48242 }),
+    method: 'GET',
+    url: '/sports-prematch/scoreboard?sport_id=48242',
+    reply: { items: [{ ...fixtureSummary, markets: [] }] },
   },
   {
     name: 'sports.markets',
@@ -1216,7 +1254,7 @@ let client: KbetClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = createKbetClient({ baseURL: server.baseURL });
+  client = createKbetAdminClient({ baseURL: server.baseURL });
 });
 
 afterAll(() => server.close());
@@ -1236,5 +1274,12 @@ describe('every call', () => {
     if (c.money) expect(request.headers['idempotency-key']).toMatch(UUID);
     else expect(request.headers['idempotency-key']).toBeUndefined();
     expect(result).toEqual('result' in c ? c.result : c.reply);
+  });
+});
+
+describe('createKbetClient', () => {
+  it('leaves the staff back office out of the member client (it lives in @kbet/sdk/admin)', async () => {
+    const { createKbetClient } = await import('../createKbetClient');
+    expect('admin' in createKbetClient({ baseURL: 'http://localhost' })).toBe(false);
   });
 });

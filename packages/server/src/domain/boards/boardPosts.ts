@@ -1,4 +1,4 @@
-import type { BoardCategory } from '@kbet/sdk';
+import type { BoardCategory } from '@kbet/sdk/admin';
 import type { Db } from '../../db/createSql';
 
 export interface BoardPostRow {

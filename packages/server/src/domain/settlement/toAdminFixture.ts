@@ -1,4 +1,5 @@
-import type { AdminFixture, AdminFixtureDetail, SettlementFlag } from '@kbet/sdk';
+import type { SettlementFlag } from '@kbet/sdk';
+import type { AdminFixture, AdminFixtureDetail } from '@kbet/sdk/admin';
 import type {
   AdminFixtureRow,
   AdminMarketRow,

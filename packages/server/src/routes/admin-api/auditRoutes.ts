@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AuditLogEntry, AuditLogPage, AuditQuery, toEpochMs } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, toEpochMs } from '@kbet/sdk';
+import { type AuditLogEntry, AuditLogPage, AuditQuery } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import type { AuditLogRow } from '../../repositories/auditLogRepository';
 

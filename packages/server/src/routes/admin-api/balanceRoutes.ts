@@ -1,4 +1,4 @@
-import { BalanceAdjustRequest, BalanceAdjustResult } from '@kbet/sdk';
+import { BalanceAdjustRequest, BalanceAdjustResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { adjustBalance } from '../../domain/admin/adjustBalance';
 import { httpErrors } from '../../errors/httpErrors';

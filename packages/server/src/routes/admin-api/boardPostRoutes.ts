@@ -1,11 +1,5 @@
-import {
-  ADMIN_PAGE_SIZE,
-  AdminBoardPost,
-  AdminBoardPostPage,
-  BoardCategory,
-  BoardPostWrite,
-  Id,
-} from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id } from '@kbet/sdk';
+import { AdminBoardPost, AdminBoardPostPage, BoardCategory, BoardPostWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';

@@ -1,10 +1,5 @@
-import {
-  ADMIN_PAGE_SIZE,
-  AdminCharge,
-  AdminChargePage,
-  AdminChargeQuery,
-  StaffDecisionRequest,
-} from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE } from '@kbet/sdk';
+import { AdminCharge, AdminChargePage, AdminChargeQuery, StaffDecisionRequest } from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import type { Tx } from '../../db/createSql';

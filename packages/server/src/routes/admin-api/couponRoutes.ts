@@ -1,4 +1,4 @@
-import { CouponGrantRequest, CouponGrantResult } from '@kbet/sdk';
+import { CouponGrantRequest, CouponGrantResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
 import { coupons } from '../../domain/roulette/coupons';

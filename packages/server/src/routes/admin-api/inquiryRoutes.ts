@@ -1,12 +1,11 @@
+import { ADMIN_PAGE_SIZE, Id } from '@kbet/sdk';
 import {
-  ADMIN_PAGE_SIZE,
   AdminInquiry,
   AdminInquiryList,
   AdminNonMemberInquiryList,
-  Id,
   InquiryAnswerRequest,
   InquiryListQuery,
-} from '@kbet/sdk';
+} from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';

@@ -1,12 +1,12 @@
+import { ADMIN_PAGE_SIZE } from '@kbet/sdk';
 import {
-  ADMIN_PAGE_SIZE,
   type AdminMember,
   AdminMemberDetail,
   AdminMemberPage,
   AdminMemberQuery,
   MemberDecisionResult,
   StaffDecisionRequest,
-} from '@kbet/sdk';
+} from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import type { Db } from '../../db/createSql';

@@ -1,4 +1,4 @@
-import { MessageSendRequest, MessageSendResult } from '@kbet/sdk';
+import { MessageSendRequest, MessageSendResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
 import { messages } from '../../domain/messages/messages';

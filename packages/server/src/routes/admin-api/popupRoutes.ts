@@ -1,4 +1,5 @@
-import { AdminPopup, Id, PopupWrite } from '@kbet/sdk';
+import { Id } from '@kbet/sdk';
+import { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';

@@ -1,10 +1,5 @@
-import {
-  CouponRuleList,
-  CouponRulesUpdate,
-  ROULETTE_PRIZES,
-  RoulettePrizes,
-  RoulettePrizesUpdate,
-} from '@kbet/sdk';
+import { ROULETTE_PRIZES } from '@kbet/sdk';
+import { CouponRuleList, CouponRulesUpdate, RoulettePrizes, RoulettePrizesUpdate } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
 import { couponRules } from '../../domain/roulette/couponRules';

@@ -1,4 +1,4 @@
-import { AdminSettings, AdminSettingsUpdate } from '@kbet/sdk';
+import { AdminSettings, AdminSettingsUpdate } from '@kbet/sdk/admin';
 import type { JSONValue } from 'postgres';
 import type { AppPlugin } from '../../appTypes';
 import type { Db } from '../../db/createSql';

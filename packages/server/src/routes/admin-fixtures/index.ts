@@ -5,7 +5,7 @@ import {
   FixtureResultRequest,
   FixtureSettlementResult,
   StaffDecisionRequest,
-} from '@kbet/sdk';
+} from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import type { Tx } from '../../db/createSql';

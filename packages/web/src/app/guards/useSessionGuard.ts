@@ -1,7 +1,7 @@
 import { useKbet, useSession, useSettings } from '@kbet/react';
 import { type GuardDecision, isUnder, pageGuard, partnerGuard } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { alert } from '@/lib/notify';
 import type { RouteHandle } from '../routes';
@@ -18,21 +18,15 @@ const withNext = (to: string, next: string) =>
  * Runs the page guards of spec §4 and §6 on every navigation and every 5-second user refresh: maintenance,
  * withdrawn account, staff account (/admin), login-only pages (/login?title=), unread messages (/message with
  * 새로운 쪽지가 도착했습니다.) and the partner guard under /partner. A member's 30-minute stamp is refreshed
- * on each navigation.
+ * on each navigation. `handle` is the current page's (see routeHandle).
  */
-export function useSessionGuard(): void {
+export function useSessionGuard(handle: RouteHandle): void {
   const { session } = useKbet().stores;
   const state = useSession();
   const settings = useSettings({ pollMs: SETTINGS_POLL_MS });
   const location = useLocation();
-  const matches = useMatches();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
-  // The deepest route's handle wins, field by field.
-  const handle: RouteHandle = Object.assign(
-    {},
-    ...matches.map((match) => match.handle as RouteHandle | undefined),
-  );
   const settled = state.status !== 'restoring' && settings.status !== 'loading' && settings.status !== 'idle';
   // One alert per decision, however often the inputs re-run the guard.
   const last = useRef('');

@@ -4,7 +4,7 @@ import { BetHistoryList } from '@/features/bet-history/components/BetHistoryList
 /** /bet_result/sports (spec §2): the pre-match sports bet history, 10 slips a page, at most 3 pages. */
 export function Component() {
   return (
-    <Panel title="스포츠 베팅내역" icon="receipt">
+    <Panel title="스포츠 베팅내역" icon="receipt" level={1}>
       <BetHistoryList gameType={1} />
     </Panel>
   );

@@ -10,7 +10,7 @@ export function Component() {
   const [params] = useSearchParams();
   const kind = params.get('template') === 'depositAccount' ? 'depositAccount' : undefined;
   return (
-    <Panel title="고객센터 1:1 문의" icon="headset">
+    <Panel title="고객센터 1:1 문의" icon="headset" level={1}>
       <CustomerCenter key={kind ?? 'general'} idPrefix="customer-page" kind={kind} />
     </Panel>
   );

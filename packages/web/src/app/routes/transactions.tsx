@@ -8,7 +8,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <BalanceSummary />
-      <Panel title="거래내역" icon="receipt">
+      <Panel title="거래내역" icon="receipt" level={1}>
         <TransactionHistory />
       </Panel>
     </div>

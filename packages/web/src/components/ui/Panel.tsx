@@ -11,8 +11,8 @@ export interface PanelProps {
   readonly flush?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
-  /** Heading level of the title; 2 by default. */
-  readonly level?: 2 | 3;
+  /** Heading level of the title; 2 by default, 1 when the panel is the page (every page has one h1). */
+  readonly level?: 1 | 2 | 3;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface PanelProps {
  * @example <Panel title="공지사항" icon="megaphone" flush>…</Panel>
  */
 export function Panel({ title, icon, actions, flush = false, className, children, level = 2 }: PanelProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = `h${level}` as const;
   return (
     <section className={[styles.panel, className].filter(Boolean).join(' ')}>
       {(title || actions) && (

@@ -1,4 +1,5 @@
-import { type BalanceKind, formatWon } from '@kbet/sdk';
+import { formatWon } from '@kbet/sdk';
+import type { BalanceKind } from '@kbet/sdk/admin';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { printJson } from '../../../output';

@@ -1,4 +1,4 @@
-import type { RoulettePrizes } from '@kbet/sdk';
+import type { RoulettePrizes } from '@kbet/sdk/admin';
 import type { CliContext } from '../../../context';
 import { printTable } from '../../../output';
 

@@ -44,7 +44,7 @@ export function AttendanceBoard() {
 
   if (!status) {
     return (
-      <Panel title="출석체크" icon="calendar">
+      <Panel title="출석체크" icon="calendar" level={1}>
         {attendance.status === 'error' ? (
           <EmptyState icon="calendar" title="출석 정보를 불러오지 못했습니다." />
         ) : (
@@ -56,7 +56,7 @@ export function AttendanceBoard() {
 
   const checked = new Set(status.days);
   return (
-    <Panel title="출석체크" icon="calendar">
+    <Panel title="출석체크" icon="calendar" level={1}>
       <div className={styles.layout}>
         <section className={styles.summary} aria-label="출석 현황">
           <dl className={styles.stats}>
@@ -97,9 +97,9 @@ export function AttendanceBoard() {
           </p>
         </section>
         <section className={styles.calendar} aria-labelledby="attendance-month">
-          <h3 id="attendance-month" className={styles.month}>
+          <h2 id="attendance-month" className={styles.month}>
             {year}년 {month}월
-          </h3>
+          </h2>
           <table className={styles.grid}>
             <thead>
               <tr>

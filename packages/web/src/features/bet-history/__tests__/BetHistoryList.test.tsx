@@ -1,49 +1,16 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  ApiError,
-  type BetHistoryRow,
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  User,
-} from '@kbet/sdk';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ApiError, type BetHistoryRow } from '@kbet/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@/lib/notify';
+import { answerNotice, dismissAlerts, pendingMessages, pendingNotices } from '@/test/notices';
+import { createKbetHarness } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { BetHistoryList } from '../components/BetHistoryList';
 import { BetHistoryTabs } from '../components/BetHistoryTabs';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-});
-
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '회원01',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 1_000_000,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
 });
 
 // 2026-03-10 12:00 in Korea.
@@ -107,58 +74,40 @@ async function setup(
     [leg(2, 2)],
     [leg(1, 1)],
   ];
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
-    member: { get: vi.fn(async () => member), settings: vi.fn(async () => ({})) },
-    board: {
-      messages: { unreadCount: vi.fn(async () => 0) },
-      registerJackpot: vi.fn(async () => '등록되었습니다.'),
-    },
-    sports: {
-      count: vi.fn(async () => 25),
-      bettings: vi.fn(async () => slips),
-      cancelSlip: vi.fn(async () => '베팅이 취소되었습니다.'),
-      deleteSlips: vi.fn(async () => '삭제되었습니다.'),
-    },
-  };
-  const session = createSessionStore(client as never, { events: createKbetEvents(), pollMs: 0 });
-  await session.login({ userId: 'member01', password: 'kbet1234' });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/bet_result',
-        element: options.tabs ? (
-          <BetHistoryTabs popup={options.popup} />
-        ) : (
-          <BetHistoryList gameType={options.gameType ?? 1} popup={options.popup} />
-        ),
+  const kbet = await createKbetHarness({
+    user: testMember({ emoney: 1_000_000 }),
+    client: {
+      board: { registerJackpot: vi.fn(async () => '등록되었습니다.') },
+      sports: {
+        count: vi.fn(async () => 25),
+        bettings: vi.fn(async () => slips),
+        cancelSlip: vi.fn(async () => '베팅이 취소되었습니다.'),
+        deleteSlips: vi.fn(async () => '삭제되었습니다.'),
       },
+    },
+  });
+  const list = options.tabs ? (
+    <BetHistoryTabs popup={options.popup} />
+  ) : (
+    <BetHistoryList gameType={options.gameType ?? 1} popup={options.popup} />
+  );
+  await kbet.renderRoutes(
+    [
+      { path: '/bet_result', element: list },
       { path: '/board/jackpot', Component: At },
     ],
-    { initialEntries: ['/bet_result'] },
-  );
-  render(
-    <KbetProvider client={client as unknown as KbetClient} stores={{ session, cache: createResourceCache() }}>
-      <RouterProvider router={router} />
-    </KbetProvider>,
+    '/bet_result',
   );
   await screen.findAllByRole('article');
-  return { client };
+  return { client: kbet.client };
 }
 
-const pending = () => notifications.get().filter((n) => n.kind !== 'toast');
-const messages = () => pending().map((n) => n.message);
-const answer = (accept = true) => {
-  const [first] = pending();
-  if (first?.kind === 'alert') first.done();
-  else if (first?.kind === 'confirm') first.done(accept);
-};
 const card = (id: number) => screen.getByRole('article', { name: new RegExp(`베팅 No.${id} `) });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  for (const n of pending()) if (n.kind === 'alert') n.done();
+  dismissAlerts();
 });
 
 describe('BetHistoryList', () => {
@@ -203,11 +152,11 @@ describe('BetHistoryList', () => {
     const { client } = await setup();
     fireEvent.click(within(card(3)).getByRole('button', { name: '취소' }));
     await waitFor(() =>
-      expect(messages()).toEqual(['해당 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.']),
+      expect(pendingMessages()).toEqual(['해당 주문을 취소하시겠습니까? 취소된 내역은 복구할 수 없습니다.']),
     );
-    answer();
-    await waitFor(() => expect(messages()).toEqual(['베팅이 취소되었습니다.']));
-    answer();
+    answerNotice();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅이 취소되었습니다.']));
+    answerNotice();
     expect(client.sports.cancelSlip).toHaveBeenCalledWith(3);
     await waitFor(() => expect(client.sports.bettings).toHaveBeenCalledTimes(2));
   });
@@ -216,30 +165,30 @@ describe('BetHistoryList', () => {
     const { client } = await setup({ slips: [[leg(5, 0, { startdate: iso(NOW + 9 * 60_000) })]] });
     fireEvent.click(within(card(5)).getByRole('button', { name: '취소' }));
     await waitFor(() =>
-      expect(messages()).toEqual(['베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.']),
+      expect(pendingMessages()).toEqual(['베팅 후 10분 이내, 경기 시작 10분 전까지만 취소 가능합니다.']),
     );
-    answer();
+    answerNotice();
     expect(client.sports.cancelSlip).not.toHaveBeenCalled();
   });
 
   it('deletes a settled slip and shows the server message, or the sport delete failure', async () => {
     const { client } = await setup();
     fireEvent.click(within(card(1)).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(messages()).toEqual(['선택한 베팅내역을 삭제하시겠습니까?']));
-    answer();
-    await waitFor(() => expect(messages()).toEqual(['삭제되었습니다.']));
-    answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['선택한 베팅내역을 삭제하시겠습니까?']));
+    answerNotice();
+    await waitFor(() => expect(pendingMessages()).toEqual(['삭제되었습니다.']));
+    answerNotice();
     expect(client.sports.deleteSlips).toHaveBeenCalledWith([1]);
     client.sports.deleteSlips.mockRejectedValueOnce(
       new ApiError({ status: 400, code: 'X', data: null, message: 'x' }),
     );
     fireEvent.click(within(card(2)).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(pending()).toHaveLength(1));
-    answer();
+    await waitFor(() => expect(pendingNotices()).toHaveLength(1));
+    answerNotice();
     await waitFor(() =>
-      expect(messages()).toEqual(['예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.']),
+      expect(pendingMessages()).toEqual(['예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.']),
     );
-    answer();
+    answerNotice();
   });
 
   it('in the popup deletes every slip that is not waiting', async () => {
@@ -251,19 +200,19 @@ describe('BetHistoryList', () => {
     expect(screen.queryByRole('navigation', { name: '베팅내역 페이지' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '전체삭제' }));
     await waitFor(() =>
-      expect(messages()).toEqual(['대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?']),
+      expect(pendingMessages()).toEqual(['대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?']),
     );
-    answer();
+    answerNotice();
     await waitFor(() => expect(client.sports.deleteSlips).toHaveBeenCalledWith([2, 1]));
-    await waitFor(() => expect(messages()).toEqual(['삭제되었습니다.']));
-    answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['삭제되었습니다.']));
+    answerNotice();
   });
 
   it('registers a won slip on the jackpot board and goes there', async () => {
     const { client } = await setup();
     fireEvent.click(within(card(2)).getByRole('button', { name: '잭팟등록' }));
-    await waitFor(() => expect(messages()).toEqual(['등록되었습니다.']));
-    answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['등록되었습니다.']));
+    answerNotice();
     expect(client.board.registerJackpot).toHaveBeenCalledWith({ bettingSlipId: 2 });
     expect((await screen.findByTestId('at')).textContent).toBe('/board/jackpot');
   });

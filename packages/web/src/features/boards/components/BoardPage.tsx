@@ -30,7 +30,7 @@ export function BoardPage({ category, title, icon, empty }: BoardPageProps) {
   const board = useBoardPage(category, { page, perpage: BOARD_PAGE_SIZE });
   const data = board.data;
   return (
-    <Panel title={title} icon={icon} flush>
+    <Panel title={title} icon={icon} flush level={1}>
       {!data && board.status !== 'error' && (
         <div className={styles.skeletons}>
           {[0, 1, 2, 3, 4].map((n) => (

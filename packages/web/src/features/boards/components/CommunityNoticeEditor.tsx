@@ -25,7 +25,7 @@ export function CommunityNoticeEditor({ id }: { readonly id?: number }) {
   const user = useUser();
   if (!canRegisterNotice(user)) {
     return (
-      <Panel title="공지 등록" icon="megaphone">
+      <Panel title="공지 등록" icon="megaphone" level={1}>
         <EmptyState icon="lock" title={ko.NOTICE_REGISTER_FORBIDDEN} />
       </Panel>
     );
@@ -37,7 +37,7 @@ function EditNotice({ id }: { readonly id: number }) {
   const notice = useCommunityNotice(id);
   if (notice.data) return <NoticeForm editing={notice.data} />;
   return (
-    <Panel title="공지 수정" icon="megaphone">
+    <Panel title="공지 수정" icon="megaphone" level={1}>
       {notice.status === 'error' ? (
         <EmptyState icon="megaphone" title="공지를 찾을 수 없습니다." />
       ) : (
@@ -80,6 +80,7 @@ function NoticeForm({ editing }: { readonly editing?: Notice }) {
     <Panel
       title={editing ? '공지 수정' : '공지 등록'}
       icon="megaphone"
+      level={1}
       actions={
         <Link to={paths.communityNotice.path} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
           <Icon name="chevronLeft" size={16} />

@@ -30,6 +30,7 @@ export function CommunityNoticeList() {
       title="커뮤니티 공지"
       icon="megaphone"
       flush
+      level={1}
       actions={
         canRegisterNotice(user) && (
           <Link

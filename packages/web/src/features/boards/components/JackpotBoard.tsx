@@ -14,7 +14,7 @@ import styles from './JackpotBoard.module.css';
 export function JackpotBoard() {
   const jackpot = useJackpot();
   return (
-    <Panel title="잭팟" icon="trophySmall">
+    <Panel title="잭팟" icon="trophySmall" level={1}>
       {jackpot.data ? (
         <div className={styles.hero}>
           <span className={styles.icon} aria-hidden="true">

@@ -1,43 +1,12 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  type CustomerInquiry,
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  User,
-} from '@kbet/sdk';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CustomerInquiry } from '@kbet/sdk';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@/lib/notify';
+import { answerNotice, pendingMessages } from '@/test/notices';
+import { renderWithKbet } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { InquiryForm } from '../components/InquiryForm';
 
 afterEach(cleanup);
-
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '회원01',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 0,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
 
 const inquiry = (id: number, answered: boolean): CustomerInquiry => ({
   id,
@@ -50,35 +19,22 @@ const inquiry = (id: number, answered: boolean): CustomerInquiry => ({
 });
 
 const setup = async (existing: CustomerInquiry[], kind?: 'depositAccount') => {
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn() },
-    member: { get: vi.fn(async () => member) },
-    board: {
-      messages: { unreadCount: vi.fn(async () => 0) },
-      inquiries: {
-        list: vi.fn(async () => existing),
-        create: vi.fn(async () => '전송완료'),
-        template: vi.fn(async (k: string) => ({
-          kind: k,
-          title: '입금계좌 문의',
-          questionContents: '입금계좌 안내 부탁드립니다.',
-        })),
+  const onSent = vi.fn();
+  const { client } = await renderWithKbet(<InquiryForm kind={kind} onSent={onSent} />, {
+    user: testMember(),
+    client: {
+      board: {
+        inquiries: {
+          list: vi.fn(async () => existing),
+          create: vi.fn(async () => '전송완료'),
+          template: vi.fn(async (k: string) => ({
+            kind: k,
+            title: '입금계좌 문의',
+            questionContents: '입금계좌 안내 부탁드립니다.',
+          })),
+        },
       },
     },
-  };
-  const session = createSessionStore(client as never, { pollMs: 0 });
-  await session.restore();
-  await session.login({ userId: 'member01', password: 'kbet1234' });
-  const onSent = vi.fn();
-  await act(async () => {
-    render(
-      <KbetProvider
-        client={client as unknown as KbetClient}
-        stores={{ session, cache: createResourceCache() }}
-      >
-        <InquiryForm kind={kind} onSent={onSent} />
-      </KbetProvider>,
-    );
   });
   return { client, onSent };
 };
@@ -103,12 +59,9 @@ describe('InquiryForm', () => {
     fireEvent.change(screen.getByLabelText(/문의내용/), { target: { value: '질문' } });
     fireEvent.click(screen.getByRole('button', { name: '문의하기' }));
     await waitFor(() =>
-      expect(notifications.get().find((n) => n.kind === 'alert')?.message).toBe(
-        '처리중인 문의건이 있습니다. 잠시만 기다려주십시요.',
-      ),
+      expect(pendingMessages()).toEqual(['처리중인 문의건이 있습니다. 잠시만 기다려주십시요.']),
     );
-    const shown = notifications.get().find((n) => n.kind === 'alert');
-    if (shown?.kind === 'alert') act(() => shown.done());
+    act(() => void answerNotice());
     expect(client.board.inquiries.create).not.toHaveBeenCalled();
   });
 

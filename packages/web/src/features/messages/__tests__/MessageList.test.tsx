@@ -1,39 +1,14 @@
-import { KbetProvider } from '@kbet/react';
-import { createResourceCache, createSessionStore, type KbetClient, type Message, User } from '@kbet/sdk';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Message } from '@kbet/sdk';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@/lib/notify';
+import { answerNotice, pendingMessages } from '@/test/notices';
+import { renderWithKbet } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { MessageList } from '../components/MessageList';
 
 vi.mock('@/lib/createHtmlSanitizer', () => ({ createHtmlSanitizer: () => (html: string) => html }));
 
 afterEach(cleanup);
-
-const member = User.parse({
-  id: 7,
-  userId: 'member02',
-  nickname: '회원02',
-  role: 2,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 0,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
 
 const message = (id: number, confirmStatus: 0 | 1): Message => ({
   id,
@@ -46,39 +21,25 @@ const message = (id: number, confirmStatus: 0 | 1): Message => ({
 
 const setup = async () => {
   let unread = 1;
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn() },
-    member: { get: vi.fn(async () => member) },
-    board: {
-      messages: {
-        unreadCount: vi.fn(async () => unread),
-        list: vi.fn(async () => [message(1, 0), message(2, 1)]),
-        read: vi.fn(async () => {
-          unread = 0;
-          return '조회되었습니다.';
-        }),
-        delete: vi.fn(async () => '삭제되었습니다.'),
+  const kbet = await renderWithKbet(<MessageList />, {
+    user: testMember({ userId: 'member02', nickname: '회원02', role: 2 }),
+    client: {
+      board: {
+        messages: {
+          unreadCount: vi.fn(async () => unread),
+          list: vi.fn(async () => [message(1, 0), message(2, 1)]),
+          read: vi.fn(async () => {
+            unread = 0;
+            return '조회되었습니다.';
+          }),
+          delete: vi.fn(async () => '삭제되었습니다.'),
+        },
       },
     },
-  };
-  const session = createSessionStore(client as never, { pollMs: 0 });
-  await session.restore();
-  await session.login({ userId: 'member02', password: 'kbet1234' });
-  await act(async () => {
-    render(
-      <KbetProvider
-        client={client as unknown as KbetClient}
-        stores={{ session, cache: createResourceCache() }}
-      >
-        <MessageList />
-      </KbetProvider>,
-    );
   });
   await screen.findByText('쪽지 1');
-  return { client, session };
+  return kbet;
 };
-
-const lastAlert = () => notifications.get().find((n) => n.kind === 'alert');
 
 describe('MessageList', () => {
   it('opening an unread message marks it read and re-reads the unread count', async () => {
@@ -96,19 +57,16 @@ describe('MessageList', () => {
     fireEvent.click(screen.getByLabelText('쪽지 1 선택'));
     fireEvent.click(screen.getByRole('button', { name: /선택삭제/ }));
     await waitFor(() =>
-      expect(lastAlert()?.message).toBe('읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.'),
+      expect(pendingMessages()).toEqual(['읽지않은 쪽지는 삭제할수 없습니다. 읽은 후 삭제해주세요.']),
     );
-    const refusal = lastAlert();
-    if (refusal?.kind === 'alert') act(() => refusal.done());
+    act(() => void answerNotice());
     expect(client.board.messages.delete).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByLabelText('쪽지 1 선택'));
     fireEvent.click(screen.getByLabelText('쪽지 2 선택'));
     fireEvent.click(screen.getByRole('button', { name: /선택삭제/ }));
-    await waitFor(() => expect(notifications.get().some((n) => n.kind === 'confirm')).toBe(true));
-    const ask = notifications.get().find((n) => n.kind === 'confirm');
-    expect(ask?.message).toBe('선택한 항목을 삭제하시겠습니까?');
-    await act(async () => ask?.kind === 'confirm' && ask.done(true));
+    await waitFor(() => expect(pendingMessages()).toEqual(['선택한 항목을 삭제하시겠습니까?']));
+    await act(async () => void answerNotice(true));
     await waitFor(() => expect(client.board.messages.delete).toHaveBeenCalledExactlyOnceWith([2]));
   });
 });

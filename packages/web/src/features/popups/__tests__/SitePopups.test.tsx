@@ -1,13 +1,7 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  type Popup,
-  popupHideKey,
-} from '@kbet/sdk';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type Popup, popupHideKey } from '@kbet/sdk';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithKbet } from '@/test/renderWithKbet';
 import { SitePopups } from '../components/SitePopups';
 
 // DOMPurify needs a browser DOM (it is tested in lib/__tests__); here the text is what matters.
@@ -27,21 +21,8 @@ const popup = (id: number, popupFlg: 0 | 1 = 0): Popup => ({
   pcRightLocation: 0,
 });
 
-const renderPopups = async (popups: Popup[]) => {
-  const client = { board: { popups: vi.fn(async () => popups) } };
-  const session = createSessionStore(client as never, { pollMs: 0 });
-  await session.restore();
-  await act(async () => {
-    render(
-      <KbetProvider
-        client={client as unknown as KbetClient}
-        stores={{ session, cache: createResourceCache() }}
-      >
-        <SitePopups />
-      </KbetProvider>,
-    );
-  });
-};
+const renderPopups = (popups: Popup[]) =>
+  renderWithKbet(<SitePopups />, { client: { board: { popups: vi.fn(async () => popups) } } });
 
 describe('SitePopups', () => {
   it('shows the active popups one at a time and remembers "12시간 동안 보지 않기"', async () => {

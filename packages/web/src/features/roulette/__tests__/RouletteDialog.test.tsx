@@ -1,78 +1,29 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createResourceCache,
-  createRouletteStore,
-  createSessionStore,
-  type KbetClient,
-  User,
-} from '@kbet/sdk';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRouletteStore } from '@kbet/sdk';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/lib/dialogs';
-import { notifications } from '@/lib/notify';
+import { answerNotice, pendingMessages } from '@/test/notices';
+import { renderWithKbet } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { RouletteDialog } from '../components/RouletteDialog';
 
 afterEach(cleanup);
 
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '회원01',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 0,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
-
-const setup = async ({ login, points }: { login: boolean; points: number }) => {
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn() },
-    member: { get: vi.fn(async () => member) },
-    board: { messages: { unreadCount: vi.fn(async () => 0) } },
-    card: { count: vi.fn(async () => ({ normal: 3, vip: 1 })), spin: vi.fn(async () => points) },
-  };
-  const session = createSessionStore(client as never, { pollMs: 0 });
-  await session.restore();
-  if (login) await session.login({ userId: 'member01', password: 'kbet1234' });
-  const roulette = createRouletteStore(client as never, {
-    memberId: () => session.get().user?.id ?? null,
-    spinMs: 0,
-    resultDelayMs: 0,
+const setup = ({ login, points }: { login: boolean; points: number }) =>
+  renderWithKbet(<RouletteDialog onClose={() => {}} />, {
+    user: login ? testMember() : undefined,
+    client: { card: { count: vi.fn(async () => ({ normal: 3, vip: 1 })), spin: vi.fn(async () => points) } },
+    stores: ({ client, session }) => ({
+      roulette: createRouletteStore(client as never, {
+        memberId: () => session.get().user?.id ?? null,
+        spinMs: 0,
+        resultDelayMs: 0,
+      }),
+    }),
   });
-  await act(async () => {
-    render(
-      <KbetProvider
-        client={client as unknown as KbetClient}
-        stores={{ session, roulette, cache: createResourceCache() }}
-      >
-        <RouletteDialog onClose={() => {}} />
-      </KbetProvider>,
-    );
-  });
-  return { client };
-};
 
-const alertMessage = () => notifications.get().find((n) => n.kind === 'alert')?.message;
-const dismissAlert = () => {
-  const shown = notifications.get().find((n) => n.kind === 'alert');
-  if (shown?.kind === 'alert') act(() => shown.done());
-};
+const alertMessage = () => pendingMessages()[0];
+const dismissAlert = () => act(() => void answerNotice());
 
 describe('RouletteDialog', () => {
   it('shows the coupons and alerts the points won after the spin', async () => {

@@ -1,47 +1,14 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  OddsChangedError,
-  type SessionStore,
-  type SlipSelection,
-  User,
-} from '@kbet/sdk';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type KbetClient, OddsChangedError, type SlipSelection } from '@kbet/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
 import { notifications } from '@/lib/notify';
+import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
+import { renderWithKbet } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { BetSlip } from '../components/BetSlip';
 
 afterEach(cleanup);
-
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '회원01',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 1_000_000,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
 
 // Max bet 500,000 and max winnings 3,000,000 for role 1 (units of 10,000 won).
 const settings = {
@@ -76,42 +43,23 @@ const store = kbet.stores.slips.prematch;
 
 async function setup(options: { guest?: boolean; bet?: KbetClient['sports']['bet'] } = {}) {
   const bet = vi.fn(options.bet ?? (async () => ({ id: 41, emoney: 990_000 })));
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
-    member: { get: vi.fn(async () => member), settings: vi.fn(async () => settings) },
-    board: { messages: { unreadCount: vi.fn(async () => 0) } },
-    sports: { bet },
-  };
-  const session: SessionStore = options.guest
-    ? kbet.stores.session
-    : createSessionStore(client as never, { events: createKbetEvents(), pollMs: 0 });
-  if (!options.guest) await session.login({ userId: 'member01', password: 'kbet1234' });
-  render(
-    <KbetProvider
-      client={client as unknown as KbetClient}
-      stores={{ session, cache: createResourceCache(), betSlip: store }}
-    >
-      <BetSlip area="prematch" />
-    </KbetProvider>,
-  );
+  const { session } = await renderWithKbet(<BetSlip area="prematch" />, {
+    user: testMember({ emoney: 1_000_000 }),
+    settings,
+    client: { sports: { bet } },
+    session: options.guest ? kbet.stores.session : undefined,
+    stores: () => ({ betSlip: store }),
+  });
   return { bet, session };
 }
 
-const pending = () => notifications.get().filter((n) => n.kind !== 'toast');
-const messages = () => pending().map((n) => n.message);
-/** Answers the oldest alert or confirm. */
-const answer = async (accept = true) => {
-  const [first] = pending();
-  if (first?.kind === 'alert') first.done();
-  else if (first?.kind === 'confirm') first.done(accept);
-};
 const typeStake = (text: string) =>
   fireEvent.change(screen.getByLabelText('베팅금액'), { target: { value: text } });
 const betButton = () => screen.getByRole('button', { name: /베팅하기|베팅 처리중/ });
 
 beforeEach(() => {
   store.clear();
-  for (const n of notifications.get()) if (n.kind === 'alert') n.done();
+  dismissAlerts();
   store.add(pick('9_1_100', 9, '1', '1.85'));
   store.add(pick('8_1_102', 8, '2', '2.00'));
 });
@@ -150,8 +98,8 @@ describe('BetSlip', () => {
   it('sends a guest to the login', async () => {
     await setup({ guest: true });
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['로그인 후 이용 가능합니다.']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['로그인 후 이용 가능합니다.']));
+    answerNotice();
   });
 
   it('alerts the first failed bet check and sends nothing', async () => {
@@ -159,8 +107,8 @@ describe('BetSlip', () => {
     await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
     typeStake('4000');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['최소 베팅금액은 5000원입니다.']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['최소 베팅금액은 5000원입니다.']));
+    answerNotice();
     expect(bet).not.toHaveBeenCalled();
   });
 
@@ -170,8 +118,8 @@ describe('BetSlip', () => {
     const refresh = vi.spyOn(session, 'refresh');
     typeStake('10000');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅하시겠습니까?']));
+    answerNotice();
     await waitFor(() => expect(bet).toHaveBeenCalledTimes(1));
     expect(bet.mock.calls[0]?.[0]).toEqual({
       memberId: 7,
@@ -198,13 +146,13 @@ describe('BetSlip', () => {
     await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
     typeStake('10000');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅하시겠습니까?']));
+    answerNotice();
     await waitFor(() => expect(store.get().placing).toBe(true));
     expect(betButton().getAttribute('aria-busy')).toBe('true');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['베팅이 진행중입니다.']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅이 진행중입니다.']));
+    answerNotice();
     finish({ id: 1, emoney: 1 });
     await waitFor(() => expect(store.get().placing).toBe(false));
   });
@@ -221,8 +169,8 @@ describe('BetSlip', () => {
     await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
     typeStake('10000');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅하시겠습니까?']));
+    answerNotice();
     const dialog = await screen.findByRole('alertdialog', { name: '배당 변경' });
     expect(dialog.querySelector('del')?.textContent).toBe('이전 배당 1.85');
     expect(dialog.querySelector('ins')?.textContent).toBe('변경된 배당 1.95');
@@ -247,8 +195,8 @@ describe('BetSlip', () => {
     await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
     typeStake('10000');
     fireEvent.click(betButton());
-    await waitFor(() => expect(messages()).toEqual(['베팅하시겠습니까?']));
-    await answer();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅하시겠습니까?']));
+    answerNotice();
     const dialog = await screen.findByRole('alertdialog', { name: '배당 변경' });
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '배당 변경' })).toBeNull());

@@ -1,85 +1,11 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type FixtureSummary,
-  type KbetClient,
-} from '@kbet/sdk';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
+import { createKbetHarness } from '@/test/renderWithKbet';
 import { EuropePage } from '../components/EuropePage';
+import { fixture } from './testFixtures';
 
 afterEach(cleanup);
-
-const odds = (
-  fixtureId: number,
-  marketId: number,
-  code: number,
-  betName: string,
-  betPrice: string,
-  extra = {},
-) => ({
-  id: `${fixtureId}_${marketId}_${code}`,
-  fixtureId: String(fixtureId),
-  sportId: 6046,
-  marketId,
-  betPrice,
-  version: '1',
-  betName,
-  betLine: null,
-  betBaseLine: null,
-  marketName: marketId === 1 ? '1X2' : marketId === 3 ? 'Asian Handicap' : 'Under/Over',
-  marketNameKorean: marketId === 1 ? '승무패' : marketId === 3 ? '핸디캡' : '언더오버',
-  status: 1,
-  ...extra,
-});
-
-const fixture = (fixtureId: number, leagueId: number, home: string, away: string): FixtureSummary => ({
-  fixtureId,
-  sportId: 6046,
-  sportName: 'Football',
-  sportNameKorean: '축구',
-  locationId: 2,
-  locationName: 'England',
-  locationNameKorean: '잉글랜드',
-  leagueId,
-  leagueName: leagueId === 102 ? 'Premier League' : 'K League 1',
-  leagueNameKorean: leagueId === 102 ? '프리미어리그' : 'K리그1',
-  startDate: '2026-03-01T12:00:00.000Z',
-  status: 1,
-  home: { id: 1, name: home, nameKorean: home },
-  away: { id: 2, name: away, nameKorean: away },
-  livescore: { period: -1, clockSeconds: 0, homeScore: 0, awayScore: 0, periods: [] },
-  marketCount: 6,
-  markets: [
-    {
-      marketId: 1,
-      name: '1X2',
-      nameKorean: '승무패',
-      period: 100,
-      odds: [
-        odds(fixtureId, 1, 100, '1', '1.859'),
-        odds(fixtureId, 1, 101, 'X', '3.40'),
-        odds(fixtureId, 1, 102, '2', '4.20', { status: 2 }),
-      ],
-    },
-    {
-      marketId: 3,
-      name: 'Asian Handicap',
-      nameKorean: '핸디캡',
-      period: 100,
-      odds: [
-        odds(fixtureId, 3, 104, '1', '1.99', { betLine: '-0.75', betBaseLine: '-0.75' }),
-        odds(fixtureId, 3, 105, '2', '1.76', { betLine: '0.75', betBaseLine: '-0.75' }),
-        odds(fixtureId, 3, 106, '1', '2.50', { betLine: '-1.25', betBaseLine: '-1.25' }),
-        odds(fixtureId, 3, 107, '2', '1.50', { betLine: '1.25', betBaseLine: '-1.25' }),
-      ],
-    },
-  ],
-});
 
 const page = {
   items: [
@@ -90,29 +16,18 @@ const page = {
   total: 31,
 };
 
-function setup(url: string) {
-  const client = {
-    auth: { login: vi.fn(), logout: vi.fn() },
-    member: { get: vi.fn(), settings: vi.fn(async () => ({})) },
-    board: { messages: { unreadCount: vi.fn(async () => 0) } },
-    sports: {
-      sports: vi.fn(async () => [{ sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 31 }]),
-      fixtures: vi.fn(async () => page),
-      fixture: vi.fn(async () => page.items[0]),
+async function setup(url: string) {
+  const harness = await createKbetHarness({
+    client: {
+      sports: {
+        sports: vi.fn(async () => [{ sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 31 }]),
+        fixtures: vi.fn(async () => page),
+        fixture: vi.fn(async () => page.items[0]),
+      },
     },
-  };
-  const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
-  const router = createMemoryRouter([{ path: '/europe', Component: EuropePage }], { initialEntries: [url] });
-  render(
-    <KbetProvider
-      client={client as unknown as KbetClient}
-      stores={{ session, events, cache: createResourceCache() }}
-    >
-      <RouterProvider router={router} />
-    </KbetProvider>,
-  );
-  return { client, events, router };
+  });
+  await harness.renderRoutes([{ path: '/europe', Component: EuropePage }], url);
+  return harness;
 }
 
 beforeEach(() => {
@@ -122,7 +37,7 @@ beforeEach(() => {
 
 describe('EuropePage', () => {
   it('asks for the fixtures the query names, 15 a page', async () => {
-    const { client } = setup(
+    const { client } = await setup(
       '/europe?game_type=kr&Football=1&league=102&location_id=2&search=맨&time=24&mtpt=1',
     );
     await screen.findAllByRole('button', { name: /맨시티 승/ });
@@ -142,10 +57,11 @@ describe('EuropePage', () => {
   });
 
   it('groups the fixtures by league with prices floored to 2 decimals, each a labelled toggle', async () => {
-    setup('/europe');
-    const premier = await screen.findByRole('region', { name: '잉글랜드 프리미어리그' });
+    await setup('/europe');
+    const premier = await screen.findByRole('region', { name: '축구 잉글랜드 프리미어리그' });
+    expect(within(premier).getByRole('heading', { level: 2 }).textContent).toBe('잉글랜드프리미어리그2');
     expect(within(premier).getAllByRole('group', { name: /승무패/ })).toHaveLength(2);
-    expect(screen.getByRole('region', { name: '잉글랜드 K리그1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '축구 잉글랜드 K리그1' })).toBeTruthy();
     const home = screen.getByRole('button', { name: '맨시티 승 1.85' });
     expect(home.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(home);
@@ -158,14 +74,14 @@ describe('EuropePage', () => {
   });
 
   it('locks suspended prices and shows the main handicap line signed', async () => {
-    setup('/europe');
+    await setup('/europe');
     const suspended = await screen.findAllByRole('button', { name: '리버풀 승 베팅 중지' });
     expect((suspended[0] as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByRole('button', { name: '리버풀 +0.75 1.76' })[0]?.textContent).toContain('+0.75');
   });
 
   it('lists every handicap line in the Korean view and fills the Korean slip', async () => {
-    setup('/europe?game_type=KR');
+    await setup('/europe?game_type=KR');
     await screen.findAllByRole('button', { name: '맨시티 -1.25 2.50' });
     expect(screen.getAllByText('핸디캡')).toHaveLength(6);
     fireEvent.click(screen.getAllByRole('button', { name: '맨시티 -0.75 1.99' })[0] as HTMLElement);
@@ -174,7 +90,7 @@ describe('EuropePage', () => {
   });
 
   it('moves a price when the live push says so, flashing its direction', async () => {
-    const { events } = setup('/europe');
+    const { events } = await setup('/europe');
     const home = await screen.findByRole('button', { name: '맨시티 승 1.85' });
     events.emit('live:event', {
       seq: 2,
@@ -190,17 +106,18 @@ describe('EuropePage', () => {
   });
 
   it('opens the other markets of a fixture from its more button', async () => {
-    const { client } = setup('/europe');
+    const { client } = await setup('/europe');
     const more = await screen.findByRole('button', { name: '맨시티 vs 리버풀 전체 마켓 4개 더보기' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(client.sports.fixture).toHaveBeenCalledWith(1, expect.anything()));
-    expect(await screen.findByRole('region', { name: '핸디캡' })).toBeTruthy();
+    const handicap = await screen.findByRole('region', { name: '맨시티 vs 리버풀 핸디캡' });
+    expect(within(handicap).getByRole('heading', { level: 3 }).textContent).toBe('핸디캡');
   });
 
   it('pages through the listing', async () => {
-    const { client } = setup('/europe');
+    const { client } = await setup('/europe');
     fireEvent.click(await screen.findByRole('button', { name: '3 페이지' }));
     await waitFor(() =>
       expect(client.sports.fixtures).toHaveBeenLastCalledWith(

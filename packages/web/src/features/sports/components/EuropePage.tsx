@@ -2,22 +2,16 @@ import { useFixtures } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
 import { readEuropeQuery } from '../utils/europeQuery';
-import { byLeague } from '../utils/fixtureMarkets';
 import { BetSlip } from './BetSlip';
 import { EuropeFilters } from './EuropeFilters';
-import { FixtureRow } from './FixtureRow';
-import { KoreanFixture } from './KoreanFixture';
-import { LeagueGroup } from './LeagueGroup';
+import { FixtureList } from './FixtureList';
 import styles from './SportsPage.module.css';
 
 /**
@@ -46,8 +40,7 @@ export function EuropePage() {
   useLiveFeed(() => fixtures.refresh());
   useEffect(() => selectPrematchStyle(query.gameType), [query.gameType]);
 
-  const items = fixtures.data?.items ?? [];
-  const first = items[0];
+  const first = fixtures.data?.items[0];
   const korean = query.gameType === 'KR';
   const goTo = (next: number) => {
     setPaging({ key: filterKey, page: next });
@@ -73,55 +66,16 @@ export function EuropePage() {
             location: first && (first.locationNameKorean || first.locationName),
           }}
         />
-        <div
-          className={korean ? styles.list : `${styles.list} ${styles.europe}`}
-          aria-busy={fixtures.fetching}
-        >
-          {!fixtures.data && fixtures.status !== 'error' && (
-            <>
-              <Skeleton height={220} radius={14} />
-              <Skeleton height={160} radius={14} />
-            </>
-          )}
-          {fixtures.status === 'error' && !fixtures.data && (
-            <EmptyState
-              icon="alert"
-              title="경기를 불러오지 못했습니다."
-              action={
-                <Button
-                  size="sm"
-                  icon={<Icon name="refresh" size={14} />}
-                  onClick={() => void fixtures.refresh()}
-                >
-                  다시 시도
-                </Button>
-              }
-            />
-          )}
-          {fixtures.data && items.length === 0 && (
-            <EmptyState
-              icon="football"
-              title="진행 예정 경기가 없습니다."
-              description="다른 종목이나 시간을 선택해 보세요."
-            />
-          )}
-          {byLeague(items).map((group) => (
-            <LeagueGroup
-              key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
-              first={group.fixtures[0] as (typeof items)[number]}
-              count={group.fixtures.length}
-              columns={!korean}
-            >
-              {group.fixtures.map((fixture) =>
-                korean ? (
-                  <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
-                ) : (
-                  <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
-                ),
-              )}
-            </LeagueGroup>
-          ))}
-        </div>
+        <FixtureList
+          fixtures={fixtures}
+          view={korean ? 'korean' : 'european'}
+          slip={slip}
+          empty={{
+            icon: 'football',
+            title: '진행 예정 경기가 없습니다.',
+            description: '다른 종목이나 시간을 선택해 보세요.',
+          }}
+        />
         <Pagination
           total={fixtures.data?.total ?? 0}
           page={page}

@@ -40,23 +40,30 @@ export function FixtureMarkets({ fixture, slip, id }: FixtureMarketsProps) {
       )}
       {shown && (
         <div className={styles.grid}>
-          {shown.markets.map((market) => (
-            <section key={market.marketId} className={styles.market} aria-label={market.nameKorean}>
-              <h4 className={styles.title}>{market.nameKorean || marketNameKorean(market.name)}</h4>
-              <div className={styles.options}>
-                {market.odds.map((odds) => (
-                  <OddsButton
-                    key={odds.id}
-                    fixture={shown}
-                    odds={odds}
-                    selected={slip.isSelected(odds)}
-                    onToggle={(o) => slip.toggle(shown, o)}
-                    label={pickLabel({ ...odds, ...names })}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
+          {shown.markets.map((market) => {
+            const name = market.nameKorean || marketNameKorean(market.name);
+            return (
+              <section
+                key={market.marketId}
+                className={styles.market}
+                aria-label={`${names.homeName} vs ${names.awayName} ${name}`}
+              >
+                <h3 className={styles.title}>{name}</h3>
+                <div className={styles.options}>
+                  {market.odds.map((odds) => (
+                    <OddsButton
+                      key={odds.id}
+                      fixture={shown}
+                      odds={odds}
+                      selected={slip.isSelected(odds)}
+                      onToggle={(o) => slip.toggle(shown, o)}
+                      label={pickLabel({ ...odds, ...names })}
+                    />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
         </div>
       )}
     </div>

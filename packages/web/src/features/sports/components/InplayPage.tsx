@@ -2,20 +2,15 @@ import { useInplayFixtures, useSports } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE, sportNameKorean } from '@kbet/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { sportIcon } from '@/lib/sportIcon';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
-import { byLeague } from '../utils/fixtureMarkets';
 import { BetSlip } from './BetSlip';
 import filterStyles from './EuropeFilters.module.css';
-import { FixtureRow } from './FixtureRow';
-import { LeagueGroup } from './LeagueGroup';
+import { FixtureList } from './FixtureList';
 import { LiveStatus } from './LiveStatus';
 import styles from './SportsPage.module.css';
 
@@ -46,7 +41,6 @@ export function InplayPage() {
     void inplay.refresh();
   }, [time, inplay.refresh]);
 
-  const items = inplay.data?.items ?? [];
   const href = (id?: number) => (id === undefined ? '/inplay' : `/inplay?sport_id=${id}`);
 
   return (
@@ -80,48 +74,16 @@ export function InplayPage() {
             </Link>
           ))}
         </nav>
-        <div className={`${styles.list} ${styles.europe}`} aria-busy={inplay.fetching}>
-          {!inplay.data && inplay.status !== 'error' && (
-            <>
-              <Skeleton height={200} radius={14} />
-              <Skeleton height={140} radius={14} />
-            </>
-          )}
-          {inplay.status === 'error' && !inplay.data && (
-            <EmptyState
-              icon="alert"
-              title="경기를 불러오지 못했습니다."
-              action={
-                <Button
-                  size="sm"
-                  icon={<Icon name="refresh" size={14} />}
-                  onClick={() => void inplay.refresh()}
-                >
-                  다시 시도
-                </Button>
-              }
-            />
-          )}
-          {inplay.data && items.length === 0 && (
-            <EmptyState
-              icon="live"
-              title="진행 중인 경기가 없습니다."
-              description="잠시 후 다시 확인해 주세요."
-            />
-          )}
-          {byLeague(items).map((group) => (
-            <LeagueGroup
-              key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
-              first={group.fixtures[0] as (typeof items)[number]}
-              count={group.fixtures.length}
-              columns
-            >
-              {group.fixtures.map((fixture) => (
-                <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
-              ))}
-            </LeagueGroup>
-          ))}
-        </div>
+        <FixtureList
+          fixtures={inplay}
+          view="european"
+          slip={slip}
+          empty={{
+            icon: 'live',
+            title: '진행 중인 경기가 없습니다.',
+            description: '잠시 후 다시 확인해 주세요.',
+          }}
+        />
         <Pagination
           total={inplay.data?.total ?? 0}
           page={page}

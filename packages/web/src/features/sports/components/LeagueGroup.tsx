@@ -7,6 +7,8 @@ import styles from './LeagueGroup.module.css';
 export interface LeagueGroupProps {
   /** The group's first fixture, which names the sport, location and league. */
   readonly first: FixtureSummary;
+  /** The group's accessible name, distinct on its page (see leagueGroupLabels). */
+  readonly label: string;
   readonly count: number;
   /** Column captions over the European view's prices. */
   readonly columns?: boolean;
@@ -15,21 +17,21 @@ export interface LeagueGroupProps {
 
 /**
  * The fixtures of one league under a header with the sport, location and league names.
- * @example <LeagueGroup first={fixtures[0]} count={fixtures.length} columns>…</LeagueGroup>
+ * @example <LeagueGroup first={fixtures[0]} label="축구 잉글랜드 프리미어리그" count={fixtures.length} columns>…</LeagueGroup>
  */
-export function LeagueGroup({ first, count, columns = false, children }: LeagueGroupProps) {
+export function LeagueGroup({ first, label, count, columns = false, children }: LeagueGroupProps) {
   const league = first.leagueNameKorean || first.leagueName;
   const location = first.locationNameKorean || first.locationName;
   return (
-    <section className={styles.group} aria-label={`${location} ${league}`}>
+    <section className={styles.group} aria-label={label}>
       <header className={styles.header}>
-        <h3 className={styles.title}>
+        <h2 className={styles.title}>
           <Icon name={sportIcon(first.sportId)} size={16} className={styles.icon} />
           <span className={styles.location}>{location}</span>
           <Icon name="chevronRight" size={12} className={styles.separator} />
           <span className={styles.league}>{league}</span>
           <span className={styles.count}>{count}</span>
-        </h3>
+        </h2>
         {columns && (
           <div className={styles.columns} aria-hidden="true">
             <span className={styles.winner}>

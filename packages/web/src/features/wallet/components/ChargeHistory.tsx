@@ -109,9 +109,9 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
   return (
     <section className={styles.history} aria-labelledby={`charge-history-${mode}`}>
       <header className={styles.header}>
-        <h3 id={`charge-history-${mode}`} className={styles.title}>
+        <h2 id={`charge-history-${mode}`} className={styles.title}>
           {names.title}
-        </h3>
+        </h2>
         <div className={styles.actions}>
           <IconButton icon="refresh" size="sm" label="새로고침" onClick={() => void charges.refresh()} />
           {mode === 1 && (

@@ -124,10 +124,10 @@ export function DepositForm() {
   return (
     <div className={styles.form}>
       <section className={styles.step} aria-labelledby="deposit-account-title">
-        <h3 id="deposit-account-title" className={styles.stepTitle}>
+        <h2 id="deposit-account-title" className={styles.stepTitle}>
           <span className={styles.stepNo}>1</span>
           입금계좌 확인
-        </h3>
+        </h2>
         {account === null ? (
           <form
             className={styles.reveal}
@@ -186,10 +186,10 @@ export function DepositForm() {
       </section>
 
       <form className={styles.step} onSubmit={submit} noValidate aria-labelledby="deposit-request-title">
-        <h3 id="deposit-request-title" className={styles.stepTitle}>
+        <h2 id="deposit-request-title" className={styles.stepTitle}>
           <span className={styles.stepNo}>2</span>
           충전 신청
-        </h3>
+        </h2>
         <Field label="입금자명" hint="회원가입 시 등록한 예금주명으로 입금해주세요.">
           <Input name="depositName" value={user.accountHolder} readOnly />
         </Field>

@@ -32,10 +32,10 @@ const RULES = [
 export function WithdrawalRules() {
   return (
     <section className={styles.rules} aria-labelledby="withdrawal-rules-title">
-      <h3 id="withdrawal-rules-title" className={styles.title}>
+      <h2 id="withdrawal-rules-title" className={styles.title}>
         <Icon name="info" size={16} />
         출금 안내
-      </h3>
+      </h2>
       <ol className={styles.list}>
         {RULES.map((rule) => (
           <li key={rule}>{rule}</li>

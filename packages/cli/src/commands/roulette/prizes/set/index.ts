@@ -1,4 +1,4 @@
-import type { RouletteWheel, WeightedPrize } from '@kbet/sdk';
+import type { RouletteWheel, WeightedPrize } from '@kbet/sdk/admin';
 import type { CliContext } from '../../../../context';
 import { cliErrors } from '../../../../errors/cliError';
 import type { ExitCode } from '../../../../exitCodes';

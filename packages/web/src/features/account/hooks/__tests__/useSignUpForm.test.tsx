@@ -1,54 +1,28 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  ApiError,
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  referralFields,
-} from '@kbet/sdk';
+import { ApiError, referralFields } from '@kbet/sdk';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@/lib/notify';
+import { dismissAlerts } from '@/test/notices';
+import { createKbetHarness } from '@/test/renderWithKbet';
 import { useSignUpForm } from '../useSignUpForm';
 
 afterEach(cleanup);
 
 const referral = referralFields('KBET01', { type: 0, memberId: 9 });
 
-/** The alerts shown so far, dismissed. */
-const drainAlerts = () => {
-  const texts: string[] = [];
-  for (const item of notifications.get()) {
-    if (item.kind === 'alert') {
-      texts.push(item.message);
-      item.done();
-    }
-  }
-  return texts;
-};
-
-const setup = (overrides: { checkAuthNumber?: () => Promise<string> } = {}) => {
+const setup = async (overrides: { checkAuthNumber?: () => Promise<string> } = {}) => {
   const signup = {
     check: vi.fn(async (query: Record<string, string>) => query.nickname === '사용중'),
     sendSms: vi.fn(async () => '인증번호를 전송하였습니다. 핸드폰을 확인해주세요.'),
     checkAuthNumber: vi.fn(overrides.checkAuthNumber ?? (async () => '인증성공')),
     join: vi.fn(async () => '회원가입이 완료되었습니다.'),
   };
-  const client = { signup, auth: {}, member: {}, board: { messages: {} } } as unknown as KbetClient;
-  const session = createSessionStore(client, { events: createKbetEvents(), pollMs: 0 });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client} stores={{ session, cache: createResourceCache() }}>
-      {children}
-    </KbetProvider>
-  );
+  const { wrapper } = await createKbetHarness({ client: { signup } });
   const onJoined = vi.fn();
   const view = renderHook(() => useSignUpForm(referral, onJoined), { wrapper });
   return { signup, onJoined, view };
 };
 
-const fill = (view: ReturnType<typeof setup>['view'], values: Record<string, string>) =>
+const fill = (view: Awaited<ReturnType<typeof setup>>['view'], values: Record<string, string>) =>
   act(() => {
     for (const [field, value] of Object.entries(values)) view.result.current.change(field as never, value);
   });
@@ -71,7 +45,7 @@ const valid = {
 
 describe('useSignUpForm', () => {
   it('answers the duplicate checks with the spec messages', async () => {
-    const { view, signup } = setup();
+    const { view, signup } = await setup();
     fill(view, { userId: 'newbie01', nickname: '사용중' });
     await act(() => view.result.current.checkDuplicate('userId'));
     await act(() => view.result.current.checkDuplicate('nickname'));
@@ -81,7 +55,7 @@ describe('useSignUpForm', () => {
   });
 
   it('refuses a short id before asking the server', async () => {
-    const { view, signup } = setup();
+    const { view, signup } = await setup();
     fill(view, { userId: 'abc' });
     await act(() => view.result.current.checkDuplicate('userId'));
     expect(view.result.current.errors.userId).toBe('공백을 제외한 영문/숫자 6~12자 입력해주세요.');
@@ -89,12 +63,12 @@ describe('useSignUpForm', () => {
   });
 
   it('sends the encoded phone and verifies only on 인증성공', async () => {
-    const { view, signup } = setup({ checkAuthNumber: async () => '인증실패' });
+    const { view, signup } = await setup({ checkAuthNumber: async () => '인증실패' });
     fill(view, { phone: '010-1234-5678' });
     await act(() => view.result.current.requestSms());
     expect(signup.sendSms).toHaveBeenCalledWith({ data: btoa('+821012345678') });
     expect(view.result.current.smsSent).toBe(true);
-    expect(drainAlerts()).toEqual(['인증번호를 전송하였습니다. 핸드폰을 확인해주세요.']);
+    expect(dismissAlerts()).toEqual(['인증번호를 전송하였습니다. 핸드폰을 확인해주세요.']);
     fill(view, { authNumber: '123456' });
     await act(() => view.result.current.confirmSms());
     expect(view.result.current.phoneVerified).toBe(false);
@@ -108,7 +82,7 @@ describe('useSignUpForm', () => {
       message: '인증번호가 일치하지 않습니다.',
       data: undefined,
     });
-    const { view } = setup({
+    const { view } = await setup({
       checkAuthNumber: async () => {
         throw refused;
       },
@@ -119,19 +93,19 @@ describe('useSignUpForm', () => {
   });
 
   it('refuses an unverified phone, then an under-19 birth date, and joins once everything passes', async () => {
-    const { view, signup, onJoined } = setup();
+    const { view, signup, onJoined } = await setup();
     fill(view, { ...valid, antiBotCode: view.result.current.antiBot.toLowerCase() });
     await act(() => view.result.current.submit());
-    expect(drainAlerts()).toEqual(['휴대폰 번호 인증을 해주셔야 합니다.']);
+    expect(dismissAlerts()).toEqual(['휴대폰 번호 인증을 해주셔야 합니다.']);
     expect(view.result.current.errors.phone).toBe('휴대폰 번호 인증을 해주셔야 합니다.');
 
     await act(() => view.result.current.requestSms());
-    drainAlerts();
+    dismissAlerts();
     fill(view, { authNumber: '654321', birthYear: String(new Date().getFullYear() - 10) });
     await act(() => view.result.current.confirmSms());
     expect(view.result.current.notes.authNumber).toBe('인증성공');
     await act(() => view.result.current.submit());
-    expect(drainAlerts()).toEqual(['만 19세 미만은 가입할 수 없습니다.']);
+    expect(dismissAlerts()).toEqual(['만 19세 미만은 가입할 수 없습니다.']);
     expect(view.result.current.errors.birthYear).toBe('만 19세 미만은 가입할 수 없습니다.');
     expect(signup.join).not.toHaveBeenCalled();
 
@@ -158,24 +132,24 @@ describe('useSignUpForm', () => {
   });
 
   it('asks for the carrier and a matching anti-bot code, drawing a new code after a miss', async () => {
-    const { view, signup } = setup();
+    const { view, signup } = await setup();
     fill(view, { ...valid, carrierCode: '', antiBotCode: 'ZZZZ' });
     const shown = view.result.current.antiBot;
     await act(() => view.result.current.submit());
     expect(view.result.current.errors.carrierCode).toBe('통신사를 선택해주세요.');
-    drainAlerts();
+    dismissAlerts();
     fill(view, { carrierCode: '1' });
     await act(() => view.result.current.requestSms());
     fill(view, { authNumber: '111111' });
     await act(() => view.result.current.confirmSms());
-    drainAlerts();
+    dismissAlerts();
     await act(() => view.result.current.submit());
-    expect(drainAlerts()).toEqual(shown === 'ZZZZ' ? [] : ['자동방지코드가 일치하지 않습니다.']);
+    expect(dismissAlerts()).toEqual(shown === 'ZZZZ' ? [] : ['자동방지코드가 일치하지 않습니다.']);
     expect(signup.join).toHaveBeenCalledTimes(shown === 'ZZZZ' ? 1 : 0);
   });
 
-  it('checks a field as the member leaves it', () => {
-    const { view } = setup();
+  it('checks a field as the member leaves it', async () => {
+    const { view } = await setup();
     fill(view, { password: 'abc', nickname: '아주아주긴닉네임입니다' });
     act(() => {
       view.result.current.blur('password');

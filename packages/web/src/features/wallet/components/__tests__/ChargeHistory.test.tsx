@@ -1,45 +1,12 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  type Charge,
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type KbetClient,
-  User,
-} from '@kbet/sdk';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { Charge } from '@kbet/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifications } from '@/lib/notify';
+import { answerNotice } from '@/test/notices';
+import { renderWithKbet } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
 import { ChargeHistory } from '../ChargeHistory';
 
 afterEach(cleanup);
-
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '회원01',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 100_000,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1',
-  accountHolder: '회원',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
 
 const charge = (id: number, status: number, processDate: string | null): Charge => ({
   id,
@@ -62,29 +29,8 @@ const charge = (id: number, status: number, processDate: string | null): Charge 
 
 const setup = async (rows: Charge[]) => {
   const money = { charges: vi.fn(async () => rows), hideCharge: vi.fn(async () => '삭제되었습니다.') };
-  const client = {
-    auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
-    member: { get: vi.fn(async () => member) },
-    board: { messages: { unreadCount: vi.fn(async () => 0) } },
-    money,
-  } as unknown as KbetClient;
-  const session = createSessionStore(client, { events: createKbetEvents(), pollMs: 0 });
-  await session.restore();
-  await session.login({ userId: 'member01', password: 'kbet1234' });
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client} stores={{ session, cache: createResourceCache() }}>
-      {children}
-    </KbetProvider>
-  );
-  render(<ChargeHistory mode={1} />, { wrapper });
+  await renderWithKbet(<ChargeHistory mode={1} />, { user: testMember({ emoney: 100_000 }), client: { money } });
   return money;
-};
-
-const answerConfirm = (accept: boolean) => {
-  const open = notifications.get().find((n) => n.kind === 'confirm');
-  if (open?.kind !== 'confirm') throw new Error('no confirm open');
-  open.done(accept);
-  return open.message;
 };
 
 describe('ChargeHistory', () => {
@@ -109,10 +55,10 @@ describe('ChargeHistory', () => {
     const money = await setup([charge(1, 0, null), charge(2, 2, '2026-01-01T04:00:00.000Z')]);
     const table = await screen.findByRole('table', { name: '출금내역' });
     fireEvent.click(within(table).getByRole('button', { name: '출금내역 삭제' }));
-    expect(answerConfirm(false)).toBe('출금이력을 정말로 삭제하시겠습니까?');
+    expect(answerNotice(false)).toBe('출금이력을 정말로 삭제하시겠습니까?');
     await waitFor(() => expect(money.hideCharge).not.toHaveBeenCalled());
     fireEvent.click(within(table).getByRole('button', { name: '출금내역 삭제' }));
-    answerConfirm(true);
+    expect(answerNotice(true)).toBe('출금이력을 정말로 삭제하시겠습니까?');
     await waitFor(() => expect(money.hideCharge).toHaveBeenCalledWith(2));
   });
 
@@ -123,7 +69,7 @@ describe('ChargeHistory', () => {
       charge(3, 2, '2026-01-01T05:00:00.000Z'),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: '내역삭제' }));
-    expect(answerConfirm(true)).toBe('처리완료된 모든 환전이력을 삭제하시겠습니까?');
+    expect(answerNotice(true)).toBe('처리완료된 모든 환전이력을 삭제하시겠습니까?');
     await waitFor(() => expect(money.hideCharge.mock.calls).toEqual([[2], [3]]));
   });
 });

@@ -1,0 +1,14 @@
+import type { CallInput, FixtureResultPage, FixtureResultQuery } from '@kbet/sdk';
+import { fixtureKey } from './fixtureKey';
+import { useKbetClient } from './KbetProvider';
+import { type ResourceView, useResource } from './useResource';
+
+/**
+ * A page of fixture results (GET /sports-prematch/results): final fixtures of a KST day with their scores and
+ * settled main markets. Read them with the SDK's fixtureResultSummary.
+ * @example const results = useFixtureResults({ sport_id: 6046, date: '2026-01-01', page: 1, perpage: 15 });
+ */
+export function useFixtureResults(query: CallInput<typeof FixtureResultQuery>): ResourceView<FixtureResultPage> {
+  const client = useKbetClient();
+  return useResource(fixtureKey('results', query), (signal) => client.sports.results(query, { signal }));
+}

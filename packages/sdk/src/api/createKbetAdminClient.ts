@@ -1,0 +1,16 @@
+import { admin } from './admin';
+import { createKbetClient } from './createKbetClient';
+import { createSend, type KbetClientOptions } from './createSend';
+
+/**
+ * The member client plus the staff back office (`admin`: /admin-api). Kept apart from createKbetClient so
+ * member frontends never ship the back-office calls and their schemas; support tools (the CLI) use this.
+ * @example
+ * const client = createKbetAdminClient({ baseURL: 'http://localhost:3000', token: () => staffToken });
+ * const page = await client.admin.members.list({ status: 'pending' });
+ */
+export function createKbetAdminClient(options: KbetClientOptions) {
+  return { ...createKbetClient(options), admin: admin(createSend(options)) };
+}
+
+export type KbetAdminClient = ReturnType<typeof createKbetAdminClient>;

@@ -1,0 +1,79 @@
+import type { ResourceView } from '@kbet/react';
+import type { FixturePage, FixtureSummary } from '@kbet/sdk';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { SlipToggle } from '../hooks/useSlipToggle';
+import { byLeague } from '../utils/fixtureMarkets';
+import { leagueGroupLabels } from '../utils/leagueGroupLabels';
+import { FixtureRow } from './FixtureRow';
+import { KoreanFixture } from './KoreanFixture';
+import { LeagueGroup } from './LeagueGroup';
+import styles from './SportsPage.module.css';
+
+export interface FixtureListProps {
+  /** One page of fixtures (the /europe listing or /inplay). */
+  readonly fixtures: ResourceView<FixturePage>;
+  /** The Korean view lists one row per market line; the European view shows price columns. */
+  readonly view: 'european' | 'korean';
+  readonly slip: SlipToggle;
+  /** What an empty page says. */
+  readonly empty: { readonly icon: IconName; readonly title: string; readonly description: string };
+}
+
+/**
+ * A page of fixtures grouped by league, each group a named region, with the loading skeletons, a retry when
+ * the page failed, and the empty state.
+ * @example <FixtureList fixtures={inplay} view="european" slip={slip} empty={{ icon: 'live', title, description }} />
+ */
+export function FixtureList({ fixtures, view, slip, empty }: FixtureListProps) {
+  const korean = view === 'korean';
+  const groups = byLeague(fixtures.data?.items ?? []);
+  const labels = leagueGroupLabels(groups.map((group) => group.fixtures));
+  return (
+    <div className={korean ? styles.list : `${styles.list} ${styles.europe}`} aria-busy={fixtures.fetching}>
+      {!fixtures.data && fixtures.status !== 'error' && (
+        <>
+          <Skeleton height={220} radius={14} />
+          <Skeleton height={160} radius={14} />
+        </>
+      )}
+      {fixtures.status === 'error' && !fixtures.data && (
+        <EmptyState
+          icon="alert"
+          title="경기를 불러오지 못했습니다."
+          action={
+            <Button
+              size="sm"
+              icon={<Icon name="refresh" size={14} />}
+              onClick={() => void fixtures.refresh()}
+            >
+              다시 시도
+            </Button>
+          }
+        />
+      )}
+      {fixtures.data && groups.length === 0 && (
+        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+      )}
+      {groups.map((group, index) => (
+        <LeagueGroup
+          key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
+          first={group.fixtures[0] as FixtureSummary}
+          label={labels[index] ?? ''}
+          count={group.fixtures.length}
+          columns={!korean}
+        >
+          {group.fixtures.map((fixture) =>
+            korean ? (
+              <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
+            ) : (
+              <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
+            ),
+          )}
+        </LeagueGroup>
+      ))}
+    </div>
+  );
+}
