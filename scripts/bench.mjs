@@ -1,6 +1,6 @@
 // `pnpm bench`: runs every benchmark, prints the figures and writes them to docs/benchmarks.md.
 // Each benchmark module exports `run()` returning { title, rows: [[name, value, target, pass]] , notes? }.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,21 +25,41 @@ for (const file of files) {
   }
 }
 
-const md = [
-  '# Benchmarks',
-  '',
-  `Written by \`pnpm bench${only.length ? ` ${only.join(' ')}` : ''}\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}).`,
-  '',
-];
+// A filtered run (`pnpm bench web`) rewrites only the sections it measured; the others stay as last written,
+// each with the date and machine load of the run that measured it.
+const stamp = `Measured by \`pnpm bench${only.length ? ` ${only.join(' ')}` : ''}\` on ${new Date().toISOString()} (Node ${process.version}, ${process.platform}/${process.arch}, load average ${loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ')}).`;
+const file = join(root, 'docs/benchmarks.md');
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+const kept = new Map(
+  previous
+    .split(/^(?=## )/m)
+    .filter((block) => block.startsWith('## '))
+    .map((block) => [block.slice(3, block.indexOf('\n')), block.trimEnd()]),
+);
 for (const s of sections) {
-  md.push(`## ${s.title}`, '', '| measure | value | target | ok |', '| --- | --- | --- | --- |');
+  const md = [
+    `## ${s.title}`,
+    '',
+    stamp,
+    '',
+    '| measure | value | target | ok |',
+    '| --- | --- | --- | --- |',
+  ];
   for (const [name, value, target, pass] of s.rows) {
     md.push(`| ${name} | ${value} | ${target ?? ''} | ${pass === false ? 'no' : 'yes'} |`);
   }
   if (s.notes) md.push('', s.notes);
-  md.push('');
+  kept.set(s.title, md.join('\n'));
 }
-writeFileSync(join(root, 'docs/benchmarks.md'), md.join('\n'));
+const md = [
+  '# Benchmarks',
+  '',
+  'Written by `pnpm bench` (scripts/bench.mjs); each section says when it was measured.',
+  '',
+  [...kept.values()].join('\n\n'),
+  '',
+];
+writeFileSync(file, md.join('\n'));
 if (failed) process.exitCode = 1;
