@@ -178,3 +178,63 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('cancelling gives back the slip’s bonus rolling turnover', () => {
+  const requirement = async (memberId: number, required: number) => {
+    const [row] = await t.db.sql<{ id: number }[]>`
+      INSERT INTO rolling_requirements (member_id, required, created_at)
+      VALUES (${memberId}, ${required}, ${t.clock.now()}) RETURNING id`;
+    return row!.id;
+  };
+  const state = (id: number) =>
+    t.db
+      .sql`SELECT progress, completed_at IS NOT NULL AS completed FROM rolling_requirements WHERE id = ${id}`;
+
+  it('a bet that counted toward two requirements gives both back on cancel; others stay counted', async () => {
+    const memberId = other.user.id;
+    await t.db
+      .sql`UPDATE rolling_requirements SET completed_at = ${t.clock.now()} WHERE member_id = ${memberId}`;
+    const first = await requirement(memberId, 30_000);
+    const second = await requirement(memberId, 50_000);
+    const f = await fixtureIn(180);
+    const kept = await place(other, [`${f}_1_1`], 20_000);
+    const cancelled = await place(other, [`${f}_1_2`], 25_000);
+    // 20,000 + 10,000 complete the first; 15,000 go to the second.
+    expect(await state(first)).toEqual([{ progress: 30_000, completed: true }]);
+    expect(await state(second)).toEqual([{ progress: 15_000, completed: false }]);
+
+    expect((await cancel(other, cancelled)).statusCode).toBe(200);
+    expect(await state(first)).toEqual([{ progress: 20_000, completed: false }]);
+    expect(await state(second)).toEqual([{ progress: 0, completed: false }]);
+    const [reopened] = await t.db.sql`
+      SELECT actor_id, old_value, new_value FROM audit_log
+      WHERE action = 'rolling.reopened' AND target_id = ${String(first)}`;
+    expect(reopened).toEqual({
+      actorId: memberId,
+      oldValue: { progress: 30_000 },
+      newValue: { progress: 20_000 },
+    });
+    const entries = await t.db.sql`
+      SELECT slip_id::int AS slip, amount::int AS amount, reversed_at IS NOT NULL AS reversed
+      FROM rolling_progress_entries WHERE requirement_id IN (${first}, ${second}) ORDER BY slip_id, requirement_id`;
+    expect(entries).toEqual([
+      { slip: kept, amount: 20_000, reversed: false },
+      { slip: cancelled, amount: 10_000, reversed: true },
+      { slip: cancelled, amount: 15_000, reversed: true },
+    ]);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  });
+
+  it('a requirement staff waived after the bet stays waived when the bet is cancelled', async () => {
+    const memberId = other.user.id;
+    await t.db
+      .sql`UPDATE rolling_requirements SET completed_at = ${t.clock.now()} WHERE member_id = ${memberId}`;
+    const waived = await requirement(memberId, 100_000);
+    const f = await fixtureIn(180);
+    const slip = await place(other, [`${f}_1_1`], 10_000);
+    await t.db.sql`
+      UPDATE rolling_requirements SET completed_at = ${t.clock.now()}, waived_by = ${memberId} WHERE id = ${waived}`;
+    expect((await cancel(other, slip)).statusCode).toBe(200);
+    expect(await state(waived)).toEqual([{ progress: 10_000, completed: true }]);
+  });
+});

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/createSql';
 import { httpErrors } from '../../errors/httpErrors';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { audit } from '../audit/audit';
+import { reverseRollingProgress } from '../bonus/reverseRollingProgress';
 import { transfer } from '../ledger';
 import { bettingErrors } from './bettingErrors';
 
@@ -14,8 +15,8 @@ export interface CancelSlipParams {
 
 /**
  * A member cancels a waiting slip within the SDK's canCancelSlip window (spec §5): the stake comes
- * back through the ledger (house_bets → emoney, once per slip), the cancel is appended as an event
- * and audited; the accepted slip itself stays as it was. Another member's slip is 403.
+ * back through the ledger (house_bets → emoney, once per slip), the turnover it counted toward bonus
+ * rolling is given back, the cancel is appended as an event and audited; the accepted slip itself stays as it was. Another member's slip is 403.
  * @example const message = await cancelSlip(tx, { memberId: 3, slipId: 12, now: clock.now() });
  */
 export async function cancelSlip(tx: Tx, { memberId, slipId, now }: CancelSlipParams): Promise<string> {
@@ -44,6 +45,8 @@ export async function cancelSlip(tx: Tx, { memberId, slipId, now }: CancelSlipPa
     amount: slip.amount,
   });
   await bets.markCancelled(slip, now, refund.transactionId);
+  // The refund locked the member row, as the rolling requirements expect.
+  await reverseRollingProgress(tx, slip.id, memberId);
   await audit(tx, {
     actorId: memberId,
     action: 'bet.cancel',

@@ -83,7 +83,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
     }),
   ]);
   // The ledger locked the member row above, as rolling progress expects.
-  await recordRollingProgress(tx, member.id, checked.amount);
+  await recordRollingProgress(tx, member.id, checked.amount, slipId);
   const wallet = posted.balances.find((line) => line.memberId === member.id);
   return { id: slipId, emoney: wallet?.balanceAfter ?? 0 };
 }

@@ -10,10 +10,16 @@ interface OpenRequirement {
 /**
  * Counts a stake toward the member's open bonus rolling requirements, oldest first (the remainder of a
  * stake that completes one carries to the next). Call it in the bet's transaction, after locking the
- * member. Returns the won that counted.
- * @example await recordRollingProgress(tx, member.id, 50_000);
+ * member. With the bet's `slipId`, what counted toward each requirement is recorded, so cancelling the slip
+ * can give it back (reverseRollingProgress). Returns the won that counted.
+ * @example await recordRollingProgress(tx, member.id, 50_000, slipId);
  */
-export async function recordRollingProgress(tx: Tx, memberId: number, stakeAmount: number): Promise<number> {
+export async function recordRollingProgress(
+  tx: Tx,
+  memberId: number,
+  stakeAmount: number,
+  slipId?: number,
+): Promise<number> {
   if (!Number.isSafeInteger(stakeAmount) || stakeAmount <= 0) return 0;
   const open = await tx<OpenRequirement[]>`
     SELECT id, required, progress FROM rolling_requirements
@@ -30,6 +36,11 @@ export async function recordRollingProgress(tx: Tx, memberId: number, stakeAmoun
       UPDATE rolling_requirements
       SET progress = ${progress}, completed_at = CASE WHEN ${done}::boolean THEN clock_timestamp() END
       WHERE id = ${requirement.id}`;
+    if (slipId !== undefined && counted > 0) {
+      await tx`
+        INSERT INTO rolling_progress_entries (slip_id, requirement_id, amount)
+        VALUES (${slipId}, ${requirement.id}, ${counted})`;
+    }
     if (done) {
       await audit(tx, {
         actorId: null,
