@@ -74,8 +74,6 @@ export default defineConfig({
           name: 'browser',
           root: 'packages/web',
           include: ['e2e/**/*.e2e.test.ts'],
-          // Fails in a fresh-clone run (the session does not end in the browser as the test expects): tracked on issue 6.
-          exclude: ['e2e/selfExclusion.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/globalSetup.ts'],
           fileParallelism: false,

@@ -1,20 +1,53 @@
 import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
+import { inHours, insertE2eFixture } from './support/fixtures';
 import { createMember } from './support/members';
-import { acknowledgeAlert, escapeRegExp, expectVisibleText, STEP_MS } from './support/ui';
+import {
+  acknowledgeAlert,
+  alertShowing,
+  escapeRegExp,
+  expectHeaderAmount,
+  expectPath,
+  expectVisibleText,
+  labelled,
+  STEP_MS,
+} from './support/ui';
 
 /** RG_EXCLUSION_STARTED with any end time. */
 const started = new RegExp(escapeRegExp(ko.RG_EXCLUSION_STARTED('\u0000')).replace('\u0000', '.+'));
 
+const FIXTURE = 7401;
+const HOME = '배제 유나이티드';
+
 describe('self-exclusion ends the session (compliance §4)', () => {
   const e2e = useE2E();
 
-  it('starts a 6-month self-exclusion after the strong confirm, logs the member out, and closes deposits', async () => {
+  it('starts a 6-month self-exclusion after the strong confirm, ends the session home, and closes betting and deposits', async () => {
     const e = e2e();
     await createMember(e.sql, 'rgtest01', '배제테스트');
+    await insertE2eFixture(e.sql, {
+      id: FIXTURE,
+      home: HOME,
+      away: '배제 시티',
+      startDate: inHours(3),
+      prices: ['1.90', '3.40', '4.20'],
+    });
+    const credit = await e.kbet(
+      'balance',
+      'adjust',
+      'rgtest01',
+      '50000',
+      '--kind',
+      'emoney',
+      '--reason',
+      '브라우저 테스트 지급',
+      '--yes',
+    );
+    expect(credit.code).toBe(0);
     const page = await e.page();
     await e.login(page, 'rgtest01');
+    await expectHeaderAmount(page, 50_000);
     await page.goto('/responsible-gambling');
     await expectVisibleText(page, '건전한 이용');
 
@@ -27,13 +60,22 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     const go = confirm.getByRole('button', { name: '6개월 자기 배제 시작' });
     expect(await go.isDisabled()).toBe(true);
     await confirm.getByRole('checkbox').check();
+
+    // Every URL the page shows from here (client-side navigations included).
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await go.click();
 
+    // Spec §4 and §8: a session that ends goes home with its alert — never to the login page a guest would get.
     await acknowledgeAlert(page, started);
+    await expectPath(page, '/');
     await page.getByRole('banner').getByRole('button', { name: '로그인' }).waitFor({ timeout: STEP_MS });
-    // Spec §4: a logout goes home (checked last, so the steps below run whatever happens here).
     await page.waitForTimeout(500);
-    const landed = new URL(page.url()).pathname;
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(visited.filter((path) => path !== '/responsible-gambling')).toEqual(['/']);
+    expect(await page.evaluate(() => localStorage.getItem('kbet.session'))).toBeNull();
 
     // The server ended the session because of the exclusion, not merely the client's logout.
     const sessions = await e.sql<{ endReason: string | null }[]>`
@@ -41,13 +83,42 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     expect(sessions.map((s) => s.endReason)).toContain('excluded');
     expect(sessions.every((s) => s.endReason !== null)).toBe(true);
 
-    // Logging in still works (withdrawals stay open), but deposits are closed with the reason.
+    // Logging in still works (withdrawals stay open), with the exclusion banner on every page.
     await e.login(page, 'rgtest01');
+    await expectHeaderAmount(page, 50_000);
+    const banner = page.getByRole('status').filter({ hasText: ko.RG_SELF_EXCLUDED });
+    await banner.waitFor({ timeout: STEP_MS });
+    expect(await banner.textContent()).toContain('보유금액 출금은 가능합니다.');
+
+    // Deposits are closed: the reason and the way to withdraw instead of the deposit form.
     await page.goto('/deposit');
-    await expectVisibleText(page, ko.RG_SELF_EXCLUDED);
+    const closed = page.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED });
+    await closed.waitFor({ timeout: STEP_MS });
+    expect(await page.getByLabel('입금 비밀번호').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '충전신청' }).count()).toBe(0);
+    await closed.getByRole('link', { name: '출금하기' }).click();
+    await expectPath(page, '/withdraw');
+    await labelled(page.getByRole('form', { name: '출금신청' }), '출금금액').waitFor({ timeout: STEP_MS });
+
+    // Betting is refused by the server with the exclusion message, and nothing is taken.
+    await page.goto(`/europe?search=${encodeURIComponent(HOME)}`);
+    await page.getByRole('button', { name: `${HOME} 승 1.90` }).click();
+    const slip = page.getByRole('region', { name: /베팅카트/ });
+    await expectVisibleText(slip, `${HOME} 승`);
+    await slip.getByLabel('베팅금액').fill('10000');
+    await slip.getByRole('button', { name: '베팅하기' }).click();
+    const ask = await alertShowing(page, ko.BET_CONFIRM);
+    await ask.getByRole('button', { name: '베팅하기' }).click();
+    await acknowledgeAlert(page, ko.RG_SELF_EXCLUDED);
+    const [slips] = await e.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM bet_slips s JOIN members m ON m.id = s.member_id
+      WHERE m.user_id = 'rgtest01'`;
+    expect(slips?.count).toBe(0);
+    await expectHeaderAmount(page, 50_000);
+
+    // The running exclusion cannot be shortened or restarted.
     await page.goto('/responsible-gambling');
     await expectVisibleText(page, `${ko.RG_SELF_EXCLUDED} 종료 예정:`);
     expect(await section.getByRole('button', { name: '자기 배제 시작' }).isDisabled()).toBe(true);
-    expect(landed).toBe('/');
   });
 });

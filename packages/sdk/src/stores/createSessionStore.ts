@@ -21,7 +21,10 @@ import { type LoginForm, validateLogin } from '../validation/validateLogin';
 import { type Clock, systemClock } from './clock';
 import { subscribeSignal } from './subscribeSignal';
 
-/** 'restoring' until a stored session is confirmed or dropped at start-up. */
+/**
+ * 'restoring' until a stored session is confirmed or dropped at start-up; it stays so, keeping the stored
+ * session, while the server cannot answer (maintenance, the network), and the read is retried on every poll.
+ */
 export type SessionStatus = 'restoring' | 'guest' | 'member';
 
 export interface SessionSnapshot {
@@ -62,7 +65,11 @@ export interface SessionStore {
   readonly state: ReadonlySignal<SessionSnapshot>;
   get(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Start-up: re-reads the stored member, or drops a session whose 30-minute stamp expired. */
+  /**
+   * Start-up: re-reads the stored member, or drops a session whose 30-minute stamp expired. Only an answer that
+   * ends the session (spec §8: 401, 555, 556, 500, 406) ends it; while the server cannot answer (503 maintenance,
+   * no network) the session is kept, still 'restoring', and re-read on every poll until it answers.
+   */
   restore(): Promise<void>;
   /** Validates the form (spec §5), logs in and stamps type-0 members; a failure carries the spec §8 login message. */
   login(form: LoginForm): Promise<ValidationResult<User>>;
@@ -100,6 +107,13 @@ function sessionEnd(error: unknown): { reason: SessionEndReason; message: string
     return { reason: 'serverLogout', message: ko.ERR_LOGGED_OUT };
   return null;
 }
+
+/**
+ * Whether a failed call says only that the server cannot answer now (no network, 503 maintenance, a gateway,
+ * a timeout, rate limiting), and nothing about the session.
+ */
+const isUnavailable = (error: unknown): boolean =>
+  isApiError(error) && [0, 408, 429, 502, 503, 504].includes(error.status);
 
 function readStored(storage: KeyValueStorage | undefined, key: string): Stored | null {
   try {
@@ -173,8 +187,9 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       if (unreadCount > before.unreadCount) events?.emit('message:new', { unread: unreadCount });
     } catch (error) {
       handleError(error);
-      // Any other failure keeps the last known user, except at start-up, where there is none to keep.
-      if (at === generation && state.value.status === 'restoring') {
+      // Any other failure keeps the last known user. At start-up there is none to keep: a stored session the
+      // server refuses to read is dropped, one it cannot read now is kept for the next poll to retry.
+      if (at === generation && state.value.status === 'restoring' && !isUnavailable(error)) {
         save(null);
         patch({ status: 'guest' });
       }
@@ -214,7 +229,7 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
         return;
       }
       await refresh();
-      if (state.value.status === 'member') startPolling();
+      if (state.value.status !== 'guest') startPolling();
     },
     async login(form) {
       const checked = validateLogin(form);

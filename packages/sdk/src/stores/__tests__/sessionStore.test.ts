@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../errors/apiError';
 import { BlockedError } from '../../errors/blockedError';
 import { SessionEndedError } from '../../errors/sessionEndedError';
+import { toKbetError } from '../../errors/toKbetError';
 import { createKbetEvents, type KbetEvents } from '../../events';
 import * as ko from '../../i18n/ko';
 import { samples } from '../../schemas/__tests__/samples';
@@ -226,16 +227,121 @@ describe('createSessionStore: restore', () => {
     }
   });
 
-  it('falls back to a guest when the stored member cannot be read', async () => {
+  it('drops, without an announcement, a stored session the server refuses to read', async () => {
     const { client, storage, seen, session } = setup();
     storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: null }));
     client.member.get.mockRejectedValueOnce(
-      new ApiError({ status: 0, code: 'NETWORK_ERROR', data: null, message: '' }),
+      toKbetError(403, { code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN }),
     );
     await session.restore();
-    expect(session.get().status).toBe('guest');
+    expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
     expect(storage.getItem('kbet.session')).toBeNull();
     expect(seen.filter(([type]) => type === 'session:ended')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.member.get).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createSessionStore: restore while the server cannot answer', () => {
+  const maintenance = () =>
+    toKbetError(503, {
+      code: 'ERR_SITE_MAINTENANCE',
+      message: ko.ERR_SITE_MAINTENANCE,
+      data: { maintenanceStartAt: null, maintenanceEndAt: null },
+    });
+  const offline = () =>
+    new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      data: new TypeError('fetch failed'),
+      message: ko.ERR_DEFAULT,
+    });
+
+  it.each([
+    ['503 maintenance', maintenance],
+    ['a network error', offline],
+    ['a 502 gateway', () => toKbetError(502, null)],
+  ])('keeps the stored session on %s and restores the member once the server answers', async (_, failure) => {
+    const { client, storage, seen, session } = setup();
+    const kept = JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 + 30 * MIN } });
+    storage.setItem('kbet.session', kept);
+    client.member.get.mockRejectedValueOnce(failure()).mockRejectedValueOnce(failure());
+    await session.restore();
+    expect(session.get()).toEqual({ status: 'restoring', user: null, unreadCount: 0, blocked: false });
+    expect(storage.getItem('kbet.session')).toBe(kept);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.member.get).toHaveBeenCalledTimes(2);
+    expect(session.get().status).toBe('restoring');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get()).toEqual({ status: 'member', user: member, unreadCount: 0, blocked: false });
+    expect(storage.getItem('kbet.session')).toBe(kept);
+    expect(client.auth.logout).not.toHaveBeenCalled();
+    expect(seen.filter(([type]) => type === 'session:ended')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.member.get).toHaveBeenCalledTimes(4);
+  });
+
+  it.each([
+    [
+      '401',
+      () => toKbetError(401, { code: 'LOGIN_REQUIRED', message: ko.LOGIN_REQUIRED }),
+      { reason: 'serverLogout', message: '로그아웃 되었습니다.' },
+    ],
+    [
+      '556',
+      () => toKbetError(556, { code: 'ERR_LOGGED_OUT', message: ko.ERR_LOGGED_OUT }),
+      { reason: 'serverLogout', message: '로그아웃 되었습니다.' },
+    ],
+    [
+      '556 withdrawn',
+      () => toKbetError(556, { code: 'ERR_WITHDRAWN', message: ko.ERR_WITHDRAWN }),
+      { reason: 'withdrawn', message: '탈퇴한 회원입니다.' },
+    ],
+    [
+      '555',
+      () => toKbetError(555, { code: 'ERR_OTHER_DEVICE', message: ko.ERR_OTHER_DEVICE }),
+      { reason: 'otherDevice', message: '다른 기기에서 로그인하여 로그아웃되었습니다.' },
+    ],
+  ])('ends the stored session on %s with its reason and message', async (_, failure, ended) => {
+    const { client, storage, seen, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: null }));
+    client.member.get.mockRejectedValueOnce(failure());
+    await session.restore();
+    expect(session.get()).toEqual({ status: 'guest', user: null, unreadCount: 0, blocked: false });
+    expect(storage.getItem('kbet.session')).toBeNull();
+    expect(seen.filter(([type]) => type === 'session:ended')).toEqual([['session:ended', ended]]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.member.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a kept session when a retry learns the server ended it', async () => {
+    const { client, storage, seen, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: null }));
+    client.member.get
+      .mockRejectedValueOnce(maintenance())
+      .mockRejectedValueOnce(toKbetError(556, { code: 'ERR_LOGGED_OUT', message: ko.ERR_LOGGED_OUT }));
+    await session.restore();
+    expect(session.get().status).toBe('restoring');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get().status).toBe('guest');
+    expect(storage.getItem('kbet.session')).toBeNull();
+    expect(seen).toEqual([['session:ended', { reason: 'serverLogout', message: ko.ERR_LOGGED_OUT }]]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.member.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends a kept type-0 session whose 30-minute stamp runs out before the server answers', async () => {
+    const { client, storage, seen, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 + 7_000 } }));
+    client.member.get.mockRejectedValue(maintenance());
+    await session.restore();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get().status).toBe('restoring');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(session.get().status).toBe('guest');
+    expect(storage.getItem('kbet.session')).toBeNull();
+    expect(seen).toEqual([['session:ended', { reason: 'expired', message: ko.ERR_LOGGED_OUT }]]);
+    expect(client.member.get).toHaveBeenCalledTimes(2);
   });
 });
 

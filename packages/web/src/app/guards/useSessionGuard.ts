@@ -1,5 +1,5 @@
-import { useKbet, useSession, useSettings } from '@kbet/react';
-import { type GuardDecision, isUnder, pageGuard, partnerGuard } from '@kbet/sdk';
+import { MEMBER_KEY_PREFIX, useKbet, useKbetEvent, useSession, useSettings } from '@kbet/react';
+import { type GuardDecision, isFlagOn, isUnder, pageGuard, partnerGuard } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,19 +17,32 @@ const withNext = (to: string, next: string) =>
 /**
  * Runs the page guards of spec §4 and §6 on every navigation and every 5-second user refresh: maintenance,
  * withdrawn account, staff account (/admin), login-only pages (/login?title=), unread messages (/message with
- * 새로운 쪽지가 도착했습니다.) and the partner guard under /partner. A member's 30-minute stamp is refreshed
- * on each navigation. `handle` is the current page's (see routeHandle).
+ * 새로운 쪽지가 도착했습니다.) and the partner guard under /partner. A session that ends (logout, time-out or
+ * self-exclusion, 555/556, withdrawn, the stamp) goes home with its alert (spec §4, §8). A member's 30-minute
+ * stamp is refreshed on each navigation. `handle` is the current page's (see routeHandle).
  */
 export function useSessionGuard(handle: RouteHandle): void {
-  const { session } = useKbet().stores;
+  const { session, cache } = useKbet().stores;
   const state = useSession();
   const settings = useSettings({ pollMs: SETTINGS_POLL_MS });
   const location = useLocation();
   const navigate = useNavigate();
   const path = `${location.pathname}${location.search}`;
-  const settled = state.status !== 'restoring' && settings.status !== 'loading' && settings.status !== 'idle';
+  const settingsRead = settings.status !== 'loading' && settings.status !== 'idle';
+  // Maintenance sends everyone away whoever they are, so it does not wait for a session the server cannot read.
+  const settled = settingsRead && (state.status !== 'restoring' || isFlagOn(settings.data?.siteNoticeFlg));
   // One alert per decision, however often the inputs re-run the guard.
   const last = useRef('');
+  // The location a session ended on. The router moves home in a transition, after the render that already has
+  // no user: on that location the guard must not take the ended member for a guest (/login?title=).
+  const endedAt = useRef<string | null>(null);
+
+  useKbetEvent('session:ended', ({ message }) => {
+    endedAt.current = location.key;
+    cache.clear(MEMBER_KEY_PREFIX);
+    if (message) void alert(message);
+    navigate('/', { replace: true });
+  });
 
   // Spec §4: the page guard refreshes the login stamp on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation, by design.
@@ -38,7 +51,7 @@ export function useSessionGuard(handle: RouteHandle): void {
   }, [location.pathname, session]);
 
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || endedAt.current === location.key) return;
     const decision: GuardDecision = isUnder(path, '/partner')
       ? partnerGuard({ user: state.user })
       : pageGuard({ user: state.user, path, settings: settings.data ?? {}, unreadCount: state.unreadCount });
@@ -62,6 +75,7 @@ export function useSessionGuard(handle: RouteHandle): void {
   }, [
     settled,
     path,
+    location.key,
     state.user,
     state.unreadCount,
     settings.data,

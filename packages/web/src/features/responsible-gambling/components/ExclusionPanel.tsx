@@ -48,7 +48,7 @@ export function ExclusionPanel() {
           ? await client.rg.timeout({ days: pending.days })
           : await client.rg.selfExclude({ months: pending.months });
       setPending(null);
-      // The server ended every session; the layout alerts this and goes home.
+      // The server ended every session; the session guard alerts this and goes home.
       await session.logout('selfExcluded', ko.RG_EXCLUSION_STARTED(formatKst(until)));
     } catch (failure) {
       reportError(failure);
