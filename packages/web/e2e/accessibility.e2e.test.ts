@@ -28,9 +28,11 @@ const MEMBER_PAGES = [
   '/attendance',
   '/mywallet',
   '/responsible-gambling',
+  '/bet_result/sports',
+  '/community/notice',
 ];
 
-describe('axe-core scan of the main pages: no serious or critical violations', () => {
+describe('axe-core scan of the main pages: no serious or critical violations, nor the moderate rules held', () => {
   const e2e = useE2E();
   const report: Record<string, AxeFinding[]> = {};
   let member: Page;
@@ -69,11 +71,14 @@ describe('axe-core scan of the main pages: no serious or critical violations', (
     await scan(`desktop ${path}`, member);
   });
 
-  it.each(['/', '/europe', '/deposit'])('mobile %s', async (path) => {
-    await phone.goto(path);
-    await expectPath(phone, path);
-    await scan(`mobile ${path}`, phone);
-  });
+  it.each(['/', '/europe', '/inplay', '/message', '/deposit', '/bet_result/sports'])(
+    'mobile %s',
+    async (path) => {
+      await phone.goto(path);
+      await expectPath(phone, path);
+      await scan(`mobile ${path}`, phone);
+    },
+  );
 
   it('login dialog', async () => {
     const guest = await e2e().page();

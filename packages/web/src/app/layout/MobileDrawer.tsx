@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Drawer } from '@/components/ui/Drawer';
-import { IconButton } from '@/components/ui/IconButton';
+import { TileGrid, tileClass } from '@/components/ui/Tiles';
 import { MAIN_TABS, SITE_LINKS } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
@@ -17,40 +17,41 @@ export function MobileDrawer({ open, onClose }: { readonly open: boolean; readon
   const tabs = MAIN_TABS.filter(isAvailable);
   const links = SITE_LINKS.filter(isAvailable);
   return (
-    <Drawer open={open} onClose={onClose} label="전체 메뉴">
-      <div className={styles.head}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      label="전체 메뉴"
+      header={
         <Link to={paths.home.path} onClick={onClose}>
           <Logo />
         </Link>
-        <IconButton icon="close" label="메뉴 닫기" onClick={onClose} />
-      </div>
-      <div className={styles.body}>
-        <SearchBox />
-        <nav aria-label="주 메뉴">
-          <ul className={styles.grid}>
-            {tabs.map((item) => (
+      }
+    >
+      <SearchBox />
+      <nav aria-label="주 메뉴">
+        <TileGrid columns={3}>
+          {tabs.map((item) => (
+            <li key={item.key}>
+              <NavEntry item={item} className={tileClass} iconSize={20} onSelect={onClose} />
+            </li>
+          ))}
+        </TileGrid>
+      </nav>
+      <section aria-label="스포츠">
+        <h2 className={styles.heading}>스포츠</h2>
+        <SportsTree onNavigate={onClose} />
+      </section>
+      {links.length > 0 && (
+        <nav aria-label="사이트 링크">
+          <ul className={styles.links}>
+            {links.map((item) => (
               <li key={item.key}>
-                <NavEntry item={item} className={styles.tile} iconSize={20} onSelect={onClose} />
+                <NavEntry item={item} className={styles.link} iconSize={16} onSelect={onClose} />
               </li>
             ))}
           </ul>
         </nav>
-        <section aria-label="스포츠">
-          <h2 className={styles.heading}>스포츠</h2>
-          <SportsTree onNavigate={onClose} />
-        </section>
-        {links.length > 0 && (
-          <nav aria-label="사이트 링크">
-            <ul className={styles.links}>
-              {links.map((item) => (
-                <li key={item.key}>
-                  <NavEntry item={item} className={styles.link} iconSize={16} onSelect={onClose} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </div>
+      )}
     </Drawer>
   );
 }

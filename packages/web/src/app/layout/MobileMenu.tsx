@@ -1,13 +1,11 @@
 import { useSession, useWallet } from '@kbet/react';
-import { showLogoutButton } from '@kbet/sdk';
-import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/Button';
+import { Badge } from '@/components/ui/Badge';
 import { Drawer } from '@/components/ui/Drawer';
-import { Icon } from '@/components/ui/Icon';
-import { IconButton } from '@/components/ui/IconButton';
 import { Money } from '@/components/ui/Money';
+import { StatList } from '@/components/ui/StatList';
+import { TileGrid, tileClass } from '@/components/ui/Tiles';
 import { MOBILE_MENU_ITEMS, TOP_BAR_ITEMS } from '@/config/nav';
-import { paths } from '@/config/paths';
+import { LogoutLink } from '@/features/account/components/LogoutLink';
 import { LevelBadge } from './AccountArea';
 import styles from './MobileMenu.module.css';
 import { NavEntry } from './NavEntry';
@@ -24,63 +22,53 @@ export function MobileMenu({ open, onClose }: { readonly open: boolean; readonly
   const items = MOBILE_MENU_ITEMS.filter(isAvailable);
   if (!user || !wallet) return null;
   return (
-    <Drawer open={open} onClose={onClose} label="내 메뉴" side="right">
-      <div className={styles.head}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      label="내 메뉴"
+      side="right"
+      header={
         <div className={styles.who}>
           <LevelBadge role={user.role} />
           <strong className={styles.nickname}>{user.nickname}</strong>
         </div>
-        <IconButton icon="close" label="메뉴 닫기" onClick={onClose} />
-      </div>
-      <div className={styles.body}>
-        <dl className={styles.balances}>
-          <div>
-            <dt>보유머니</dt>
-            <dd className={styles.cash}>
-              <Money amount={wallet.emoney} />
-            </dd>
-          </div>
-          <div>
-            <dt>포인트</dt>
-            <dd>
-              <Money amount={wallet.point} unit="P" />
-            </dd>
-          </div>
-          <div>
-            <dt>콤프</dt>
-            <dd>
-              <Money amount={wallet.comp} unit="C" />
-            </dd>
-          </div>
-        </dl>
-        {message && isAvailable(message) && (
-          <NavEntry
-            item={message}
-            className={styles.message}
-            onSelect={onClose}
-            extra={<span className={styles.unread}>{unreadCount}</span>}
-          />
-        )}
-        {items.length > 0 && (
-          <ul className={styles.grid}>
-            {items.map((item) => (
-              <li key={item.key}>
-                <NavEntry item={item} className={styles.tile} iconSize={20} onSelect={onClose} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {showLogoutButton(user) && (
-          <Link
-            to={paths.logout.path}
-            className={buttonClass({ variant: 'secondary', block: true })}
-            onClick={onClose}
-          >
-            <Icon name="logout" size={16} />
-            로그아웃
-          </Link>
-        )}
-      </div>
+      }
+    >
+      <StatList
+        label="보유 금액"
+        items={[
+          { label: '보유머니', value: <Money amount={wallet.emoney} />, highlight: true },
+          { label: '포인트', value: <Money amount={wallet.point} unit="P" /> },
+          { label: '콤프', value: <Money amount={wallet.comp} unit="C" /> },
+        ]}
+      />
+      {message && isAvailable(message) && (
+        <NavEntry
+          item={message}
+          className={styles.message}
+          onSelect={onClose}
+          extra={
+            <Badge
+              tone={unreadCount > 0 ? 'danger' : 'neutral'}
+              solid={unreadCount > 0}
+              className={styles.unread}
+            >
+              {unreadCount}
+              <span className="visually-hidden">개 읽지 않음</span>
+            </Badge>
+          }
+        />
+      )}
+      {items.length > 0 && (
+        <TileGrid columns={3}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavEntry item={item} className={tileClass} iconSize={20} onSelect={onClose} />
+            </li>
+          ))}
+        </TileGrid>
+      )}
+      <LogoutLink user={user} block onClick={onClose} />
     </Drawer>
   );
 }

@@ -62,14 +62,15 @@ export function Dialog({
       style={{ '--dialog-width': `${px}px` } as CSSProperties}
       {...handlers}
     >
-      <header className={styles.header}>
+      {/* Plain divs: a <header> or <footer> outside <main> would be a second banner or contentinfo landmark. */}
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {!hideClose && <IconButton icon="close" label="닫기" onClick={onClose} />}
-      </header>
+      </div>
       <div className={styles.body}>{children}</div>
-      {footer && <footer className={styles.footer}>{footer}</footer>}
+      {footer && <div className={styles.footer}>{footer}</div>}
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { DIALOG_WIDTH } from '@kbet/sdk';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import styles from './Dialog.module.css';
+import { IconButton } from './IconButton';
 import { useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
@@ -10,12 +11,15 @@ export interface DrawerProps {
   readonly label: string;
   readonly side?: 'left' | 'right';
   readonly width?: number;
+  /** The top row beside the close button (a logo, the member's name). */
+  readonly header?: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
- * A side panel (spec §2 mobile drawer menu, 352 px; right-side menu): modal, closes on Esc and backdrop click.
- * @example <Drawer open={open} onClose={close} label="메뉴">…</Drawer>
+ * A side panel (spec §2 mobile drawer menu, 352 px; right-side menu): modal, closes on Esc, backdrop click and
+ * its close button (`<label> 닫기`); the body scrolls under the header row.
+ * @example <Drawer open={open} onClose={close} label="메뉴" header={<Logo />}>…</Drawer>
  */
 export function Drawer({
   open,
@@ -23,6 +27,7 @@ export function Drawer({
   label,
   side = 'left',
   width = DIALOG_WIDTH.drawer,
+  header,
   children,
 }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,7 +42,11 @@ export function Drawer({
       style={{ '--dialog-width': `${width}px` } as CSSProperties}
       {...handlers}
     >
-      {children}
+      <div className={styles.drawerHead}>
+        {header}
+        <IconButton icon="close" label={`${label} 닫기`} onClick={onClose} />
+      </div>
+      <div className={styles.drawerBody}>{children}</div>
     </dialog>
   );
 }

@@ -1,15 +1,18 @@
 import { useSession } from '@kbet/react';
-import { activeExclusion, DIALOG_WIDTH, hasPartnerEntry, ko, showLogoutButton } from '@kbet/sdk';
+import { activeExclusion, DIALOG_WIDTH, hasPartnerEntry, ko } from '@kbet/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { Money } from '@/components/ui/Money';
+import { StatList } from '@/components/ui/StatList';
+import { TileCount, TileGrid, tileClass } from '@/components/ui/Tiles';
 import { paths } from '@/config/paths';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { isPageAvailable } from '@/lib/pages';
-import { LevelEmblem } from './LevelEmblem';
+import { LogoutLink } from './LogoutLink';
+import { MemberProfile } from './MemberProfile';
 import styles from './MyPage.module.css';
 
 interface Shortcut {
@@ -52,7 +55,7 @@ export function MyPageDialog({ onClose }: { readonly onClose: () => void }) {
       return (
         <button
           type="button"
-          className={styles.tile}
+          className={tileClass}
           onClick={() => {
             onClose();
             openDialog(dialog);
@@ -64,7 +67,7 @@ export function MyPageDialog({ onClose }: { readonly onClose: () => void }) {
     }
     if (item.to && isPageAvailable(item.to)) {
       return (
-        <Link to={item.to} className={styles.tile} onClick={onClose}>
+        <Link to={item.to} className={tileClass} onClick={onClose}>
           {content}
         </Link>
       );
@@ -75,24 +78,22 @@ export function MyPageDialog({ onClose }: { readonly onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="마이페이지" width={DIALOG_WIDTH.myPage}>
       <div className={styles.body}>
-        <header className={styles.profile}>
-          <LevelEmblem role={user.role} />
-          <div className={styles.who}>
-            <strong className={styles.nickname}>{user.nickname}</strong>
-            <span className={styles.userId}>{user.userId}</span>
-          </div>
-          {isDialogAvailable('userInfo') && (
-            <Button
-              size="sm"
-              onClick={() => {
-                onClose();
-                openDialog('userInfo');
-              }}
-            >
-              회원정보
-            </Button>
-          )}
-        </header>
+        <MemberProfile
+          user={user}
+          action={
+            isDialogAvailable('userInfo') && (
+              <Button
+                size="sm"
+                onClick={() => {
+                  onClose();
+                  openDialog('userInfo');
+                }}
+              >
+                회원정보
+              </Button>
+            )
+          }
+        />
 
         {exclusion && (
           <p className={styles.exclusion} role="note">
@@ -101,66 +102,41 @@ export function MyPageDialog({ onClose }: { readonly onClose: () => void }) {
           </p>
         )}
 
-        <dl className={styles.balances} aria-label="보유 금액">
-          <div className={styles.cashTile}>
-            <dt>보유머니</dt>
-            <dd>
-              <Money amount={user.emoney} />
-            </dd>
-          </div>
-          <div>
-            <dt>포인트</dt>
-            <dd>
-              <Money amount={user.point} unit="P" />
-            </dd>
-          </div>
-          <div>
-            <dt>콤프</dt>
-            <dd>
-              <Money amount={user.comp} unit="C" />
-            </dd>
-          </div>
-        </dl>
+        <StatList
+          label="보유 금액"
+          variant="tiles"
+          items={[
+            { label: '보유머니', value: <Money amount={user.emoney} />, highlight: true },
+            { label: '포인트', value: <Money amount={user.point} unit="P" /> },
+            { label: '콤프', value: <Money amount={user.comp} unit="C" /> },
+          ]}
+        />
 
         <nav aria-label="마이페이지 메뉴">
-          <ul className={styles.grid}>
+          <TileGrid columns={5}>
             {SHORTCUTS.map((item) => {
               const link = entry(
                 item,
                 <>
                   <Icon name={item.icon} size={22} />
                   <span>{item.label}</span>
-                  {item.key === 'message' && unreadCount > 0 && (
-                    <span className={styles.unread}>
-                      {unreadCount}
-                      <span className="visually-hidden">개 읽지 않음</span>
-                    </span>
-                  )}
+                  {item.key === 'message' && <TileCount count={unreadCount} />}
                 </>,
               );
               return link && <li key={item.key}>{link}</li>;
             })}
             {partner && (
               <li>
-                <Link to="/partner" className={styles.tile} onClick={onClose}>
+                <Link to="/partner" className={tileClass} onClick={onClose}>
                   <Icon name="grid" size={22} />
                   <span>파트너 관리</span>
                 </Link>
               </li>
             )}
-          </ul>
+          </TileGrid>
         </nav>
 
-        {showLogoutButton(user) && (
-          <Link
-            to={paths.logout.path}
-            className={buttonClass({ variant: 'secondary', block: true })}
-            onClick={onClose}
-          >
-            <Icon name="logout" size={16} />
-            로그아웃
-          </Link>
-        )}
+        <LogoutLink user={user} block onClick={onClose} />
       </div>
     </Dialog>
   );

@@ -1,13 +1,15 @@
 import { useSession } from '@kbet/react';
-import { DIALOG_WIDTH, showLogoutButton } from '@kbet/sdk';
+import { DIALOG_WIDTH } from '@kbet/sdk';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { Money } from '@/components/ui/Money';
+import { StatList } from '@/components/ui/StatList';
+import { TileCount, TileGrid, tileClass } from '@/components/ui/Tiles';
 import { paths } from '@/config/paths';
 import { isPageAvailable } from '@/lib/pages';
-import { LevelEmblem } from './LevelEmblem';
+import { LogoutLink } from './LogoutLink';
+import { MemberProfile } from './MemberProfile';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import styles from './UserInfo.module.css';
 
@@ -32,63 +34,33 @@ export function UserInfoDialog({ onClose }: { readonly onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title="회원정보" width={DIALOG_WIDTH.userInfo}>
       <div className={styles.body}>
-        <header className={styles.profile}>
-          <LevelEmblem role={user.role} />
-          <div className={styles.who}>
-            <strong className={styles.nickname}>{user.nickname}</strong>
-            <span className={styles.userId}>{user.userId}</span>
-          </div>
-          {showLogoutButton(user) && (
-            <Link
-              to={paths.logout.path}
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-              onClick={onClose}
-            >
-              <Icon name="logout" size={16} />
-              로그아웃
-            </Link>
-          )}
-        </header>
+        <MemberProfile
+          user={user}
+          action={<LogoutLink user={user} variant="ghost" size="sm" onClick={onClose} />}
+        />
 
-        <dl className={styles.balances} aria-label="보유 금액">
-          <div>
-            <dt>보유머니</dt>
-            <dd className={styles.cash}>
-              <Money amount={user.emoney} />
-            </dd>
-          </div>
-          <div>
-            <dt>카지노머니</dt>
-            <dd>
-              <Money amount={user.casinoMoney} />
-            </dd>
-          </div>
-          <div>
-            <dt>포인트</dt>
-            <dd>
-              <Money amount={user.point} unit="P" />
-            </dd>
-          </div>
-        </dl>
+        <StatList
+          label="보유 금액"
+          items={[
+            { label: '보유머니', value: <Money amount={user.emoney} />, highlight: true },
+            { label: '카지노머니', value: <Money amount={user.casinoMoney} /> },
+            { label: '포인트', value: <Money amount={user.point} unit="P" /> },
+          ]}
+        />
 
         {shortcuts.length > 0 && (
           <nav aria-label="바로가기">
-            <ul className={styles.shortcuts}>
+            <TileGrid>
               {shortcuts.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={styles.shortcut} onClick={onClose}>
+                  <Link to={item.to} className={tileClass} onClick={onClose}>
                     <Icon name={item.icon} size={20} />
                     <span>{item.label}</span>
-                    {item.to === paths.message.path && unreadCount > 0 && (
-                      <span className={styles.unread}>
-                        {unreadCount}
-                        <span className="visually-hidden">개 읽지 않음</span>
-                      </span>
-                    )}
+                    {item.to === paths.message.path && <TileCount count={unreadCount} />}
                   </Link>
                 </li>
               ))}
-            </ul>
+            </TileGrid>
           </nav>
         )}
 

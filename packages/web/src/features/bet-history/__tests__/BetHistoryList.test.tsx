@@ -102,6 +102,14 @@ async function setup(
   return { client: kbet.client };
 }
 
+/** A leg card's labelled facts, label to value. */
+const facts = (leg: HTMLElement | undefined) =>
+  Object.fromEntries(
+    Array.from(leg?.querySelectorAll('dt') ?? [], (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]),
+  );
 const card = (id: number) => screen.getByRole('article', { name: new RegExp(`베팅 No.${id} `) });
 
 beforeEach(() => {
@@ -139,6 +147,18 @@ describe('BetHistoryList', () => {
     expect(waiting.textContent).toContain('35,100원');
     expect(within(waiting).getByRole('button', { name: '취소' })).toBeTruthy();
     expect(within(card(2)).getByRole('button', { name: '삭제' })).toBeTruthy();
+  });
+
+  it('gives each leg a stacked card of its own for narrow screens', async () => {
+    await setup();
+    const legs = within(card(3)).getByRole('list', { name: '베팅 No.3 (2폴더) 경기' });
+    const [first, second] = within(legs).getAllByRole('listitem') as HTMLElement[];
+    expect(within(legs).getAllByRole('listitem')).toHaveLength(2);
+    expect(first?.querySelector('time')?.textContent).toBe('2026-03-10 13:00');
+    expect(within(first as HTMLElement).getByText('프리미어리그')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('VS').parentElement?.textContent).toBe('맨시티VS리버풀');
+    expect(facts(first)).toEqual({ 게임타입: '승무패', 베팅팀: '맨시티 승', 배당: '1.85', 결과: '대기' });
+    expect(facts(second)).toEqual({ 게임타입: '언더오버', 베팅팀: '오버 2.5', 배당: '1.90', 결과: '대기' });
   });
 
   it('colours results by win flag: won green, lost red, waiting grey', async () => {
@@ -228,6 +248,14 @@ describe('BetHistoryList', () => {
     );
     expect(screen.getByRole('columnheader', { name: '베팅시 스코어' })).toBeTruthy();
     expect(within(card(9)).getByRole('cell', { name: '1:0' })).toBeTruthy();
+    const [played] = within(card(9)).getAllByRole('listitem');
+    expect(facts(played)).toEqual({
+      게임타입: '승무패',
+      베팅팀: '맨시티 승',
+      배당: '1.85',
+      '베팅시 스코어': '1:0',
+      결과: '대기',
+    });
   });
 
   it('pages 10 slips at a time, at most 3 pages, and filters by preset', async () => {

@@ -1,13 +1,13 @@
 import { useBoardPage } from '@kbet/react';
 import type { BoardQuery } from '@kbet/sdk';
 import { useState } from 'react';
+import { PostList } from '@/components/PostList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { IconName } from '@/components/ui/Icon';
 import { Pagination } from '@/components/ui/Pagination';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import styles from './BoardPage.module.css';
-import { BoardPostList } from './BoardPostList';
 
 /** Posts per board page. */
 export const BOARD_PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ export function BoardPage({ category, title, icon, empty }: BoardPageProps) {
       {data && data.items.length === 0 && <EmptyState icon={icon} title={empty} />}
       {data && data.items.length > 0 && (
         <>
-          <BoardPostList posts={data.items} firstNumber={data.total - (page - 1) * BOARD_PAGE_SIZE} />
+          <PostList posts={data.items} firstNumber={data.total - (page - 1) * BOARD_PAGE_SIZE} />
           <div className={styles.pager}>
             <Pagination total={data.total} page={page} onChange={setPage} {...PAGING} />
           </div>

@@ -2,6 +2,7 @@ import { useCommunityNotices, useUser } from '@kbet/react';
 import { canRegisterNotice } from '@kbet/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PostList, postLinkClass } from '@/components/PostList';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
@@ -11,7 +12,6 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { BOARD_PAGE_SIZE } from './BoardPage';
 import styles from './BoardPage.module.css';
-import { BoardPostList, boardPostLinkClass } from './BoardPostList';
 
 const PAGING = { pageSize: BOARD_PAGE_SIZE, maxPages: Number.POSITIVE_INFINITY } as const;
 
@@ -56,11 +56,11 @@ export function CommunityNoticeList() {
       {data && data.items.length === 0 && <EmptyState icon="megaphone" title="등록된 공지가 없습니다." />}
       {data && data.items.length > 0 && (
         <>
-          <BoardPostList
+          <PostList
             posts={data.items}
             firstNumber={data.total - (page - 1) * BOARD_PAGE_SIZE}
             renderLink={(post, children) => (
-              <Link to={paths.communityNoticeDetail.getHref(post.id)} className={boardPostLinkClass}>
+              <Link to={paths.communityNoticeDetail.getHref(post.id)} className={postLinkClass}>
                 {children}
               </Link>
             )}

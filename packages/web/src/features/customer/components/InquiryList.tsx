@@ -7,15 +7,15 @@ import {
   isRead,
   ko,
 } from '@kbet/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ExpandableItem, ExpandableList, ExpandableListSkeleton } from '@/components/ui/ExpandableList';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Icon } from '@/components/ui/Icon';
+import { ListToolbar } from '@/components/ui/ListToolbar';
 import { Pagination } from '@/components/ui/Pagination';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { alert, confirm, toast } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
 import styles from './InquiryList.module.css';
@@ -45,7 +45,6 @@ export function InquiryList() {
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
-  const id = useId();
   const list = inquiries.data ?? [];
   // After a delete the last page may be gone: stay on the last one there is.
   const current = Math.min(page, Math.max(1, Math.ceil(list.length / INQUIRY_PAGE_SIZE)));
@@ -87,26 +86,20 @@ export function InquiryList() {
     }
   };
 
-  if (inquiries.status === 'loading' || inquiries.status === 'idle') {
-    return (
-      <div className={styles.skeletons}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={52} radius={10} />
-        ))}
-      </div>
-    );
-  }
+  if (inquiries.status === 'loading' || inquiries.status === 'idle') return <ExpandableListSkeleton />;
   if (inquiries.status === 'error' && list.length === 0) {
     return <EmptyState icon="headset" title="문의내역을 불러오지 못했습니다." />;
   }
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.toolbar}>
-        <span className={styles.summary}>
-          전체 <strong className="tabular">{list.length}</strong>건 · 답변완료 문의만 읽은 후 삭제할 수
-          있습니다.
-        </span>
+      <ListToolbar
+        summary={
+          <>
+            전체 <strong>{list.length}</strong>건 · 답변완료 문의만 읽은 후 삭제할 수 있습니다.
+          </>
+        }
+      >
         <Button
           size="sm"
           variant="danger"
@@ -116,67 +109,48 @@ export function InquiryList() {
         >
           선택삭제
         </Button>
-      </div>
+      </ListToolbar>
       {list.length === 0 ? (
         <EmptyState icon="headset" title="문의내역이 없습니다." compact />
       ) : (
-        <ul className={styles.list}>
-          {rows.map((inquiry) => {
-            const expanded = open === inquiry.id;
-            return (
-              <li key={inquiry.id} className={styles.item}>
-                <div className={styles.row}>
-                  <input
-                    type="checkbox"
-                    className={styles.rowCheck}
-                    aria-label={`${inquiry.title} 선택`}
-                    checked={selected.has(inquiry.id)}
-                    onChange={() => toggle(inquiry.id)}
-                  />
-                  <button
-                    type="button"
-                    className={styles.title}
-                    aria-expanded={expanded}
-                    aria-controls={`${id}-${inquiry.id}`}
-                    onClick={() => void openInquiry(inquiry)}
-                  >
-                    {status(inquiry)}
-                    <span className={styles.text}>{inquiry.title}</span>
-                    <span className={styles.date}>
-                      <DateTime value={inquiry.createdAt} />
-                    </span>
-                    <Icon name="chevronDown" size={16} className={styles.chevron} />
-                  </button>
-                </div>
-                {expanded && (
-                  <div id={`${id}-${inquiry.id}`} className={styles.body}>
-                    <section className={styles.question} aria-label="문의내용">
-                      <span className={styles.mark} aria-hidden="true">
-                        Q
+        <ExpandableList>
+          {rows.map((inquiry) => (
+            <ExpandableItem
+              key={inquiry.id}
+              title={inquiry.title}
+              badge={status(inquiry)}
+              date={inquiry.createdAt}
+              selected={selected.has(inquiry.id)}
+              onSelect={() => toggle(inquiry.id)}
+              expanded={open === inquiry.id}
+              onToggle={() => void openInquiry(inquiry)}
+            >
+              <div className={styles.thread}>
+                <section className={styles.question} aria-label="문의내용">
+                  <span className={styles.mark} aria-hidden="true">
+                    Q
+                  </span>
+                  <p className={styles.questionText}>{inquiry.questionContents}</p>
+                </section>
+                {inquiry.customerAnswer.length === 0 ? (
+                  <p className={styles.pending}>
+                    <Icon name="clock" size={16} />
+                    답변을 준비하고 있습니다. 잠시만 기다려주세요.
+                  </p>
+                ) : (
+                  inquiry.customerAnswer.map((answer) => (
+                    <section key={answer.id} className={styles.answer} aria-label="답변">
+                      <span className={`${styles.mark} ${styles.answerMark}`} aria-hidden="true">
+                        A
                       </span>
-                      <p className={styles.questionText}>{inquiry.questionContents}</p>
+                      <HtmlContent html={answer.answerContents} />
                     </section>
-                    {inquiry.customerAnswer.length === 0 ? (
-                      <p className={styles.pending}>
-                        <Icon name="clock" size={16} />
-                        답변을 준비하고 있습니다. 잠시만 기다려주세요.
-                      </p>
-                    ) : (
-                      inquiry.customerAnswer.map((answer) => (
-                        <section key={answer.id} className={styles.answer} aria-label="답변">
-                          <span className={`${styles.mark} ${styles.answerMark}`} aria-hidden="true">
-                            A
-                          </span>
-                          <HtmlContent html={answer.answerContents} />
-                        </section>
-                      ))
-                    )}
-                  </div>
+                  ))
                 )}
-              </li>
-            );
-          })}
-        </ul>
+              </div>
+            </ExpandableItem>
+          ))}
+        </ExpandableList>
       )}
       <Pagination total={list.length} page={current} onChange={setPage} {...PAGING} />
     </div>

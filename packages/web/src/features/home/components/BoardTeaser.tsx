@@ -1,11 +1,11 @@
 import type { ResourceView } from '@kbet/react';
 import type { Notice } from '@kbet/sdk';
 import type { ReactNode } from 'react';
+import { PostList } from '@/components/PostList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { IconName } from '@/components/ui/Icon';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { PostList } from './PostList';
 
 export interface BoardTeaserProps {
   readonly title: string;
@@ -35,7 +35,7 @@ export function BoardTeaser({ title, icon, posts, limit = 5, empty, more }: Boar
       {posts.status !== 'loading' && !posts.data?.length && (
         <EmptyState compact icon={icon} title={posts.status === 'error' ? '불러오지 못했습니다.' : empty} />
       )}
-      {posts.data && posts.data.length > 0 && <PostList posts={posts.data.slice(0, limit)} />}
+      {posts.data && posts.data.length > 0 && <PostList compact posts={posts.data.slice(0, limit)} />}
     </Panel>
   );
 }

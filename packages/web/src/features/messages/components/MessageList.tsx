@@ -1,13 +1,14 @@
 import { useKbet, useKbetClient, useMessages } from '@kbet/react';
 import { canDeleteMessages, isRead, ko, type Message } from '@kbet/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { DateTime } from '@/components/ui/DateTime';
+import { Checkbox } from '@/components/ui/Checkbox';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { ExpandableItem, ExpandableList, ExpandableListSkeleton } from '@/components/ui/ExpandableList';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Icon } from '@/components/ui/Icon';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { ListToolbar } from '@/components/ui/ListToolbar';
 import { alert, confirm, toast } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
 import styles from './MessageList.module.css';
@@ -24,7 +25,6 @@ export function MessageList() {
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
-  const id = useId();
   const list = messages.data ?? [];
   const unread = list.filter((message) => !isRead(message)).length;
   const allSelected = list.length > 0 && list.every((message) => selected.has(message.id));
@@ -66,15 +66,7 @@ export function MessageList() {
     }
   };
 
-  if (messages.status === 'loading' || messages.status === 'idle') {
-    return (
-      <div className={styles.skeletons}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={52} radius={10} />
-        ))}
-      </div>
-    );
-  }
+  if (messages.status === 'loading' || messages.status === 'idle') return <ExpandableListSkeleton />;
   if (messages.status === 'error' && list.length === 0) {
     return <EmptyState icon="mail" title="쪽지를 불러오지 못했습니다." />;
   }
@@ -82,19 +74,21 @@ export function MessageList() {
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.toolbar}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
+      <ListToolbar
+        leading={
+          <Checkbox
+            label="전체선택"
             checked={allSelected}
             onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((m) => m.id)))}
           />
-          전체선택
-        </label>
-        <span className={styles.summary}>
-          전체 <strong className="tabular">{list.length}</strong> · 읽지 않음{' '}
-          <strong className={`tabular ${unread > 0 ? styles.unreadCount : ''}`}>{unread}</strong>
-        </span>
+        }
+        summary={
+          <>
+            전체 <strong>{list.length}</strong> · 읽지 않음{' '}
+            <strong className={unread > 0 ? styles.unread : undefined}>{unread}</strong>
+          </>
+        }
+      >
         <Button
           size="sm"
           variant="danger"
@@ -105,47 +99,31 @@ export function MessageList() {
         >
           선택삭제
         </Button>
-      </div>
-      <ul className={styles.list}>
+      </ListToolbar>
+      <ExpandableList>
         {list.map((message) => {
-          const expanded = open === message.id;
           const read = isRead(message);
           return (
-            <li key={message.id} className={`${styles.item} ${read ? '' : styles.unread}`}>
-              <div className={styles.row}>
-                <input
-                  type="checkbox"
-                  className={styles.rowCheck}
-                  aria-label={`${message.title} 선택`}
-                  checked={selected.has(message.id)}
-                  onChange={() => toggle(message.id)}
-                />
-                <button
-                  type="button"
-                  className={styles.title}
-                  aria-expanded={expanded}
-                  aria-controls={`${id}-${message.id}`}
-                  onClick={() => void openMessage(message)}
-                >
-                  <Badge tone={read ? 'neutral' : 'danger'} dot={!read}>
-                    {read ? '읽음' : '새 쪽지'}
-                  </Badge>
-                  <span className={styles.text}>{message.title}</span>
-                  <span className={styles.date}>
-                    <DateTime value={message.createdAt} />
-                  </span>
-                  <Icon name="chevronDown" size={16} className={styles.chevron} />
-                </button>
-              </div>
-              {expanded && (
-                <div id={`${id}-${message.id}`} className={styles.body}>
-                  <HtmlContent html={message.contents} />
-                </div>
-              )}
-            </li>
+            <ExpandableItem
+              key={message.id}
+              title={message.title}
+              badge={
+                <Badge tone={read ? 'neutral' : 'danger'} dot={!read}>
+                  {read ? '읽음' : '새 쪽지'}
+                </Badge>
+              }
+              date={message.createdAt}
+              selected={selected.has(message.id)}
+              onSelect={() => toggle(message.id)}
+              expanded={open === message.id}
+              onToggle={() => void openMessage(message)}
+              highlight={!read}
+            >
+              <HtmlContent html={message.contents} />
+            </ExpandableItem>
           );
         })}
-      </ul>
+      </ExpandableList>
     </div>
   );
 }

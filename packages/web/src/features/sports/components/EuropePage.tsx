@@ -3,8 +3,6 @@ import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
-import { Pagination } from '@/components/ui/Pagination';
-import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
@@ -35,7 +33,6 @@ export function EuropePage() {
     page,
     itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
   });
-  const mobile = useMediaQuery('(max-width: 767px)');
   const slip = useSlipToggle('prematch');
   useLiveFeed(() => fixtures.refresh());
   useEffect(() => selectPrematchStyle(query.gameType), [query.gameType]);
@@ -68,6 +65,8 @@ export function EuropePage() {
         />
         <FixtureList
           fixtures={fixtures}
+          page={page}
+          onPage={goTo}
           view={korean ? 'korean' : 'european'}
           slip={slip}
           empty={{
@@ -75,15 +74,6 @@ export function EuropePage() {
             title: '진행 예정 경기가 없습니다.',
             description: '다른 종목이나 시간을 선택해 보세요.',
           }}
-        />
-        <Pagination
-          total={fixtures.data?.total ?? 0}
-          page={page}
-          onChange={goTo}
-          pageSize={DEFAULT_ITEMS_PER_PAGE}
-          maxPages={Number.POSITIVE_INFINITY}
-          visibleLinks={mobile ? 5 : undefined}
-          label="경기 목록 페이지"
         />
       </div>
       <aside className={styles.slip} aria-label="베팅카트">

@@ -1,9 +1,11 @@
 import type { ResourceView } from '@kbet/react';
-import type { FixturePage, FixtureSummary } from '@kbet/sdk';
+import { DEFAULT_ITEMS_PER_PAGE, type FixturePage, type FixtureSummary } from '@kbet/sdk';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { byLeague } from '../utils/fixtureMarkets';
 import { leagueGroupLabels } from '../utils/leagueGroupLabels';
@@ -20,60 +22,75 @@ export interface FixtureListProps {
   readonly slip: SlipToggle;
   /** What an empty page says. */
   readonly empty: { readonly icon: IconName; readonly title: string; readonly description: string };
+  /** The page shown, 15 fixtures a page (spec §9). */
+  readonly page: number;
+  readonly onPage: (page: number) => void;
 }
 
 /**
  * A page of fixtures grouped by league, each group a named region, with the loading skeletons, a retry when
- * the page failed, and the empty state.
- * @example <FixtureList fixtures={inplay} view="european" slip={slip} empty={{ icon: 'live', title, description }} />
+ * the page failed, the empty state and the page links (5 on a phone).
+ * @example <FixtureList fixtures={inplay} view="european" slip={slip} empty={{ icon: 'live', title, description }} page={page} onPage={setPage} />
  */
-export function FixtureList({ fixtures, view, slip, empty }: FixtureListProps) {
+export function FixtureList({ fixtures, view, slip, empty, page, onPage }: FixtureListProps) {
+  const mobile = useMediaQuery('(max-width: 767px)');
   const korean = view === 'korean';
   const groups = byLeague(fixtures.data?.items ?? []);
   const labels = leagueGroupLabels(groups.map((group) => group.fixtures));
   return (
-    <div className={korean ? styles.list : `${styles.list} ${styles.europe}`} aria-busy={fixtures.fetching}>
-      {!fixtures.data && fixtures.status !== 'error' && (
-        <>
-          <Skeleton height={220} radius={14} />
-          <Skeleton height={160} radius={14} />
-        </>
-      )}
-      {fixtures.status === 'error' && !fixtures.data && (
-        <EmptyState
-          icon="alert"
-          title="경기를 불러오지 못했습니다."
-          action={
-            <Button
-              size="sm"
-              icon={<Icon name="refresh" size={14} />}
-              onClick={() => void fixtures.refresh()}
-            >
-              다시 시도
-            </Button>
-          }
-        />
-      )}
-      {fixtures.data && groups.length === 0 && (
-        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
-      )}
-      {groups.map((group, index) => (
-        <LeagueGroup
-          key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
-          first={group.fixtures[0] as FixtureSummary}
-          label={labels[index] ?? ''}
-          count={group.fixtures.length}
-          columns={!korean}
-        >
-          {group.fixtures.map((fixture) =>
-            korean ? (
-              <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
-            ) : (
-              <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
-            ),
-          )}
-        </LeagueGroup>
-      ))}
-    </div>
+    <>
+      <div className={korean ? styles.list : `${styles.list} ${styles.europe}`} aria-busy={fixtures.fetching}>
+        {!fixtures.data && fixtures.status !== 'error' && (
+          <>
+            <Skeleton height={220} radius={14} />
+            <Skeleton height={160} radius={14} />
+          </>
+        )}
+        {fixtures.status === 'error' && !fixtures.data && (
+          <EmptyState
+            icon="alert"
+            title="경기를 불러오지 못했습니다."
+            action={
+              <Button
+                size="sm"
+                icon={<Icon name="refresh" size={14} />}
+                onClick={() => void fixtures.refresh()}
+              >
+                다시 시도
+              </Button>
+            }
+          />
+        )}
+        {fixtures.data && groups.length === 0 && (
+          <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
+        )}
+        {groups.map((group, index) => (
+          <LeagueGroup
+            key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
+            first={group.fixtures[0] as FixtureSummary}
+            label={labels[index] ?? ''}
+            count={group.fixtures.length}
+            columns={!korean}
+          >
+            {group.fixtures.map((fixture) =>
+              korean ? (
+                <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
+              ) : (
+                <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
+              ),
+            )}
+          </LeagueGroup>
+        ))}
+      </div>
+      <Pagination
+        total={fixtures.data?.total ?? 0}
+        page={page}
+        onChange={onPage}
+        pageSize={DEFAULT_ITEMS_PER_PAGE}
+        maxPages={Number.POSITIVE_INFINITY}
+        visibleLinks={mobile ? 5 : undefined}
+        label="경기 목록 페이지"
+      />
+    </>
   );
 }

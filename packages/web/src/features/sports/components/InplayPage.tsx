@@ -3,9 +3,7 @@ import { DEFAULT_ITEMS_PER_PAGE, sportNameKorean } from '@kbet/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
-import { Pagination } from '@/components/ui/Pagination';
 import { sportIcon } from '@/lib/sportIcon';
-import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useLiveFeed } from '../hooks/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { BetSlip } from './BetSlip';
@@ -30,7 +28,6 @@ export function InplayPage() {
   const page = paging.sportId === sportId ? paging.page : 1;
   const inplay = useInplayFixtures({ sport_id: sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
   const sports = useSports();
-  const mobile = useMediaQuery('(max-width: 767px)');
   const slip = useSlipToggle('inplay');
   const live = useLiveFeed(() => inplay.refresh());
 
@@ -76,6 +73,8 @@ export function InplayPage() {
         </nav>
         <FixtureList
           fixtures={inplay}
+          page={page}
+          onPage={(next) => setPaging({ sportId, page: next })}
           view="european"
           slip={slip}
           empty={{
@@ -83,15 +82,6 @@ export function InplayPage() {
             title: '진행 중인 경기가 없습니다.',
             description: '잠시 후 다시 확인해 주세요.',
           }}
-        />
-        <Pagination
-          total={inplay.data?.total ?? 0}
-          page={page}
-          onChange={(next) => setPaging({ sportId, page: next })}
-          pageSize={DEFAULT_ITEMS_PER_PAGE}
-          maxPages={Number.POSITIVE_INFINITY}
-          visibleLinks={mobile ? 5 : undefined}
-          label="경기 목록 페이지"
         />
       </div>
       <aside className={styles.slip} aria-label="인플레이 베팅카트">

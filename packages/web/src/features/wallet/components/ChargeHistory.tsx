@@ -139,19 +139,15 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
           rows={shown}
           rowKey={(c) => c.id}
           empty={`${names.title}이 없습니다.`}
-          className={styles.table}
-        />
-      )}
-      {shown.length > 0 && (
-        // Narrow screens: one card per request instead of a table that scrolls sideways.
-        <ul className={styles.cards} aria-label={names.title}>
-          {shown.map((c) => (
-            <li key={c.id} className={styles.card}>
-              <div className={styles.cardTop}>
-                <Money amount={c.depositAmount} className={styles.cardAmount} />
+          card={(c) => ({
+            top: (
+              <>
+                <Money amount={c.depositAmount} />
                 <ChargeStatusBadge charge={c} />
-              </div>
-              <div className={styles.cardBottom}>
+              </>
+            ),
+            bottom: (
+              <>
                 <span>
                   신청 <DateTime value={c.createdAt} />
                 </span>
@@ -169,14 +165,13 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
                     size="sm"
                     label={`${names.title} 삭제`}
                     disabled={busy}
-                    className={styles.cardHide}
                     onClick={() => void hide([c], names.confirm)}
                   />
                 )}
-              </div>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          })}
+        />
       )}
       <Pagination
         total={rows.length}

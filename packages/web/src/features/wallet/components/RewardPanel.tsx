@@ -166,28 +166,23 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
             rows={rows}
             rowKey={(l, i) => `${l.createdAt}-${i}`}
             empty={`${meta.name} 내역이 없습니다.`}
-            className={styles.table}
+            card={(l) => ({
+              top: (
+                <>
+                  <strong>{l.memo}</strong>
+                  <Money amount={l.amount} unit={meta.unit} signed />
+                </>
+              ),
+              bottom: (
+                <>
+                  <DateTime value={l.createdAt} />
+                  <span>
+                    잔여 <Money amount={l.total} unit={meta.unit} />
+                  </span>
+                </>
+              ),
+            })}
           />
-          {rows.length > 0 && (
-            // Narrow screens: one card per line instead of a table that scrolls sideways.
-            <ul className={styles.cards} aria-label={`${meta.name} 내역`}>
-              {rows.map((l) => (
-                // A log line is one balance after one change at one time.
-                <li key={`${l.createdAt}:${l.amount}:${l.total}`} className={styles.card}>
-                  <div className={styles.cardTop}>
-                    <strong>{l.memo}</strong>
-                    <Money amount={l.amount} unit={meta.unit} signed />
-                  </div>
-                  <div className={styles.cardBottom}>
-                    <DateTime value={l.createdAt} />
-                    <span>
-                      잔여 <Money amount={l.total} unit={meta.unit} />
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
         </div>
       </div>
     </div>

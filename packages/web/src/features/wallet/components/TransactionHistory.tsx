@@ -135,28 +135,24 @@ export function TransactionHistory() {
           rows={history.data?.items ?? []}
           rowKey={(e) => e.id}
           empty="조회 기간의 거래내역이 없습니다."
-          className={styles.table}
-        />
-      )}
-      {(history.data?.items.length ?? 0) > 0 && (
-        // Narrow screens: one card per line instead of a table that scrolls sideways.
-        <ul className={styles.cards} aria-label="거래내역">
-          {history.data?.items.map((e) => (
-            <li key={e.id} className={styles.card}>
-              <div className={styles.cardTop}>
+          card={(e) => ({
+            top: (
+              <>
                 <strong>{ledgerKindLabel(e)}</strong>
-                <Money amount={e.amount} signed className={styles.cardAmount} />
-              </div>
-              <div className={styles.cardBottom}>
+                <Money amount={e.amount} signed />
+              </>
+            ),
+            bottom: (
+              <>
                 <DateTime value={e.createdAt} />
                 <span>{LEDGER_ACCOUNT_LABELS[e.account]}</span>
                 <span>
                   잔액 <Money amount={e.balanceAfter} />
                 </span>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          })}
+        />
       )}
       <Pagination
         total={history.data?.total ?? 0}

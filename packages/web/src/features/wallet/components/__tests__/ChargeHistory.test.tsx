@@ -29,7 +29,10 @@ const charge = (id: number, status: number, processDate: string | null): Charge 
 
 const setup = async (rows: Charge[]) => {
   const money = { charges: vi.fn(async () => rows), hideCharge: vi.fn(async () => '삭제되었습니다.') };
-  await renderWithKbet(<ChargeHistory mode={1} />, { user: testMember({ emoney: 100_000 }), client: { money } });
+  await renderWithKbet(<ChargeHistory mode={1} />, {
+    user: testMember({ emoney: 100_000 }),
+    client: { money },
+  });
   return money;
 };
 

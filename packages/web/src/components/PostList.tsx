@@ -1,12 +1,14 @@
 import type { Notice } from '@kbet/sdk';
 import { type ReactNode, useId, useState } from 'react';
-import { DateTime } from '@/components/ui/DateTime';
-import { HtmlContent } from '@/components/ui/HtmlContent';
-import { Icon } from '@/components/ui/Icon';
-import styles from './BoardPostList.module.css';
+import styles from './PostList.module.css';
+import { DateTime } from './ui/DateTime';
+import { HtmlContent } from './ui/HtmlContent';
+import { Icon } from './ui/Icon';
 
-export interface BoardPostListProps {
+export interface PostListProps {
   readonly posts: readonly Notice[];
+  /** Smaller rows, for a teaser of a board's newest posts (home). */
+  readonly compact?: boolean;
   /** The number of the first post (newest first, counting down from the board's total). */
   readonly firstNumber?: number;
   readonly renderLink?: (post: Notice, children: ReactNode) => ReactNode;
@@ -15,13 +17,13 @@ export interface BoardPostListProps {
 /**
  * A board's posts, dated YY.MM.DD (spec §9); a title expands its HTML contents in place (spec §2 notice list)
  * unless `renderLink` makes it a link to the post's page.
- * @example <BoardPostList posts={page.items} firstNumber={page.total - offset} />
+ * @example <PostList posts={page.items} firstNumber={page.total - offset} />
  */
-export function BoardPostList({ posts, firstNumber, renderLink }: BoardPostListProps) {
+export function PostList({ posts, compact = false, firstNumber, renderLink }: PostListProps) {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
-    <ol className={styles.list}>
+    <ol className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
       {posts.map((post, index) => {
         const expanded = open === post.id;
         const content = (
@@ -63,5 +65,5 @@ export function BoardPostList({ posts, firstNumber, renderLink }: BoardPostListP
   );
 }
 
-/** The class a post link takes inside a BoardPostList. */
-export const boardPostLinkClass = styles.title;
+/** The class a post link takes inside a PostList. */
+export const postLinkClass = styles.title;
