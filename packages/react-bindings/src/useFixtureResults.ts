@@ -5,10 +5,14 @@ import { type ResourceView, useResource } from './useResource';
 
 /**
  * A page of fixture results (GET /sports-prematch/results): final fixtures of a KST day with their scores and
- * settled main markets. Read them with the SDK's fixtureResultSummary.
+ * settled main markets; null loads nothing. Read them with the SDK's fixtureResultSummary.
  * @example const results = useFixtureResults({ sport_id: 6046, date: '2026-01-01', page: 1, perpage: 15 });
  */
-export function useFixtureResults(query: CallInput<typeof FixtureResultQuery>): ResourceView<FixtureResultPage> {
+export function useFixtureResults(
+  query: CallInput<typeof FixtureResultQuery> | null,
+): ResourceView<FixtureResultPage> {
   const client = useKbetClient();
-  return useResource(fixtureKey('results', query), (signal) => client.sports.results(query, { signal }));
+  return useResource(query === null ? null : fixtureKey('results', query), (signal) =>
+    client.sports.results(query ?? {}, { signal }),
+  );
 }

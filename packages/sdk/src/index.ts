@@ -649,6 +649,7 @@ export {
   resultState,
   SCOREBOARD_FINISHED_HOURS,
   SCOREBOARD_SECTION_LIMIT,
+  SCOREBOARD_UPCOMING_MIN_HOURS,
   scoreboardSections,
   scoreboardWindow,
   shiftKstDay,

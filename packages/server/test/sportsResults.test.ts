@@ -122,6 +122,13 @@ beforeAll(async () => {
     startDate: at('2026-01-01T16:00:00Z'),
     markets: [matchResult(508)],
   });
+  // Postponed ahead of its kick-off at 12:00 KST today: a result only once that time has passed.
+  await insertFixture(t.db.sql, {
+    id: 510,
+    status: 5,
+    startDate: at('2026-01-01T03:00:00Z'),
+    markets: [winnerMarket(510, 1, [-1, -1, -1])],
+  });
 
   const results: [number, ReturnType<typeof half>[]][] = [
     [501, [half(10, 2, 0), half(20, 1, 1)]],
@@ -297,6 +304,24 @@ describe('GET /sports-prematch/results (public)', () => {
     expect(await feedDigest()).toEqual(before);
   });
 
+  it('lists a fixture postponed ahead of its kick-off once that time has passed', async () => {
+    expect(ids(FixtureResultPage.parse((await get('/sports-prematch/results')).body))).not.toContain(510);
+    t.clock.advance(3 * 3_600_000);
+    try {
+      const page = FixtureResultPage.parse((await get('/sports-prematch/results')).body);
+      expect(ids(page)).toEqual([510, simId, 507, 504, 503, 501]);
+      expect(page.items[0]).toMatchObject({
+        status: 5,
+        state: 'void',
+        homeScore: 0,
+        awayScore: 0,
+        periods: [],
+      });
+    } finally {
+      t.clock.advance(-3 * 3_600_000);
+    }
+  });
+
   it('follows a re-settlement: the changed result is what the page shows', async () => {
     const response = await staffPost('/admin-api/fixtures/501/resettle', {
       periods: [half(10, 0, 0), half(20, 0, 1)],
@@ -358,9 +383,10 @@ describe('GET /sports-prematch/scoreboard (public)', () => {
     t.clock.advance(24 * 3_600_000);
     try {
       expect(ids(await list(''))).toEqual([506]);
-      // 16:00 KST on the 1st: 505 (19:00 KST) still to come; 501 (00:30 KST) started over 12 hours ago.
+      // 16:00 KST on the 1st: 505 (19:00 KST) still to come, 510 (12:00 KST) now over; 501 (00:30 KST)
+      // started over 12 hours ago.
       t.clock.advance(-17 * 3_600_000);
-      expect(ids(await list(''))).toEqual([506, 505, simId, 507, 504, 503]);
+      expect(ids(await list(''))).toEqual([506, 505, 510, simId, 507, 504, 503]);
     } finally {
       t.clock.advance(-7 * 3_600_000);
     }

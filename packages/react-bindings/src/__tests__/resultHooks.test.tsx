@@ -74,9 +74,12 @@ describe('useFixtureResults', () => {
       wrapper,
       initialProps: { q: query },
     });
-    const second = renderHook(() => useFixtureResults({ perpage: 15, page: 1, date: '2026-01-01', sport_id: 6046 }), {
-      wrapper,
-    });
+    const second = renderHook(
+      () => useFixtureResults({ perpage: 15, page: 1, date: '2026-01-01', sport_id: 6046 }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(first.current.data?.total).toBe(31));
     expect(second.result.current.data?.items[0]?.fixtureId).toBe(9);
     expect(client.sports.results).toHaveBeenCalledTimes(1);
@@ -84,6 +87,15 @@ describe('useFixtureResults', () => {
     rerender({ q: { ...query, page: 2 } });
     await waitFor(() => expect(client.sports.results).toHaveBeenCalledTimes(2));
     expect(client.sports.results).toHaveBeenLastCalledWith({ ...query, page: 2 }, expect.anything());
+  });
+});
+
+describe('useFixtureResults with no query', () => {
+  it('loads nothing for a null query (a day out of reach)', () => {
+    const { client, wrapper } = setup();
+    const { result: view } = renderHook(() => useFixtureResults(null), { wrapper });
+    expect(view.current.status).toBe('idle');
+    expect(client.sports.results).not.toHaveBeenCalled();
   });
 });
 

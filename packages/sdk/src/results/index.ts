@@ -22,7 +22,12 @@ export { periodColumns } from './periodColumns';
 export type { ScoreboardFixtureLike, ScoreboardSport } from './scoreboardSections';
 export { scoreboardSections } from './scoreboardSections';
 export type { ScoreboardWindow } from './scoreboardWindow';
-export { SCOREBOARD_FINISHED_HOURS, SCOREBOARD_SECTION_LIMIT, scoreboardWindow } from './scoreboardWindow';
+export {
+  SCOREBOARD_FINISHED_HOURS,
+  SCOREBOARD_SECTION_LIMIT,
+  SCOREBOARD_UPCOMING_MIN_HOURS,
+  scoreboardWindow,
+} from './scoreboardWindow';
 export { resultDateRange, validateResultDate } from './validateResultDate';
 export type { OutcomeState, SettledSelection, WinnerOutcome } from './winnerOutcome';
 export { UNDECIDED_OUTCOME_LABELS, undecidedState, winnerOutcome } from './winnerOutcome';

@@ -62,8 +62,8 @@ export const FixtureResultPage = page(FixtureResult); // kbet's own shape
 export const ScoreboardQuery = z.object({ sport_id: z.optional(Int) }); // kbet's own shape
 
 /**
- * The scoreboard (see scoreboardWindow): fixtures in play, today's (KST) upcoming ones and those that started
- * in the last 12 hours and are over, with their livescore; the listings' fixture shape with marketCount (the
+ * The scoreboard (see scoreboardWindow): fixtures in play, upcoming ones of the rest of the Korean day (at
+ * least the next 6 hours) and those that started in the last 12 hours and are over, with their livescore; the listings' fixture shape with marketCount (the
  * markets still open) but no markets.
  */
 export const Scoreboard = z.object({ items: z.array(FixtureSummary) }); // kbet's own shape

@@ -61,6 +61,8 @@ export const routes: readonly AppRoute[] = [
   },
   { path: paths.europe.path, lazy: () => import('./routes/europe') },
   { path: paths.inplay.path, lazy: () => import('./routes/inplay') },
+  { path: paths.sportsboard.path, lazy: () => import('./routes/sportsboard') },
+  { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
   {
     path: paths.betResult.path,
     lazy: () => import('./routes/betResult'),

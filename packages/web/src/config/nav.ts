@@ -42,13 +42,15 @@ export const MAIN_TABS: readonly NavItem[] = [
   { key: 'sports', label: '스포츠', icon: 'football', to: paths.europe.path },
   { key: 'inplay', label: '인플레이', icon: 'live', to: paths.inplay.path },
   { key: 'betHistory', label: '베팅내역', icon: 'receipt', dialog: 'betHistory', member: true },
+  { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
   { key: 'events', label: '이벤트', icon: 'gift', to: paths.boardEvent.path },
 ];
 
 /** Site links of the footer and the mobile drawer: the §2 pages no tab reaches. */
 export const SITE_LINKS: readonly NavItem[] = [
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
-  { key: 'jackpot', label: '잭팟', icon: 'trophySmall', to: paths.sportsboard.path },
+  { key: 'sportsboard', label: '스코어보드', icon: 'live', to: paths.sportsboard.path },
+  { key: 'jackpot', label: '잭팟', icon: 'trophySmall', to: paths.boardJackpot.path },
   { key: 'notice', label: '공지사항', icon: 'megaphone', to: paths.boardNotice.path },
   { key: 'rules', label: '베팅규정', icon: 'book', to: paths.boardBettingRule.path },
   { key: 'wallet', label: '거래내역', icon: 'wallet', to: paths.transactions.path, member: true },

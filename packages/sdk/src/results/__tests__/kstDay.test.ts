@@ -98,13 +98,14 @@ describe('resultDateRange and validateResultDate', () => {
 });
 
 describe('scoreboardWindow', () => {
-  it('cuts upcoming fixtures at the next Korean midnight and finished ones 12 hours back', () => {
+  it('cuts upcoming fixtures at the next Korean midnight (at least 6 hours ahead) and finished ones 12 hours back', () => {
     expect(scoreboardWindow(Date.UTC(2025, 2, 1, 3))).toEqual({
       upcomingBefore: Date.UTC(2025, 2, 1, 15),
       finishedSince: Date.UTC(2025, 1, 28, 15),
     });
-    // 23:59 KST: still today for another minute.
-    expect(scoreboardWindow(Date.UTC(2025, 2, 1, 14, 59)).upcomingBefore).toBe(Date.UTC(2025, 2, 1, 15));
+    // From 18:00 KST on, the next 6 hours reach past midnight.
+    expect(scoreboardWindow(Date.UTC(2025, 2, 1, 9)).upcomingBefore).toBe(Date.UTC(2025, 2, 1, 15));
+    expect(scoreboardWindow(Date.UTC(2025, 2, 1, 14, 59)).upcomingBefore).toBe(Date.UTC(2025, 2, 1, 20, 59));
     expect(scoreboardWindow(Date.UTC(2025, 2, 1, 15)).upcomingBefore).toBe(Date.UTC(2025, 2, 2, 15));
   });
 });

@@ -42,7 +42,7 @@ const sportsResultsRoutes: AppPlugin = async (app) => {
       schema: {
         tags,
         summary:
-          'Final fixtures (finished, cancelled, postponed, abandoned) of a KST day, latest start first, with the final and period scores and the settlement of 1X2 / 12, Asian handicap and under/over; date defaults to today and reaches 3 months back (400 RESULTS_DATE_RANGE)',
+          'Final fixtures (finished, cancelled, postponed, abandoned) of a KST day that have started by now, latest start first, with the final and period scores and the settlement of 1X2 / 12, Asian handicap and under/over; date defaults to today and reaches 3 months back (400 RESULTS_DATE_RANGE)',
         querystring: FixtureResultQuery,
         response: { 200: FixtureResultPage },
       },
@@ -57,7 +57,8 @@ const sportsResultsRoutes: AppPlugin = async (app) => {
       const { rows, total } = await listing.fixtures({
         statuses: FINAL_FIXTURE_STATUSES,
         startsAfter: justBefore(bounds.start),
-        startsBefore: justBefore(bounds.end),
+        // A postponement is announced ahead: it is a result once its kick-off time has passed.
+        startsBefore: new Date(Math.min(bounds.end - 1, now)),
         sportId: query.sport_id,
         leagueId: query.league,
         newestFirst: true,
@@ -90,7 +91,7 @@ const sportsResultsRoutes: AppPlugin = async (app) => {
       schema: {
         tags,
         summary:
-          "The /sportsboard: fixtures in play, today's (KST) upcoming ones (at most 50) and those over that started in the last 12 hours (at most 50, latest first), with their livescore and open market count",
+          'The /sportsboard: fixtures in play, upcoming ones of the rest of the KST day, at least the next 6 hours (at most 50), and those over that started in the last 12 hours (at most 50, latest first), with their livescore and open market count',
         querystring: ScoreboardQuery,
         response: { 200: Scoreboard },
       },

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
 import helpline from '../assets/helpline.svg';
-import jackpot from '../assets/jackpot.svg';
 import oversight from '../assets/oversight.svg';
+import scoreboard from '../assets/scoreboard.svg';
 import therapy from '../assets/therapy.svg';
 import styles from './BannerPanel.module.css';
 
@@ -12,7 +12,7 @@ interface Banner {
   readonly image: string;
   readonly title: string;
   readonly text: string;
-  /** External banners open in a new tab; the jackpot banner stays on the site. */
+  /** External banners open in a new tab; the scoreboard banner stays on the site. */
   readonly href: string;
   readonly external: boolean;
 }
@@ -44,10 +44,10 @@ const BANNERS: readonly Banner[] = [
     external: true,
   },
   {
-    key: 'jackpot',
-    image: jackpot,
-    title: '스포츠 잭팟',
-    text: '적중 베팅을 잭팟 게시판에 등록하세요',
+    key: 'sportsboard',
+    image: scoreboard,
+    title: '라이브 스코어보드',
+    text: '실시간 스코어 · 오늘의 경기 · 최근 결과',
     href: paths.sportsboard.path,
     external: false,
   },
