@@ -30,6 +30,8 @@ const MEMBER_PAGES = [
   '/responsible-gambling',
   '/bet_result/sports',
   '/community/notice',
+  '/sportsboard',
+  '/game_result/sports',
 ];
 
 describe('axe-core scan of the main pages: no serious or critical violations, nor the moderate rules held', () => {
@@ -71,14 +73,20 @@ describe('axe-core scan of the main pages: no serious or critical violations, no
     await scan(`desktop ${path}`, member);
   });
 
-  it.each(['/', '/europe', '/inplay', '/message', '/deposit', '/bet_result/sports'])(
-    'mobile %s',
-    async (path) => {
-      await phone.goto(path);
-      await expectPath(phone, path);
-      await scan(`mobile ${path}`, phone);
-    },
-  );
+  it.each([
+    '/',
+    '/europe',
+    '/inplay',
+    '/message',
+    '/deposit',
+    '/bet_result/sports',
+    '/sportsboard',
+    '/game_result/sports',
+  ])('mobile %s', async (path) => {
+    await phone.goto(path);
+    await expectPath(phone, path);
+    await scan(`mobile ${path}`, phone);
+  });
 
   it('login dialog', async () => {
     const guest = await e2e().page();

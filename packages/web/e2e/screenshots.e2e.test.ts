@@ -66,6 +66,8 @@ const PAGES: Shot[] = [
   { name: 'mywallet', path: '/mywallet' },
   { name: 'responsible-gambling', path: '/responsible-gambling' },
   { name: 'bet-history', path: '/bet_result/sports' },
+  { name: 'sportsboard', path: '/sportsboard' },
+  { name: 'game-result', path: '/game_result/sports' },
 ];
 
 describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → docs/screenshots', () => {

@@ -1,12 +1,12 @@
 import { useSession, useWallet } from '@kbet/react';
 import { levelBadge } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { paths } from '@/config/paths';
+import { StatList } from '@/components/ui/StatList';
+import { LogoutLink } from '@/features/account/components/LogoutLink';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import styles from './AccountArea.module.css';
 
@@ -26,7 +26,7 @@ export function LevelBadge({ role }: { readonly role: number }) {
 
 /**
  * The header's account corner: balances (always visible when logged in, compliance §4), nickname with level and
- * logout for a member; login, sign-up and non-member inquiry for a guest (spec §1).
+ * logout (none for the staff account) for a member; login, sign-up and non-member inquiry for a guest (spec §1).
  * @example <AccountArea />
  */
 export function AccountArea() {
@@ -58,20 +58,14 @@ export function AccountArea() {
   }
   return (
     <div className={styles.member}>
-      <dl className={styles.balances} aria-label="보유 금액">
-        <div className={styles.balance}>
-          <dt>보유머니</dt>
-          <dd>
-            <Money amount={wallet.emoney} />
-          </dd>
-        </div>
-        <div className={styles.balance}>
-          <dt>포인트</dt>
-          <dd>
-            <Money amount={wallet.point} unit="P" />
-          </dd>
-        </div>
-      </dl>
+      <StatList
+        label="보유 금액"
+        size="sm"
+        items={[
+          { label: '보유머니', value: <Money amount={wallet.emoney} />, highlight: true },
+          { label: '포인트', value: <Money amount={wallet.point} unit="P" /> },
+        ]}
+      />
       <button
         type="button"
         className={styles.user}
@@ -82,10 +76,7 @@ export function AccountArea() {
         <LevelBadge role={user.role} />
         <span className={styles.nickname}>{user.nickname}</span>
       </button>
-      <Link to={paths.logout.path} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-        <Icon name="logout" size={16} />
-        로그아웃
-      </Link>
+      <LogoutLink user={user} variant="ghost" size="sm" />
     </div>
   );
 }

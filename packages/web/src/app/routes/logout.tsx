@@ -2,6 +2,7 @@ import { useKbet } from '@kbet/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import styles from './logout.module.css';
 
 /** /logout (spec §4): ends the session, clears the stored user and goes home. */
 export function Component() {
@@ -16,11 +17,11 @@ export function Component() {
     });
   }, [session, navigate]);
   return (
-    <p
-      role="status"
-      style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'center', padding: 48 }}
-    >
-      <Spinner size={18} /> 로그아웃 중…
-    </p>
+    <div className={styles.page}>
+      <h1 className="visually-hidden">로그아웃</h1>
+      <p role="status" className={styles.status}>
+        <Spinner size={18} /> 로그아웃 중…
+      </p>
+    </div>
   );
 }

@@ -14,15 +14,17 @@ export interface StatListProps {
   readonly items: readonly Stat[];
   /** One bordered strip with dividers, or a tile per figure; either stacks when the list is narrow. */
   readonly variant?: 'strip' | 'tiles';
+  /** `sm`: a compact strip for a toolbar (the header), as wide as its figures and never stacked. */
+  readonly size?: 'sm' | 'md';
 }
 
 /**
  * A few labelled figures side by side, such as a member's balances.
  * @example <StatList label="보유 금액" items={[{ label: '보유머니', value: <Money amount={emoney} />, highlight: true }]} />
  */
-export function StatList({ label, items, variant = 'strip' }: StatListProps) {
+export function StatList({ label, items, variant = 'strip', size = 'md' }: StatListProps) {
   return (
-    <div className={styles.container}>
+    <div className={size === 'sm' ? `${styles.container} ${styles.sm}` : styles.container}>
       <dl className={`${styles.list} ${styles[variant]}`} aria-label={label}>
         {items.map((item) => (
           <div key={item.label} className={item.highlight ? styles.highlight : undefined}>

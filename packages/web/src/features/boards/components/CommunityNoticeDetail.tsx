@@ -29,10 +29,17 @@ export function CommunityNoticeDetail({ id }: { readonly id: number }) {
     return (
       <Panel title="커뮤니티 공지" icon="megaphone" actions={back}>
         {notice.status === 'error' ? (
-          <EmptyState icon="megaphone" title="공지를 찾을 수 없습니다." />
+          <>
+            <h1 className="visually-hidden">커뮤니티 공지</h1>
+            <EmptyState icon="megaphone" title="공지를 찾을 수 없습니다." />
+          </>
         ) : (
-          <div className={styles.skeletons}>
-            <Skeleton height={28} width="60%" />
+          // The page keeps its one h1 while the notice loads (the title's place holds a skeleton).
+          <div className={styles.skeletons} aria-busy="true">
+            <h1 className={styles.title}>
+              <Skeleton height={28} width="60%" />
+              <span className="visually-hidden">공지를 불러오는 중…</span>
+            </h1>
             <Skeleton height={16} width="30%" />
             <Skeleton height={120} />
           </div>

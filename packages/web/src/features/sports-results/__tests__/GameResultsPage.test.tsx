@@ -1,15 +1,7 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type FixtureResult,
-  type KbetClient,
-  ko,
-} from '@kbet/sdk';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type FixtureResult, ko } from '@kbet/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createKbetHarness } from '@/test/renderWithKbet';
 import { GameResultsPage } from '../components/GameResultsPage';
 
 const s = (name: string, settlement: number, line: string | null = null, baseLine = line) => ({
@@ -90,35 +82,26 @@ const abandoned = result(3, {
   ],
 });
 
-function setup(url: string, page = { items: [result(1), cancelled, abandoned], total: 31 }) {
-  const client = {
-    auth: { login: vi.fn(), logout: vi.fn() },
-    member: { get: vi.fn(), settings: vi.fn(async () => ({})) },
-    sports: {
-      sports: vi.fn(async () => [
-        { sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 3 },
-        { sport_id: 48242, name: 'Basketball', name_korean: '농구', cnt: 1 },
-      ]),
-      results: vi.fn(async () => page),
+async function setup(url: string, page = { items: [result(1), cancelled, abandoned], total: 31 }) {
+  const harness = await createKbetHarness({
+    client: {
+      sports: {
+        sports: vi.fn(async () => [
+          { sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 3 },
+          { sport_id: 48242, name: 'Basketball', name_korean: '농구', cnt: 1 },
+        ]),
+        results: vi.fn(async () => page),
+      },
     },
-  };
-  const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
-  const router = createMemoryRouter([{ path: '/game_result/sports', Component: GameResultsPage }], {
-    initialEntries: [url],
   });
-  render(
-    <KbetProvider
-      client={client as unknown as KbetClient}
-      stores={{ session, events, cache: createResourceCache() }}
-    >
-      <RouterProvider router={router} />
-    </KbetProvider>,
+  const { router } = await harness.renderRoutes(
+    [{ path: '/game_result/sports', Component: GameResultsPage }],
+    url,
   );
-  return { client, router };
+  return { client: harness.client, router };
 }
 
-const search = (router: ReturnType<typeof setup>['router']) => router.state.location.search;
+const search = (router: Awaited<ReturnType<typeof setup>>['router']) => router.state.location.search;
 
 beforeEach(() => {
   // 2026-01-01 09:00 in Korea.
@@ -132,7 +115,7 @@ afterEach(() => {
 
 describe('GameResultsPage', () => {
   it("asks for today's results (the server's today), 15 a page, and shows each fixture's result", async () => {
-    const { client } = setup('/game_result/sports');
+    const { client } = await setup('/game_result/sports');
     const card = await screen.findByRole('article', { name: '울산 3 대 1 서울' });
     expect(client.sports.results).toHaveBeenCalledWith(
       { sport_id: undefined, league: undefined, date: undefined, page: 1, perpage: 15 },
@@ -182,7 +165,7 @@ describe('GameResultsPage', () => {
   });
 
   it('moves by day within today … 3 months back, by sport, league and page, all in the address', async () => {
-    const { client, router } = setup('/game_result/sports');
+    const { client, router } = await setup('/game_result/sports');
     await screen.findByRole('article', { name: '울산 3 대 1 서울' });
     expect((screen.getByRole('button', { name: '다음 날' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '이전 날' }));
@@ -220,13 +203,13 @@ describe('GameResultsPage', () => {
   });
 
   it('says so when the day has no results', async () => {
-    setup('/game_result/sports?date=2025-12-25', { items: [], total: 0 });
+    await setup('/game_result/sports?date=2025-12-25', { items: [], total: 0 });
     expect(await screen.findByText('해당 날짜에 종료된 경기가 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '경기결과 페이지' })).toBeNull();
   });
 
   it("shows the rule's message for a day out of reach without asking, and offers today", async () => {
-    const { client, router } = setup('/game_result/sports?date=2025-09-30&sport_id=6046');
+    const { client, router } = await setup('/game_result/sports?date=2025-09-30&sport_id=6046');
     expect(await screen.findByText(ko.RESULTS_DATE_RANGE)).toBeTruthy();
     expect(client.sports.results).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '오늘 결과 보기' }));

@@ -1,14 +1,7 @@
-import { KbetProvider } from '@kbet/react';
-import {
-  createKbetEvents,
-  createResourceCache,
-  createSessionStore,
-  type FixtureSummary,
-  type KbetClient,
-} from '@kbet/sdk';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { FixtureSummary } from '@kbet/sdk';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKbetHarness } from '@/test/renderWithKbet';
 import { ScoreboardPage } from '../components/ScoreboardPage';
 
 const fixture = (
@@ -76,32 +69,20 @@ const board = {
   ],
 };
 
-function setup(url = '/sportsboard', data = board) {
-  const client = {
-    auth: { login: vi.fn(), logout: vi.fn() },
-    member: { get: vi.fn(), settings: vi.fn(async () => ({})) },
-    sports: {
-      sports: vi.fn(async () => [
-        { sport_id: 48242, name: 'Basketball', name_korean: '농구', cnt: 1 },
-        { sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 3 },
-      ]),
-      scoreboard: vi.fn(async () => data),
+async function setup(url = '/sportsboard', data = board) {
+  const harness = await createKbetHarness({
+    client: {
+      sports: {
+        sports: vi.fn(async () => [
+          { sport_id: 48242, name: 'Basketball', name_korean: '농구', cnt: 1 },
+          { sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 3 },
+        ]),
+        scoreboard: vi.fn(async () => data),
+      },
     },
-  };
-  const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
-  const router = createMemoryRouter([{ path: '/sportsboard', Component: ScoreboardPage }], {
-    initialEntries: [url],
   });
-  render(
-    <KbetProvider
-      client={client as unknown as KbetClient}
-      stores={{ session, events, cache: createResourceCache() }}
-    >
-      <RouterProvider router={router} />
-    </KbetProvider>,
-  );
-  return { client, events, router };
+  await harness.renderRoutes([{ path: '/sportsboard', Component: ScoreboardPage }], url);
+  return { client: harness.client, events: harness.events };
 }
 
 const column = (sport: HTMLElement, name: RegExp) => within(sport).getByRole('region', { name });
@@ -113,24 +94,41 @@ afterEach(() => {
 
 describe('ScoreboardPage', () => {
   it('groups the board by sport in the sidebar order, in play, upcoming and recently finished', async () => {
-    const { client } = setup('/sportsboard?sport_id=abc');
-    const football = await screen.findByRole('region', { name: /^축구/ });
+    const { client } = await setup('/sportsboard?sport_id=abc');
+    const football = await screen.findByRole('region', { name: /^축구\s*LIVE 1$/ });
     expect(client.sports.scoreboard).toHaveBeenCalledWith({ sport_id: undefined }, expect.anything());
-    const basketball = screen.getByRole('region', { name: /^농구/ });
+    const basketball = screen.getByRole('region', { name: '농구' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '농구',
       '축구LIVE 1',
     ]);
     expect(screen.getByRole('banner').textContent).toContain('진행중 1 · 예정 8 · 최근 종료 2');
+    // Each column is named with its sport, so no two regions of the page share a name.
+    const columnNames = (sport: HTMLElement) =>
+      within(sport)
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-label'));
+    expect(columnNames(basketball)).toEqual([
+      '농구 진행중 0경기',
+      '농구 예정 경기 0경기',
+      '농구 최근 종료 2경기',
+    ]);
+    expect(columnNames(football)).toEqual([
+      '축구 진행중 1경기',
+      '축구 예정 경기 8경기',
+      '축구 최근 종료 0경기',
+    ]);
 
-    const live = within(column(football, /^진행중/)).getByRole('article', { name: '울산 대 서울' });
+    const live = within(column(football, /^축구 진행중 \d+경기$/)).getByRole('article', {
+      name: '울산 대 서울',
+    });
     expect(within(live).getByText("전반 25'")).toBeTruthy();
     expect(within(live).getByText('1')).toBeTruthy();
     expect(within(live).getByRole('link', { name: '라이브 베팅' }).getAttribute('href')).toBe(
       '/inplay?sport_id=6046',
     );
 
-    const upcoming = column(football, /^예정 경기/);
+    const upcoming = column(football, /^축구 예정 경기 \d+경기$/);
     const first = within(upcoming).getByRole('article', { name: '전북 대 포항' });
     expect(within(first).getByText('19:00')).toBeTruthy();
     expect(within(first).getByRole('link', { name: '베팅하기' }).getAttribute('href')).toBe(
@@ -142,9 +140,13 @@ describe('ScoreboardPage', () => {
     fireEvent.click(within(upcoming).getByRole('button', { name: '2경기 더보기' }));
     expect(within(upcoming).getAllByRole('article')).toHaveLength(8);
     expect(within(upcoming).getByRole('button', { name: '접기' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(column(football, /^최근 종료/)).getByText('최근 종료된 경기가 없습니다.')).toBeTruthy();
+    expect(
+      within(column(football, /^축구 최근 종료 \d+경기$/)).getByText('최근 종료된 경기가 없습니다.'),
+    ).toBeTruthy();
 
-    const finished = within(column(basketball, /^최근 종료/)).getByRole('article', { name: 'KCC 대 SK' });
+    const finished = within(column(basketball, /^농구 최근 종료 \d+경기$/)).getByRole('article', {
+      name: 'KCC 대 SK',
+    });
     expect(within(finished).getByText('경기종료')).toBeTruthy();
     expect(within(finished).getByText('93')).toBeTruthy();
     expect(
@@ -156,14 +158,16 @@ describe('ScoreboardPage', () => {
       '/game_result/sports?sport_id=48242&date=2026-01-01',
     );
     // Postponed before it was played: its status, no score.
-    const postponed = within(column(basketball, /^최근 종료/)).getByRole('article', { name: 'KT 대 LG' });
+    const postponed = within(column(basketball, /^농구 최근 종료 \d+경기$/)).getByRole('article', {
+      name: 'KT 대 LG',
+    });
     expect(within(postponed).getByText('경기연기')).toBeTruthy();
     expect(within(postponed).queryByText('0')).toBeNull();
   });
 
   it('follows the live push: a goal, then the final whistle moves the fixture to finished', async () => {
-    const { events } = setup();
-    const football = await screen.findByRole('region', { name: /^축구/ });
+    const { events } = await setup();
+    const football = await screen.findByRole('region', { name: /^축구\s*LIVE 1$/ });
     act(() => {
       events.emit('live:event', {
         seq: 2,
@@ -184,7 +188,7 @@ describe('ScoreboardPage', () => {
         },
       });
     });
-    const live = await within(column(football, /^진행중/)).findByText("후반 65'");
+    const live = await within(column(football, /^축구 진행중 \d+경기$/)).findByText("후반 65'");
     expect(live.closest('article')?.textContent).toContain('전반 1:0');
     act(() => {
       events.emit('live:event', {
@@ -196,15 +200,17 @@ describe('ScoreboardPage', () => {
     });
     await waitFor(() =>
       expect(
-        within(column(football, /^최근 종료/)).getByRole('article', { name: '울산 대 서울' }),
+        within(column(football, /^축구 최근 종료 \d+경기$/)).getByRole('article', { name: '울산 대 서울' }),
       ).toBeTruthy(),
     );
-    expect(within(column(football, /^진행중/)).getByText('진행중인 경기가 없습니다.')).toBeTruthy();
+    expect(
+      within(column(football, /^축구 진행중 \d+경기$/)).getByText('진행중인 경기가 없습니다.'),
+    ).toBeTruthy();
   });
 
   it('asks for one sport from the address and re-reads every 5 seconds while the push is down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { client } = setup('/sportsboard?sport_id=48242');
+    const { client } = await setup('/sportsboard?sport_id=48242');
     await vi.waitFor(() => expect(client.sports.scoreboard).toHaveBeenCalledTimes(1));
     expect(client.sports.scoreboard).toHaveBeenCalledWith({ sport_id: 48242 }, expect.anything());
     expect(await screen.findByText('연결 대기')).toBeTruthy();
@@ -213,7 +219,7 @@ describe('ScoreboardPage', () => {
   });
 
   it('says so when there is nothing to show', async () => {
-    setup('/sportsboard', { items: [] });
+    await setup('/sportsboard', { items: [] });
     expect(await screen.findByText('표시할 경기가 없습니다.')).toBeTruthy();
   });
 });

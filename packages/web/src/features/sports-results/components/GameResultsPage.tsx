@@ -1,6 +1,7 @@
 import { useFixtureResults } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE, resultDateRange } from '@kbet/sdk';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SportTabs } from '@/components/SportTabs';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
@@ -13,7 +14,6 @@ import { readResultsView, resultsHref, resultsQuery } from '../utils/resultsQuer
 import styles from './Page.module.css';
 import { ResultCard } from './ResultCard';
 import { ResultDatePicker } from './ResultDatePicker';
-import { SportTabs } from './SportTabs';
 
 /**
  * /game_result/sports (spec §2): the final fixtures of one Korean day, by sport and league, with their scores,
@@ -58,7 +58,10 @@ export function GameResultsPage() {
         </p>
       </header>
       <div className={styles.filters}>
-        <SportTabs selected={view.sportId} href={(sportId) => href({ sportId, league: undefined })} />
+        <SportTabs
+          selected={view.sportId}
+          href={(sport) => href({ sportId: sport?.sport_id, league: undefined })}
+        />
         <div className={styles.toolbar}>
           <ResultDatePicker
             day={view.day}

@@ -1,5 +1,5 @@
 import type { FixtureSummary } from '@kbet/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ScoreboardCard } from './ScoreboardCard';
 import styles from './ScoreboardPage.module.css';
 
@@ -8,6 +8,8 @@ const FOLDED = 6;
 
 export interface ScoreboardColumnProps {
   readonly title: string;
+  /** The sport the column belongs to: it names the column apart from the other sports' (e.g. 축구 진행중). */
+  readonly sport: string;
   readonly tone: 'live' | 'upcoming' | 'finished';
   readonly fixtures: readonly FixtureSummary[];
   readonly empty: string;
@@ -15,15 +17,18 @@ export interface ScoreboardColumnProps {
 
 /**
  * One section of a sport on the scoreboard (in play, upcoming, recently finished), folded to 6 fixtures.
- * @example <ScoreboardColumn title="진행중" tone="live" fixtures={sport.live} empty="진행중인 경기가 없습니다." />
+ * @example <ScoreboardColumn title="진행중" sport="축구" tone="live" fixtures={sport.live} empty="진행중인 경기가 없습니다." />
  */
-export function ScoreboardColumn({ title, tone, fixtures, empty }: ScoreboardColumnProps) {
+export function ScoreboardColumn({ title, sport, tone, fixtures, empty }: ScoreboardColumnProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const shown = open ? fixtures : fixtures.slice(0, FOLDED);
   return (
-    <section className={styles.column} data-tone={tone} aria-labelledby={id}>
-      <h3 id={id} className={styles.columnTitle}>
+    <section
+      className={styles.column}
+      data-tone={tone}
+      aria-label={`${sport} ${title} ${fixtures.length}경기`}
+    >
+      <h3 className={styles.columnTitle}>
         {title}
         <span className={styles.count}>{fixtures.length}</span>
       </h3>

@@ -1,6 +1,8 @@
 import { useScoreboard, useSports } from '@kbet/react';
-import { type LiveState, scoreboardSections } from '@kbet/sdk';
+import { type SportListItem, scoreboardSections } from '@kbet/sdk';
 import { useSearchParams } from 'react-router';
+import { LiveStatus } from '@/components/LiveStatus';
+import { SportTabs } from '@/components/SportTabs';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,20 +10,16 @@ import { Icon } from '@/components/ui/Icon';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { sportIcon } from '@/lib/sportIcon';
-import { useScoreboardFeed } from '../hooks/useScoreboardFeed';
+import { useLiveFeed } from '@/lib/useLiveFeed';
 import pageStyles from './Page.module.css';
 import { ScoreboardColumn } from './ScoreboardColumn';
 import styles from './ScoreboardPage.module.css';
-import { SportTabs } from './SportTabs';
 
-const LIVE_LABEL: Readonly<Record<LiveState, string>> = {
-  idle: '연결 대기',
-  connecting: '연결 중',
-  live: '실시간',
-  reconnecting: '재연결 중 · 5초마다 갱신',
-  stale: '지연 · 5초마다 갱신',
-  closed: '5초마다 갱신',
-};
+/**
+ * With the push live, the board is still re-read every 30 seconds: the push carries goals, periods and
+ * statuses but not every tick of the match clock, nor fixtures the board did not list yet.
+ */
+const LIVE_REFRESH_MS = 30_000;
 
 const positiveInt = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
@@ -36,14 +34,14 @@ export function ScoreboardPage() {
   const sportId = positiveInt(params.get('sport_id'));
   const board = useScoreboard({ sport_id: sportId });
   const sports = useSports();
-  const live = useScoreboardFeed(() => board.refresh());
+  const live = useLiveFeed(() => board.refresh(), { liveRefreshMs: LIVE_REFRESH_MS });
   const sections = scoreboardSections(
     board.data?.items ?? [],
     (sports.data ?? []).map((sport) => sport.sport_id),
   );
   const count = (key: 'live' | 'upcoming' | 'finished') => sections.reduce((n, s) => n + s[key].length, 0);
-  const href = (id: number | undefined) =>
-    id === undefined ? paths.sportsboard.path : `${paths.sportsboard.path}?sport_id=${id}`;
+  const href = (sport: SportListItem | undefined) =>
+    sport ? `${paths.sportsboard.path}?sport_id=${sport.sport_id}` : paths.sportsboard.path;
 
   return (
     <div className={pageStyles.page}>
@@ -59,9 +57,7 @@ export function ScoreboardPage() {
               <strong>{count('finished')}</strong>
             </span>
           )}
-          <Badge tone={live === 'live' ? 'success' : 'warning'} dot>
-            <span role="status">{LIVE_LABEL[live]}</span>
-          </Badge>
+          <LiveStatus state={live} />
         </div>
       </header>
       <SportTabs selected={sportId} href={href} />
@@ -108,18 +104,21 @@ export function ScoreboardPage() {
             <div className={styles.columns}>
               <ScoreboardColumn
                 title="진행중"
+                sport={sport.sportNameKorean}
                 tone="live"
                 fixtures={sport.live}
                 empty="진행중인 경기가 없습니다."
               />
               <ScoreboardColumn
                 title="예정 경기"
+                sport={sport.sportNameKorean}
                 tone="upcoming"
                 fixtures={sport.upcoming}
                 empty="예정된 경기가 없습니다."
               />
               <ScoreboardColumn
                 title="최근 종료"
+                sport={sport.sportNameKorean}
                 tone="finished"
                 fixtures={sport.finished}
                 empty="최근 종료된 경기가 없습니다."

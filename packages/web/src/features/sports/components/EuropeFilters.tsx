@@ -1,8 +1,6 @@
-import { useSports } from '@kbet/react';
-import { sportNameKorean } from '@kbet/sdk';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
-import { sportIcon } from '@/lib/sportIcon';
 import type { EuropeQuery } from '../utils/europeQuery';
 import styles from './EuropeFilters.module.css';
 
@@ -43,7 +41,6 @@ export interface EuropeFiltersProps {
 export function EuropeFilters({ query, names = {} }: EuropeFiltersProps) {
   const href = useEuropeHref();
   const navigate = useNavigate();
-  const sports = useSports();
   const active = [
     query.league !== undefined && { key: 'league', label: `리그: ${names.league ?? query.league}` },
     query.locationId !== undefined && {
@@ -85,28 +82,17 @@ export function EuropeFilters({ query, names = {} }: EuropeFiltersProps) {
           <Icon name="chevronDown" size={14} />
         </label>
       </div>
-      <nav className={styles.sports} aria-label="종목">
-        <Link
-          to={href({ sport_id: undefined })}
-          className={styles.sport}
-          aria-current={query.sportId === undefined ? 'page' : undefined}
-        >
-          <Icon name="grid" size={16} />
-          전체
-        </Link>
-        {(sports.data ?? []).map((sport) => (
-          <Link
-            key={sport.sport_id}
-            to={href({ sport_id: String(sport.sport_id), [sport.name.replace(/\s+/g, '')]: '1' })}
-            className={styles.sport}
-            aria-current={query.sportId === sport.sport_id ? 'page' : undefined}
-          >
-            <Icon name={sportIcon(sport.sport_id)} size={16} />
-            {sport.name_korean || sportNameKorean(sport.sport_id) || sport.name}
-            {sport.cnt !== undefined && <span className={styles.count}>{sport.cnt}</span>}
-          </Link>
-        ))}
-      </nav>
+      <SportTabs
+        selected={query.sportId}
+        counts
+        href={(sport) =>
+          href(
+            sport
+              ? { sport_id: String(sport.sport_id), [sport.name.replace(/\s+/g, '')]: '1' }
+              : { sport_id: undefined },
+          )
+        }
+      />
       {active.length > 0 && (
         <ul className={styles.active} aria-label="적용된 필터">
           {active.map((chip) => (

@@ -3,7 +3,7 @@ import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
-import { useLiveFeed } from '../hooks/useLiveFeed';
+import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
 import { readEuropeQuery } from '../utils/europeQuery';

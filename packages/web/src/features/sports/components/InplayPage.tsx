@@ -1,15 +1,14 @@
-import { useInplayFixtures, useSports } from '@kbet/react';
-import { DEFAULT_ITEMS_PER_PAGE, sportNameKorean } from '@kbet/sdk';
+import { useInplayFixtures } from '@kbet/react';
+import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LiveStatus } from '@/components/LiveStatus';
+import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
-import { sportIcon } from '@/lib/sportIcon';
-import { useLiveFeed } from '../hooks/useLiveFeed';
+import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { BetSlip } from './BetSlip';
-import filterStyles from './EuropeFilters.module.css';
 import { FixtureList } from './FixtureList';
-import { LiveStatus } from './LiveStatus';
 import styles from './SportsPage.module.css';
 
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -27,7 +26,6 @@ export function InplayPage() {
   const [paging, setPaging] = useState({ sportId, page: 1 });
   const page = paging.sportId === sportId ? paging.page : 1;
   const inplay = useInplayFixtures({ sport_id: sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
-  const sports = useSports();
   const slip = useSlipToggle('inplay');
   const live = useLiveFeed(() => inplay.refresh());
 
@@ -37,8 +35,6 @@ export function InplayPage() {
     stamp.current = time;
     void inplay.refresh();
   }, [time, inplay.refresh]);
-
-  const href = (id?: number) => (id === undefined ? '/inplay' : `/inplay?sport_id=${id}`);
 
   return (
     <div className={styles.page}>
@@ -50,27 +46,10 @@ export function InplayPage() {
           </h1>
           <LiveStatus state={live} />
         </header>
-        <nav className={filterStyles.sports} aria-label="종목">
-          <Link
-            to={href()}
-            className={filterStyles.sport}
-            aria-current={sportId === undefined ? 'page' : undefined}
-          >
-            <Icon name="grid" size={16} />
-            전체
-          </Link>
-          {(sports.data ?? []).map((sport) => (
-            <Link
-              key={sport.sport_id}
-              to={href(sport.sport_id)}
-              className={filterStyles.sport}
-              aria-current={sportId === sport.sport_id ? 'page' : undefined}
-            >
-              <Icon name={sportIcon(sport.sport_id)} size={16} />
-              {sport.name_korean || sportNameKorean(sport.sport_id) || sport.name}
-            </Link>
-          ))}
-        </nav>
+        <SportTabs
+          selected={sportId}
+          href={(sport) => (sport ? `/inplay?sport_id=${sport.sport_id}` : '/inplay')}
+        />
         <FixtureList
           fixtures={inplay}
           page={page}

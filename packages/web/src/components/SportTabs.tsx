@@ -1,5 +1,5 @@
 import { useSports } from '@kbet/react';
-import { sportNameKorean } from '@kbet/sdk';
+import { type SportListItem, sportNameKorean } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
@@ -7,18 +7,21 @@ import { sportIcon } from '@/lib/sportIcon';
 import styles from './SportTabs.module.css';
 
 export interface SportTabsProps {
+  /** The sport shown (undefined: every sport). */
   readonly selected: number | undefined;
   /** The address of the page for a sport (undefined: every sport). */
-  readonly href: (sportId: number | undefined) => string;
+  readonly href: (sport: SportListItem | undefined) => string;
+  /** Shows each sport's open pre-match count beside its name (the /europe menu). */
+  readonly counts?: boolean;
   readonly label?: string;
 }
 
 /**
- * The sport filter of the results and the scoreboard: 전체 and each sport of the feed, as links so the
+ * The sport menu of the sports pages, results and scoreboard: 전체 and each sport of the feed, as links so the
  * choice lives in the address.
- * @example <SportTabs selected={sportId} href={(id) => `/sportsboard${id ? `?sport_id=${id}` : ''}`} />
+ * @example <SportTabs selected={sportId} href={(sport) => (sport ? `/inplay?sport_id=${sport.sport_id}` : '/inplay')} />
  */
-export function SportTabs({ selected, href, label = '종목' }: SportTabsProps) {
+export function SportTabs({ selected, href, counts = false, label = '종목' }: SportTabsProps) {
   const sports = useSports();
   const strip = useRef<HTMLElement>(null);
   const loaded = sports.data !== undefined;
@@ -43,13 +46,14 @@ export function SportTabs({ selected, href, label = '종목' }: SportTabsProps) 
       {(sports.data ?? []).map((sport) => (
         <Link
           key={sport.sport_id}
-          to={href(sport.sport_id)}
+          to={href(sport)}
           data-sport={sport.sport_id}
           className={styles.sport}
           aria-current={selected === sport.sport_id ? 'page' : undefined}
         >
           <Icon name={sportIcon(sport.sport_id)} size={16} />
           {sport.name_korean || sportNameKorean(sport.sport_id) || sport.name}
+          {counts && sport.cnt !== undefined && <span className={styles.count}>{sport.cnt}</span>}
         </Link>
       ))}
     </nav>

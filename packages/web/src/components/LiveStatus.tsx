@@ -12,7 +12,7 @@ const LABEL: Readonly<Record<LiveState, string>> = {
 
 /**
  * The live push's state: 실시간 while it streams, else that the page refreshes every 5 seconds.
- * @example <LiveStatus state={useLive()} />
+ * @example <LiveStatus state={useLiveFeed(() => board.refresh())} />
  */
 export function LiveStatus({ state }: { readonly state: LiveState }) {
   return (
