@@ -6,12 +6,17 @@ import styles from './Marquee.module.css';
 
 /**
  * The site top notice scrolling across the page, one pass per 15 s (spec §2, §9); still when the member
- * prefers reduced motion. Nothing shows without a notice.
+ * prefers reduced motion. Nothing shows without a notice (an empty bar of the same height while loading).
  * @example <Marquee />
  */
 export function Marquee() {
-  const notice = useSettings().data?.siteTopNotice?.trim();
-  if (!notice) return null;
+  const settings = useSettings();
+  const notice = settings.data?.siteTopNotice?.trim();
+  // Until the settings arrive the bar keeps its height, so the page below does not jump when the notice shows.
+  if (!notice) {
+    const loading = settings.status === 'idle' || settings.status === 'loading';
+    return loading ? <div className={styles.marquee} aria-hidden="true" /> : null;
+  }
   return (
     <section className={styles.marquee} aria-label="공지">
       <span className={styles.label}>
