@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
+import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBetHistory } from '../hooks/useBetHistory';
@@ -85,15 +86,7 @@ export function BetHistoryList({ gameType, popup = false }: BetHistoryListProps)
         </div>
       )}
       {history.status === 'error' && !history.slips && (
-        <EmptyState
-          icon="alert"
-          title="베팅내역을 불러오지 못했습니다."
-          action={
-            <Button size="sm" icon={<Icon name="refresh" size={14} />} onClick={() => void history.refresh()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <LoadError title="베팅내역을 불러오지 못했습니다." onRetry={() => void history.refresh()} />
       )}
       {history.slips && slips.length === 0 && (
         <EmptyState icon="receipt" title="베팅내역이 없습니다." description="조회 기간을 바꿔 보세요." />

@@ -1,9 +1,9 @@
 import { useSports } from '@kbet/react';
 import { sportNameKorean } from '@kbet/sdk';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
+import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sportIcon } from '@/lib/sportIcon';
@@ -30,16 +30,11 @@ export function SportsOverview({ hrefFor }: SportsOverviewProps) {
         </div>
       )}
       {sports.status === 'error' && !sports.data && (
-        <EmptyState
+        <LoadError
           compact
-          icon="alert"
           title="경기 정보를 불러오지 못했습니다."
           description="잠시 후 다시 시도해주세요."
-          action={
-            <Button size="sm" icon={<Icon name="refresh" size={14} />} onClick={() => void sports.refresh()}>
-              다시 시도
-            </Button>
-          }
+          onRetry={() => void sports.refresh()}
         />
       )}
       {sports.data && sports.data.length === 0 && (

@@ -2,10 +2,9 @@ import { useLeagues, useLocations, useSports } from '@kbet/react';
 import { type SportListItem, sportNameKorean } from '@kbet/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
+import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { sportIcon } from '@/lib/sportIcon';
@@ -146,16 +145,7 @@ export function SportsTree({ onNavigate }: SportsTreeProps) {
         </div>
       )}
       {sports.status === 'error' && !sports.data && (
-        <EmptyState
-          compact
-          icon="alert"
-          title="종목을 불러오지 못했습니다."
-          action={
-            <Button size="sm" icon={<Icon name="refresh" size={14} />} onClick={() => void sports.refresh()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <LoadError compact title="종목을 불러오지 못했습니다." onRetry={() => void sports.refresh()} />
       )}
       {sports.status === 'success' && shown.length === 0 && (
         <p className={styles.state}>{needle ? '검색 결과가 없습니다.' : '진행 예정 경기가 없습니다.'}</p>

@@ -5,6 +5,7 @@ import { SportTabs } from '@/components/SportTabs';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
+import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
@@ -97,19 +98,7 @@ export function GameResultsPage() {
           </>
         )}
         {results.status === 'error' && !results.data && (
-          <EmptyState
-            icon="alert"
-            title="경기결과를 불러오지 못했습니다."
-            action={
-              <Button
-                size="sm"
-                icon={<Icon name="refresh" size={14} />}
-                onClick={() => void results.refresh()}
-              >
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadError title="경기결과를 불러오지 못했습니다." onRetry={() => void results.refresh()} />
         )}
         {results.data && items.length === 0 && (
           <EmptyState

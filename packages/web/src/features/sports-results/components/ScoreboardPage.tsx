@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { LiveStatus } from '@/components/LiveStatus';
 import { SportTabs } from '@/components/SportTabs';
 import { Badge } from '@/components/ui/Badge';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
+import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
 import { sportIcon } from '@/lib/sportIcon';
@@ -69,15 +69,7 @@ export function ScoreboardPage() {
           </>
         )}
         {board.status === 'error' && !board.data && (
-          <EmptyState
-            icon="alert"
-            title="스코어보드를 불러오지 못했습니다."
-            action={
-              <Button size="sm" icon={<Icon name="refresh" size={14} />} onClick={() => void board.refresh()}>
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadError title="스코어보드를 불러오지 못했습니다." onRetry={() => void board.refresh()} />
         )}
         {board.data && sections.length === 0 && (
           <EmptyState

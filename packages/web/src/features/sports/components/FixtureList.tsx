@@ -1,8 +1,8 @@
 import type { ResourceView } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE, type FixturePage, type FixtureSummary } from '@kbet/sdk';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/Icon';
+import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useMediaQuery } from '@/lib/useMediaQuery';
@@ -47,19 +47,7 @@ export function FixtureList({ fixtures, view, slip, empty, page, onPage }: Fixtu
           </>
         )}
         {fixtures.status === 'error' && !fixtures.data && (
-          <EmptyState
-            icon="alert"
-            title="경기를 불러오지 못했습니다."
-            action={
-              <Button
-                size="sm"
-                icon={<Icon name="refresh" size={14} />}
-                onClick={() => void fixtures.refresh()}
-              >
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadError title="경기를 불러오지 못했습니다." onRetry={() => void fixtures.refresh()} />
         )}
         {fixtures.data && groups.length === 0 && (
           <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
