@@ -1,5 +1,5 @@
 import { admin } from './admin';
-import { createKbetClient } from './createKbetClient';
+import { memberCalls } from './createKbetClient';
 import { createSend, type KbetClientOptions } from './createSend';
 
 /**
@@ -10,7 +10,8 @@ import { createSend, type KbetClientOptions } from './createSend';
  * const page = await client.admin.members.list({ status: 'pending' });
  */
 export function createKbetAdminClient(options: KbetClientOptions) {
-  return { ...createKbetClient(options), admin: admin(createSend(options)) };
+  const send = createSend(options);
+  return { ...memberCalls(send), admin: admin(send) };
 }
 
 export type KbetAdminClient = ReturnType<typeof createKbetAdminClient>;

@@ -5,7 +5,7 @@ import { attendance } from './attendance';
 import { auth } from './auth';
 import { board } from './board';
 import { card } from './card';
-import { type CallOptions, createSend, type KbetClientOptions } from './createSend';
+import { type CallOptions, createSend, type KbetClientOptions, type Send } from './createSend';
 import { games } from './games';
 import { member } from './member';
 import { money } from './money';
@@ -22,7 +22,11 @@ import { sports } from './sports';
  * const user = await client.member.get(7);
  */
 export function createKbetClient(options: KbetClientOptions) {
-  const send = createSend(options);
+  return memberCalls(createSend(options));
+}
+
+/** The member calls over one `send`; createKbetAdminClient adds the back office on the same one. */
+export function memberCalls(send: Send) {
   return {
     auth: auth(send),
     member: member(send),
