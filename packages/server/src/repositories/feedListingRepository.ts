@@ -1,3 +1,4 @@
+import { UPCOMING_FIXTURE_STATUSES } from '@kbet/sdk';
 import type { Db, Sql } from '../db/createSql';
 
 /** A sidebar row: id, names and the number of open pre-match fixtures. */
@@ -95,7 +96,7 @@ export interface FixtureFilter {
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Open pre-match fixtures: the sidebar counts (spec §3 cnt).
-const OPEN = [1, 9];
+const OPEN = UPCOMING_FIXTURE_STATUSES;
 
 /**
  * Read side of the feed tables: the sidebar tree with counts and the fixture listings (spec §2, §7).

@@ -4,14 +4,12 @@ import {
   type BetRequest,
   type BetSlip,
   type ChangedBetting,
+  compareOdds,
   createBetSlip,
   expectedWin,
-  ODDS_MAX_SCALE,
-  parseDecimal,
   type SlipSelection,
   slipGameDetailType,
   slipLegs,
-  toScaled,
   totalOdds,
   validateBet,
 } from '@kbet/sdk';
@@ -38,9 +36,6 @@ export type CheckBetResult =
       /** Sports of the legs being played now (empty for a pre-match slip). */
       inPlaySportIds: number[];
     };
-
-const samePrice = (a: string, b: string): boolean =>
-  toScaled(parseDecimal(a), ODDS_MAX_SCALE) === toScaled(parseDecimal(b), ODDS_MAX_SCALE);
 
 const toSelection = (offer: LegOffer): SlipSelection => ({
   id: offer.oddsId,
@@ -98,7 +93,7 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
 
   const changes = request.bettings.flatMap((betting, index): ChangedBetting[] => {
     const offer = legs[index] as LegOffer;
-    if (samePrice(betting.betPrice, offer.price) && betting.version === offer.version) return [];
+    if (compareOdds(betting.betPrice, offer.price) === 0 && betting.version === offer.version) return [];
     return [
       {
         betPrice: offer.price,

@@ -1,8 +1,7 @@
-/** Fixture statuses of the feed (feed-model.md) that matter for betting. */
-const FIXTURE_NOT_STARTED = 1;
-const FIXTURE_IN_PROGRESS = 2;
-const FIXTURE_ABOUT_TO_START = 9;
-const ODDS_OPEN = 1;
+import { FIXTURE_STATUS, UPCOMING_FIXTURE_STATUSES } from '@kbet/sdk';
+import { ODDS_STATUS } from '../feed/feedStatus';
+
+/** A feed odds row's settlement before its result. */
 const NOT_SETTLED = 0;
 
 /**
@@ -48,7 +47,7 @@ export interface LegOffer {
  * @example isInPlay({ ...offer, fixtureStatus: 2 }) // true
  */
 export const isInPlay = (offer: LegOffer): boolean =>
-  !offer.isBonus && offer.fixtureStatus === FIXTURE_IN_PROGRESS;
+  !offer.isBonus && offer.fixtureStatus === FIXTURE_STATUS.IN_PROGRESS;
 
 /**
  * Whether a selection can be bet now: the odds are open and unsettled, the market is not voided, and the
@@ -56,11 +55,10 @@ export const isInPlay = (offer: LegOffer): boolean =>
  * @example isOfferOpen(offer, new Date())
  */
 export function isOfferOpen(offer: LegOffer, now: Date): boolean {
-  if (offer.oddsStatus !== ODDS_OPEN) return false;
+  if (offer.oddsStatus !== ODDS_STATUS.OPEN) return false;
   if (offer.isBonus) return true;
   if (offer.settlement !== NOT_SETTLED || offer.marketVoided) return false;
-  if (offer.fixtureStatus === FIXTURE_IN_PROGRESS) return true;
-  const notStarted =
-    offer.fixtureStatus === FIXTURE_NOT_STARTED || offer.fixtureStatus === FIXTURE_ABOUT_TO_START;
+  if (offer.fixtureStatus === FIXTURE_STATUS.IN_PROGRESS) return true;
+  const notStarted = offer.fixtureStatus !== null && UPCOMING_FIXTURE_STATUSES.includes(offer.fixtureStatus);
   return notStarted && offer.startDate !== null && offer.startDate.getTime() > now.getTime();
 }

@@ -1,4 +1,4 @@
-import { parseDecimal, sportNameKorean, toScaled } from '@kbet/sdk';
+import { compareOdds, FIXTURE_STATUS, sportNameKorean } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type {
   CatalogRow,
@@ -25,8 +25,6 @@ export interface AppliedMessage {
 
 const PERIOD_BREAK = 80;
 const FULL_TIME = 100;
-
-const sameDecimal = (a: string, b: string) => toScaled(parseDecimal(a), 3) === toScaled(parseDecimal(b), 3);
 
 const settlementChange = (row: OddsRow, oldSettlement: number): SettlementChange => ({
   oddsId: row.id,
@@ -77,7 +75,8 @@ function applyLivescore(row: FixtureRow, livescore: FeedLivescore): FixtureRow {
     homeScore: result(board.Results, '1'),
     awayScore: result(board.Results, '2'),
     clockSeconds: Math.max(0, Number.parseInt(board.Time, 10) || 0),
-    clockRunning: status === 2 && period > 0 && period !== PERIOD_BREAK && period < FULL_TIME,
+    clockRunning:
+      status === FIXTURE_STATUS.IN_PROGRESS && period > 0 && period !== PERIOD_BREAK && period < FULL_TIME,
   };
 }
 
@@ -108,7 +107,7 @@ const oddsChanged = (a: OddsRow, b: OddsRow) =>
   a.baseLine !== b.baseLine ||
   a.status !== b.status ||
   a.settlement !== b.settlement ||
-  !sameDecimal(a.price, b.price);
+  compareOdds(a.price, b.price) !== 0;
 
 function catalogRows(events: readonly FeedEventBody[]) {
   const sports = new Map<number, CatalogRow>();
@@ -331,7 +330,7 @@ export async function applyDataMessage(
       if (row.settlement !== 0) push(settledByFixture, fixtureId, settlementChange(row, 0));
       continue;
     }
-    if (old.status !== row.status || !sameDecimal(old.price, row.price)) {
+    if (old.status !== row.status || compareOdds(old.price, row.price) !== 0) {
       push(oddsByFixture, fixtureId, {
         oddsId: row.id,
         fixtureId,
