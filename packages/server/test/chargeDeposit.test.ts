@@ -87,6 +87,22 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
     expect(response.json()).toEqual(refusal('DEPOSIT_MIN', ko.DEPOSIT_MIN));
   });
 
+  it('a processing deposit cannot be hidden (409 CHARGE_HIDE_UNFINISHED), as the SDK rule says', async () => {
+    const id = (await deposit(t, member01, { depositAmount: 20_000 })).json();
+    const before = await snapshot(t.db.sql);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/charge/${id}`,
+      headers: member01.headers,
+      payload: { id, userDisplayFlag: 0 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(refusal('CHARGE_HIDE_UNFINISHED', ko.CHARGE_HIDE_UNFINISHED));
+    expect(await snapshot(t.db.sql)).toEqual(before);
+    // Settled by staff, it is no longer pending for the tests below.
+    await reject(t, id, '테스트 정리');
+  });
+
   it('accepts exactly 100,000,000 won; a request moves no money and is processing (status 0)', async () => {
     const before = await wallet(t.db.sql, member01.user.id);
     const response = await deposit(t, member01, { depositAmount: 100_000_000, depositName: '김민준' });

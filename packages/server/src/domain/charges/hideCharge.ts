@@ -1,14 +1,14 @@
-import { ko } from '@kbet/sdk';
+import { canHideCharge, ko } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { HttpError } from '../../errors/httpError';
 import { httpErrors } from '../../errors/httpErrors';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
-import { DEPOSIT_MODE } from './chargeRequest';
 
 /**
  * The member hides one of their records from their lists (userDisplayFlag 1 → 0; spec §4). Another
- * member's record is 403; a withdrawal still processing is 409 CHARGE_HIDE_UNFINISHED. Hiding twice is fine.
+ * member's record is 403; a record still processing (the SDK's canHideCharge) is 409 CHARGE_HIDE_UNFINISHED.
+ * Hiding twice is fine.
  * @example await hideCharge(tx, { memberId: me.id, chargeId: 7, now: clock.now() });
  */
 export async function hideCharge(
@@ -19,7 +19,7 @@ export async function hideCharge(
   const charge = await charges.lockById(input.chargeId);
   if (!charge) throw httpErrors.notFound();
   if (charge.memberId !== input.memberId) throw httpErrors.forbidden();
-  if (charge.depositMode === DEPOSIT_MODE.WITHDRAWAL && charge.status === 0) {
+  if (!canHideCharge(charge)) {
     throw new HttpError(409, 'CHARGE_HIDE_UNFINISHED', ko.CHARGE_HIDE_UNFINISHED);
   }
   if (charge.userDisplayFlag === 0) return charge;
