@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS } from '../rg/rgOptions';
 import { IsoDateTime, int, SignedWon, Won } from './common';
 
 // A limit in won, or null for none.
@@ -24,7 +25,7 @@ export const DepositLimitsUpdate = z.object({
 export const TimeoutRequest = z.object({ days: int(1, 42) }); // kbet's own shape
 
 /** POST /rg/self-exclusion: at least 6 months; kbet offers 6 months, 1 year or 5 years. */
-export const SelfExclusionRequest = z.object({ months: z.literal([6, 12, 60]) }); // kbet's own shape
+export const SelfExclusionRequest = z.object({ months: z.literal(SELF_EXCLUSION_MONTH_OPTIONS) }); // kbet's own shape
 
 /** When a time-out or self-exclusion ends; every session of the member has ended already. */
 export const ExclusionResult = z.object({ until: IsoDateTime }); // kbet's own shape
@@ -33,7 +34,7 @@ export const ExclusionResult = z.object({ until: IsoDateTime }); // kbet's own s
 export const Exclusion = z.object({ kind: z.enum(['timeout', 'self_exclusion']), until: IsoDateTime }); // kbet's own shape
 
 /** PUT /rg/reality-check: minutes between reminders (15, 30, 60 or 120), null for none. */
-export const RealityCheck = z.object({ intervalMinutes: z.nullable(z.literal([15, 30, 60, 120])) }); // kbet's own shape
+export const RealityCheck = z.object({ intervalMinutes: z.nullable(z.literal(REALITY_CHECK_INTERVALS)) }); // kbet's own shape
 
 /** GET /rg/reality-check: the interval plus what a reminder shows, session start and net result in won. */
 export const RealityCheckStatus = z.object({

@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { addSelection } from '../betslip/addSelection';
 import { applyOddsChanges } from '../betslip/applyOddsChanges';
 import { type BetSlip, createBetSlip, type SlipMode, type SlipSelection, slipLegs } from '../betslip/betSlip';
@@ -16,6 +16,7 @@ import { totalOddsHundredths } from '../odds/totalOdds';
 import type { BetRequest } from '../schemas/betting';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
 import { fail, ok, type ValidationResult } from '../validation/result';
+import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */
 export type SlipLimits = Omit<ClampBetAmountLimits, 'totalOdds'>;
@@ -179,17 +180,7 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
       }
     },
     get: () => snapshot.value,
-    subscribe(listener) {
-      let first = true;
-      return effect(() => {
-        snapshot.value;
-        if (first) {
-          first = false;
-          return;
-        }
-        untracked(listener);
-      });
-    },
+    subscribe: (listener) => subscribeSignal(snapshot, listener),
     dispose: () => events?.off('balance:changed', onBalance),
   };
 }
