@@ -95,9 +95,3 @@ export const dialogs: Readonly<Record<string, DialogComponent>> = {
 };
 
 setAvailableDialogs(Object.keys(dialogs));
-
-/**
- * Whether a dialog is registered.
- * @example hasDialog('betHistory')
- */
-export const hasDialog = (id: string): boolean => id in dialogs;

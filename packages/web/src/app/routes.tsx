@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
 import { Component as HomeRoute } from './routes/home';
@@ -114,12 +113,3 @@ export const routes: readonly AppRoute[] = [
 ];
 
 setAvailablePages(routes.map((route) => route.path));
-
-/**
- * Whether the site has a page at `path` (query ignored), so menus link only to pages that exist.
- * @example hasRoute('/europe?sport_id=6046')
- */
-export const hasRoute = (path: string): boolean => {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return routes.some((route) => matchPath(route.path, pathname) !== null);
-};

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { MOBILE_FOOTER_ITEMS } from '@/config/nav';
-import { openDialog } from '@/lib/dialogs';
-import { hasDialog } from '../dialogs';
+import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import styles from './MobileFooter.module.css';
 import { NavEntry } from './NavEntry';
 import { isAvailable } from './navAvailability';
@@ -30,7 +29,7 @@ export function MobileFooter() {
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.key}>
-            {item.key === 'cart' && hasDialog('betSlip') ? (
+            {item.key === 'cart' && isDialogAvailable('betSlip') ? (
               <button
                 type="button"
                 className={styles.item}

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import type { NavItem } from '@/config/nav';
-import { openDialog } from '@/lib/dialogs';
+import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { requireMember } from '@/lib/requireMember';
-import { hasDialog } from '../dialogs';
 
 export interface NavEntryProps {
   readonly item: NavItem;
@@ -36,7 +35,7 @@ export function NavEntry({ item, className, iconSize = 18, extra, onSelect }: Na
     }
     return true;
   };
-  if (item.dialog && hasDialog(item.dialog)) {
+  if (item.dialog && isDialogAvailable(item.dialog)) {
     const dialog = item.dialog;
     return (
       <button

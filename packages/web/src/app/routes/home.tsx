@@ -7,8 +7,8 @@ import { BoardTeaser } from '@/features/home/components/BoardTeaser';
 import { HomeHero } from '@/features/home/components/HomeHero';
 import { SafePlayPanel } from '@/features/home/components/SafePlayPanel';
 import { SportsOverview } from '@/features/home/components/SportsOverview';
+import { isPageAvailable } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/useMediaQuery';
-import { hasRoute } from '../routes';
 import styles from './home.module.css';
 
 // The operator's popups (spec §2 notice popup) load after the page, outside its first bundle.
@@ -17,7 +17,7 @@ const SitePopups = lazy(() =>
 );
 
 const MoreLink = ({ to }: { readonly to: string }) =>
-  hasRoute(to) ? (
+  isPageAvailable(to) ? (
     <Link to={to} className={styles.more}>
       전체보기
     </Link>
@@ -28,7 +28,7 @@ export function Component() {
   const wide = useMediaQuery('(min-width: 1280px)');
   const notices = useSiteNotices();
   const events = useEvents();
-  const sports = hasRoute(paths.europe.path);
+  const sports = isPageAvailable(paths.europe.path);
   return (
     <div className={styles.page}>
       <Suspense fallback={null}>
@@ -55,7 +55,7 @@ export function Component() {
         />
       </div>
       <SafePlayPanel
-        href={hasRoute(paths.responsibleGambling.path) ? paths.responsibleGambling.path : undefined}
+        href={isPageAvailable(paths.responsibleGambling.path) ? paths.responsibleGambling.path : undefined}
       />
       {!wide && <BannerPanel layout="row" />}
     </div>

@@ -6,7 +6,7 @@ import { BalanceSummary } from '@/features/wallet/components/BalanceSummary';
 import { RewardTabs } from '@/features/wallet/components/RewardTabs';
 import { TitleBanner } from '@/features/wallet/components/TitleBanner';
 import { TransactionHistory } from '@/features/wallet/components/TransactionHistory';
-import { hasRoute } from '../routes';
+import { isPageAvailable } from '@/lib/pages';
 import styles from './money.module.css';
 
 /**
@@ -22,12 +22,12 @@ export function Component() {
         description="보유머니, 포인트, 콤프와 최근 3개월의 거래내역을 한곳에서 확인하세요."
         aside={
           <div className={styles.bannerActions}>
-            {hasRoute(paths.deposit.path) && (
+            {isPageAvailable(paths.deposit.path) && (
               <Link to={paths.deposit.path} className={buttonClass({ variant: 'primary' })}>
                 입금
               </Link>
             )}
-            {hasRoute(paths.withdraw.path) && (
+            {isPageAvailable(paths.withdraw.path) && (
               <Link to={paths.withdraw.path} className={buttonClass({ variant: 'secondary' })}>
                 출금
               </Link>
