@@ -14,6 +14,7 @@ import {
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { INPLAY_STATUSES, PREMATCH_STATUSES } from '../../domain/feed/feedStatus';
+import { groupByFixture } from '../../domain/feed/groupByFixture';
 import { marketList } from '../../domain/feed/marketCatalog';
 import { type ListingView, toFixtureSummary } from '../../domain/feed/toFixtureSummary';
 import { httpErrors } from '../../errors/httpErrors';
@@ -42,14 +43,9 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
   async function summaries(rows: readonly ListedFixtureRow[], view: ListingView) {
     const ids = rows.map((row) => row.id);
     const [odds, periods] = await Promise.all([listing.odds(ids), listing.periods(ids)]);
-    return rows.map((row) =>
-      toFixtureSummary(
-        row,
-        odds.filter((o) => o.fixtureId === row.id),
-        periods.filter((p) => p.fixtureId === row.id),
-        view,
-      ),
-    );
+    const oddsOf = groupByFixture(odds);
+    const periodsOf = groupByFixture(periods);
+    return rows.map((row) => toFixtureSummary(row, oddsOf(row.id), periodsOf(row.id), view));
   }
 
   app.get(

@@ -17,6 +17,7 @@ import {
   validateResultDate,
 } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
+import { groupByFixture } from '../../domain/feed/groupByFixture';
 import { toFixtureResult } from '../../domain/feed/toFixtureResult';
 import { toFixtureSummary } from '../../domain/feed/toFixtureSummary';
 import { HttpError } from '../../errors/httpError';
@@ -70,14 +71,16 @@ const sportsResultsRoutes: AppPlugin = async (app) => {
         listing.periods(ids),
         listing.resultOdds(ids, RESULT_MARKET_IDS),
       ]);
+      const periodsOf = groupByFixture(periods);
+      const oddsOf = groupByFixture(odds);
       return {
         items: rows.map((row) =>
           toFixtureResult(
             row,
             // The query lists final statuses only, each of which has a result state.
             resultState(row.status) as ResultState,
-            periods.filter((p) => p.fixtureId === row.id),
-            odds.filter((o) => o.fixtureId === row.id),
+            periodsOf(row.id),
+            oddsOf(row.id),
           ),
         ),
         total,
@@ -123,14 +126,10 @@ const sportsResultsRoutes: AppPlugin = async (app) => {
       const rows = sections.flatMap((section) => section.rows);
       const ids = rows.map((row) => row.id);
       const [periods, counts] = await Promise.all([listing.periods(ids), listing.openMarketCounts(ids)]);
+      const periodsOf = groupByFixture(periods);
       return {
         items: rows.map((row) => ({
-          ...toFixtureSummary(
-            row,
-            [],
-            periods.filter((p) => p.fixtureId === row.id),
-            'all',
-          ),
+          ...toFixtureSummary(row, [], periodsOf(row.id), 'all'),
           marketCount: counts.get(row.id) ?? 0,
         })),
       };
