@@ -2,6 +2,7 @@ import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../src/appTypes';
+import { lockMember } from '../src/domain/charges/lockMember';
 import { memberBalances, transfer } from '../src/domain/ledger';
 import { assertDepositAllowed } from '../src/domain/rg/assertDepositAllowed';
 import { currentMember } from '../src/plugins/auth';
@@ -11,13 +12,14 @@ import { createTestApp, type LoggedIn, login, type TestApp } from './support/tes
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-/** A deposit request as POST /charge makes it: the limit check, then the money, in one transaction. */
+/** A deposit request as POST /charge makes it: the member lock, the limit check, then the money, in one transaction. */
 const depositProbe: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.post('/test/deposit', { schema: { body: z.object({ amount: z.int() }) } }, (request, reply) =>
     withIdempotency(request, reply, async (tx) => {
       const me = currentMember(request);
       const { amount } = request.body;
+      await lockMember(tx, me.id);
       await assertDepositAllowed(tx, { memberId: me.id, amount, now: app.clock.now() });
       await transfer(tx, {
         kind: 'deposit',

@@ -24,14 +24,13 @@ interface LimitUse {
  * Compliance §4 at a deposit request: refuses it (403) during a time-out or self-exclusion and (409
  * RG_DEPOSIT_LIMIT) when it would take any active limit's rolling window of requested deposits over
  * the limit; otherwise counts it in those windows. Call it inside the request's transaction, before
- * writing the request, so a refusal or rollback leaves nothing. Locks the member row (lock order:
- * members first), which serialises two simultaneous requests of one member.
+ * writing the request, so a refusal or rollback leaves nothing. The caller holds the member row's lock
+ * (lockMember; lock order: members first), which serialises two simultaneous requests of one member.
  * @example await assertDepositAllowed(tx, { memberId: member.id, amount: 50_000, now: app.clock.now() });
  */
 export async function assertDepositAllowed(tx: Tx, { memberId, amount, now }: DepositRequest): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`deposit amount must be positive, got ${amount}`);
-  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
   await assertNotExcluded(tx, memberId, now);
 
   // The limit in force at `now`: a pending raise or removal once its 24 hours have passed.
