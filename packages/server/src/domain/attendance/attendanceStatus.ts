@@ -1,8 +1,5 @@
-import type { AttendanceStatus } from '@kbet/sdk';
+import { type AttendanceStatus, kstDay, shiftKstDay } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
-import { kstDay } from './kstDay';
-
-const DAY_MS = 86_400_000;
 
 /**
  * GET /attendance: whether the member checked in today, the streak still alive (today's, or
@@ -10,8 +7,8 @@ const DAY_MS = 86_400_000;
  * @example const status = await attendanceStatus(sql, 3, clock.now());
  */
 export async function attendanceStatus(db: Db, memberId: number, now: Date): Promise<AttendanceStatus> {
-  const today = kstDay(now);
-  const yesterday = kstDay(new Date(now.getTime() - DAY_MS));
+  const today = kstDay(now.getTime());
+  const yesterday = shiftKstDay(today, -1);
   const monthStart = `${today.slice(0, 8)}01`;
   const rows = await db<{ kstDay: string; streak: number }[]>`
     SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins

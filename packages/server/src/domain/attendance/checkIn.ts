@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { ko, kstDay, shiftKstDay } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { HttpError } from '../../errors/httpError';
 import { transfer } from '../ledger';
@@ -9,9 +9,6 @@ import {
   attendanceReward,
   NO_ATTENDANCE_REWARD,
 } from './attendanceReward';
-import { kstDay } from './kstDay';
-
-const DAY_MS = 86_400_000;
 
 export interface CheckInOutcome {
   /** The Korean day checked in (YYYY-MM-DD). */
@@ -34,8 +31,8 @@ export async function checkIn(
 ): Promise<CheckInOutcome> {
   await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
   await assertNotExcluded(tx, memberId, now);
-  const date = kstDay(now);
-  const yesterday = kstDay(new Date(now.getTime() - DAY_MS));
+  const date = kstDay(now.getTime());
+  const yesterday = shiftKstDay(date, -1);
   const rows = await tx<{ kstDay: string; streak: number }[]>`
     SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins
     WHERE member_id = ${memberId} AND kst_day IN (${date}::date, ${yesterday}::date)`;

@@ -1,5 +1,5 @@
+import { kstDay, kstDayBounds } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { kstDay, kstDayRange } from '../attendance/kstDay';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { type CouponRule, type CouponRuleBasis, couponRules } from './couponRules';
 import { coupons } from './coupons';
@@ -20,11 +20,12 @@ export interface DepositsToday {
  * @example const { count, amount } = await depositsToday(tx, 3, clock.now());
  */
 export async function depositsToday(tx: Tx, memberId: number, now: Date): Promise<DepositsToday> {
-  const { start, end } = kstDayRange(now);
+  // A day kstDay produced is always a calendar day.
+  const { start, end } = kstDayBounds(kstDay(now.getTime()))!;
   const [row] = await tx<DepositsToday[]>`
     SELECT count(*)::int8 AS count, coalesce(sum(deposit_amount), 0)::int8 AS amount FROM charges
     WHERE member_id = ${memberId} AND deposit_mode = 0 AND status = 1
-      AND process_date >= ${start} AND process_date < ${end}`;
+      AND process_date >= ${new Date(start)} AND process_date < ${new Date(end)}`;
   return row ?? { count: 0, amount: 0 };
 }
 
@@ -44,7 +45,7 @@ export async function grantDepositCoupons(
   await assertNotExcluded(tx, memberId, now);
   const today = await depositsToday(tx, memberId, now);
   const reached = (await couponRules.active(tx, basis)).filter((rule) => today[basis] >= rule.threshold);
-  const day = kstDay(now);
+  const day = kstDay(now.getTime());
   const granted: CouponRule[] = [];
   for (const rule of reached) {
     const [already] = await tx`
