@@ -182,7 +182,11 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       ]);
       if (at !== generation) return;
       const before = state.value;
-      patch({ status: 'member', user, unreadCount });
+      // A poll that changes nothing leaves the snapshot as it was, so no view re-renders every 5 seconds.
+      const same = before.user !== null && JSON.stringify(before.user) === JSON.stringify(user);
+      if (before.status !== 'member' || !same || before.unreadCount !== unreadCount) {
+        patch({ status: 'member', user: same ? before.user : user, unreadCount });
+      }
       if (before.user?.emoney !== user.emoney) events?.emit('balance:changed', { emoney: user.emoney });
       if (unreadCount > before.unreadCount) events?.emit('message:new', { unread: unreadCount });
     } catch (error) {

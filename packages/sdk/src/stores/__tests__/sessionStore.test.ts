@@ -123,6 +123,26 @@ describe('createSessionStore: login and logout', () => {
 });
 
 describe('createSessionStore: the 5-second refresh and the login stamp', () => {
+  it('leaves the snapshot alone when a poll brings nothing new, and changes it when one does', async () => {
+    const { client, session } = setup();
+    await session.login({ userId: 'a', password: 'b' });
+    await flush();
+    // Each answer is a fresh object, as a parsed response is.
+    client.member.get.mockImplementation(async () => ({ ...member }));
+    const listener = vi.fn();
+    session.subscribe(listener);
+    const snapshot = session.get();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.member.get).toHaveBeenCalledTimes(3);
+    expect(session.get()).toBe(snapshot);
+    expect(listener).not.toHaveBeenCalled();
+
+    client.member.get.mockImplementation(async () => ({ ...member, point: member.point + 500 }));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.get().user?.point).toBe(member.point + 500);
+  });
+
   it('re-reads the user and unread count every 5 s and announces changes', async () => {
     const { client, seen, session } = setup();
     await session.login({ userId: 'a', password: 'b' });
