@@ -1,7 +1,7 @@
 import { createRealityCheckStore, type RealityCheckSnapshot } from '@kbet/sdk';
 import { useEffect, useState } from 'react';
 import { useKbetClient } from './KbetProvider';
-import { useMemberResource } from './useMemberResource';
+import { useRealityCheckStatus } from './useRealityCheckStatus';
 import { useStore } from './useStore';
 
 export interface RealityCheckView extends RealityCheckSnapshot {
@@ -11,16 +11,14 @@ export interface RealityCheckView extends RealityCheckSnapshot {
 
 /**
  * The reality-check reminder (compliance §4) over the SDK's createRealityCheckStore: timed from the member's
- * GET /rg/reality-check (the same cached resource useResponsibleGambling().realityCheck reads, so a saved change
+ * GET /rg/reality-check (useRealityCheckStatus, the resource the settings page reads too, so a saved change
  * re-times it), off for a guest. Mount it once, in the layout.
  * @example const { reminder, dismiss } = useRealityCheck();
  */
 export function useRealityCheck(): RealityCheckView {
   const client = useKbetClient();
   const [store] = useState(() => createRealityCheckStore(client));
-  const status = useMemberResource('rg:realityCheck', (_memberId, signal) =>
-    client.rg.realityCheck({ signal }),
-  );
+  const status = useRealityCheckStatus();
   const data = status.data ?? null;
   useEffect(() => {
     store.configure(data);

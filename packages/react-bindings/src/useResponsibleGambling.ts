@@ -1,6 +1,7 @@
 import type { DepositLimits, RealityCheckStatus } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
 import { useMemberResource } from './useMemberResource';
+import { useRealityCheckStatus } from './useRealityCheckStatus';
 import type { ResourceView } from './useResource';
 
 export interface ResponsibleGamblingView {
@@ -18,8 +19,6 @@ export function useResponsibleGambling(): ResponsibleGamblingView {
   const client = useKbetClient();
   return {
     limits: useMemberResource('rg:limits', (_memberId, signal) => client.rg.limits({ signal })),
-    realityCheck: useMemberResource('rg:realityCheck', (_memberId, signal) =>
-      client.rg.realityCheck({ signal }),
-    ),
+    realityCheck: useRealityCheckStatus(),
   };
 }
