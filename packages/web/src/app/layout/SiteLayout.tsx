@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
 import { ResponsibleGamblingLayer } from '@/features/responsible-gambling/components/ResponsibleGamblingLayer';
 import { Marquee } from '@/features/site-notice/components/Marquee';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { Footer } from './Footer';
 import { LeftSidebar } from './LeftSidebar';
@@ -16,7 +17,7 @@ import { TopBar } from './TopBar';
  * 767 px or less the mobile header with its two menus, the marquee, the page and the fixed footer.
  */
 export function SiteLayout() {
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useIsMobile();
   const wide = useMediaQuery('(min-width: 1280px)');
   return (
     <div className={styles.shell}>

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } from 'react';
-import { useMediaQuery } from '@/lib/useMediaQuery';
+import { useIsMobile } from '@/lib/useIsMobile';
 import styles from './Dialog.module.css';
 import { IconButton } from './IconButton';
 import { useModalDialog } from './useModalDialog';
@@ -47,7 +47,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useIsMobile();
   const handlers = useModalDialog(ref, { open, onClose, closeOnEsc, closeOnOutsideClick, initialFocus });
   if (!open) return null;
   const px = typeof width === 'number' ? width : mobile ? width.mobile : width.desktop;

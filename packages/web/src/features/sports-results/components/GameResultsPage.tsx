@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
-import { useMediaQuery } from '@/lib/useMediaQuery';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { dayLabel } from '../utils/dayLabel';
 import { readResultsView, resultsHref, resultsQuery } from '../utils/resultsQuery';
 import styles from './Page.module.css';
@@ -31,7 +31,7 @@ export function GameResultsPage() {
   const range = resultDateRange(now);
   const dayChosen = params.has('date');
   const results = useFixtureResults(view.dayError ? null : resultsQuery(view, dayChosen));
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useIsMobile();
 
   const current = {
     sportId: view.sportId,

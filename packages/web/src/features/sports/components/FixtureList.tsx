@@ -5,7 +5,7 @@ import type { IconName } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useMediaQuery } from '@/lib/useMediaQuery';
+import { useIsMobile } from '@/lib/useIsMobile';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { byLeague } from '../utils/fixtureMarkets';
 import { leagueGroupLabels } from '../utils/leagueGroupLabels';
@@ -33,7 +33,7 @@ export interface FixtureListProps {
  * @example <FixtureList fixtures={inplay} view="european" slip={slip} empty={{ icon: 'live', title, description }} page={page} onPage={setPage} />
  */
 export function FixtureList({ fixtures, view, slip, empty, page, onPage }: FixtureListProps) {
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useIsMobile();
   const korean = view === 'korean';
   const groups = byLeague(fixtures.data?.items ?? []);
   const labels = leagueGroupLabels(groups.map((group) => group.fixtures));

@@ -1,0 +1,10 @@
+import { MOBILE_MAX_WIDTH } from '@kbet/sdk';
+import { useMediaQuery } from './useMediaQuery';
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/**
+ * Whether the screen gets the mobile layout (spec §2: 767 px or less), following changes.
+ * @example const mobile = useIsMobile();
+ */
+export const useIsMobile = (): boolean => useMediaQuery(MOBILE_QUERY);
