@@ -6,7 +6,12 @@ import { SPORT_ID } from '../sports';
 describe('livescore periods', () => {
   it('halves are football and handball; sets are volleyball, e-games, tennis and table tennis', () => {
     expect(HALF_SPORTS).toEqual([SPORT_ID.FOOTBALL, SPORT_ID.HANDBALL]);
-    expect(SET_SPORTS).toEqual([SPORT_ID.VOLLEYBALL, SPORT_ID.E_GAMES, SPORT_ID.TENNIS, SPORT_ID.TABLE_TENNIS]);
+    expect(SET_SPORTS).toEqual([
+      SPORT_ID.VOLLEYBALL,
+      SPORT_ID.E_GAMES,
+      SPORT_ID.TENNIS,
+      SPORT_ID.TABLE_TENNIS,
+    ]);
   });
 
   it.each([
