@@ -1,3 +1,4 @@
+import { ROULETTE_COUPON_TYPE, type RouletteKind } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { printJson } from '../../../output';
@@ -6,9 +7,9 @@ import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 
-/** Coupon types by name, as couponType numbers them (1 normal, 2 VIP). */
-export const COUPON_TYPES = { normal: 1, vip: 2 } as const;
-export type CouponTypeName = keyof typeof COUPON_TYPES;
+/** Coupon types by name (the SDK's ROULETTE_COUPON_TYPE), as couponType numbers them. */
+export const COUPON_TYPES = ROULETTE_COUPON_TYPE;
+export type CouponTypeName = RouletteKind;
 
 export interface CouponsGrantOptions extends CommonOptions {
   userId: string;
