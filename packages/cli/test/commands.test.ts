@@ -185,7 +185,7 @@ describe('back-office commands against the real server', () => {
 
     it('is an aligned table with a header on a terminal', async () => {
       const ctx = await context({ tty: true });
-      expect(await membersList({ q: 'newbie0' }, ctx)).toBe(0);
+      expect(await membersList({ query: 'newbie0' }, ctx)).toBe(0);
       const [header, first] = ctx.stdout.text.split('\n');
       expect(header).toBe('ID  USER ID   NICKNAME  STATUS   ROLE  EMONEY  JOINED');
       // 신입02 takes 6 terminal columns (Hangul is double width), so 2 spaces pad it to NICKNAME's 8.

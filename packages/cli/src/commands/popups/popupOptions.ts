@@ -1,6 +1,6 @@
 import type { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 import type { HtmlContentsOptions } from '../boards/htmlContents';
 
 /** Popup states by name: 0 is active (served by GET /boardPopup), 1 switched off. */
@@ -50,5 +50,5 @@ export function printPopup(
     return;
   }
   const state = popup.popupStatus === POPUP_STATUSES.active ? 'active' : 'off';
-  ctx.stdout.write(`${verb} popup ${popup.id} (${state})\n`);
+  printLine(ctx, `${verb} popup ${popup.id} (${state})`);
 }
