@@ -5,6 +5,8 @@ import type { CliContext } from './context';
 import { ExitCode } from './exitCodes';
 import { reportError } from './output';
 
+export type { CliContext } from './context';
+
 const examplesHelp = (lines: readonly string[]) =>
   `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
 

@@ -1,6 +1,12 @@
 import { ko } from '@kbet/sdk';
+import {
+  createPendingMember,
+  DEMO_PASSWORD,
+  requestTestDeposit,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingMember, requestTestDeposit } from '../../server/test/support/adminFixtures';
 import { run as auditList } from '../src/commands/audit/list';
 import { run as balanceAdjust } from '../src/commands/balance/adjust';
 import { run as chargesApprove } from '../src/commands/charges/approve';
@@ -14,7 +20,7 @@ import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
+import { type TestContext, testContext } from './support/cliHarness';
 
 const statusOf = async (server: TestServer, userId: string) =>
   (await server.app.repos.members.findByUserId(userId))?.status;
@@ -37,7 +43,7 @@ describe('back-office commands against the real server', () => {
     server = await startServer();
     const ctx = await testContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
     await createPendingMember(server, 'newbie01', '신입01');
     await createPendingMember(server, 'newbie02', '신입02');
@@ -255,7 +261,7 @@ describe('back-office commands against the real server', () => {
     const deposit = await requestTestDeposit(server, 'member05', 70_000);
     const ctx = await testContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
 
     ctx.reset();

@@ -1,7 +1,16 @@
 import { gameDetailType, totalOdds } from '@kbet/sdk';
+import {
+  betting,
+  DEMO_PASSWORD,
+  emoney,
+  insertFixture,
+  matchResult,
+  login as memberLogin,
+  postBet,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { betting, emoney, insertFixture, matchResult, postBet } from '../../server/test/support/bettingFeed';
-import { login as memberLogin } from '../../server/test/support/testApp';
 import { main } from '../src/cli';
 import { run as fixturesList } from '../src/commands/fixtures/list';
 import { run as fixturesResettle } from '../src/commands/fixtures/resettle';
@@ -10,7 +19,7 @@ import { run as fixturesShow } from '../src/commands/fixtures/show';
 import { run as fixturesVoid } from '../src/commands/fixtures/void';
 import { run as login } from '../src/commands/login';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
+import { type TestContext, testContext } from './support/cliHarness';
 
 describe('kbet fixtures', () => {
   let server: TestServer;
@@ -29,7 +38,7 @@ describe('kbet fixtures', () => {
     server = await startServer();
     const ctx = await testContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
     for (const id of [9001, 9002]) {
       await insertFixture(server.db.sql, {

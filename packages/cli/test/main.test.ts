@@ -1,6 +1,7 @@
+import { DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
-import { startServer, type TestServer, testContext } from './support/cliHarness';
+import { testContext } from './support/cliHarness';
 
 describe('main(argv): the registry parses flags and hands them to run()', () => {
   let server: TestServer;
@@ -22,7 +23,7 @@ describe('main(argv): the registry parses flags and hands them to run()', () => 
   it('runs login, then a negative balance adjustment from argv', async () => {
     const ctx = await context();
     expect(
-      await main(['login', '--url', server.url, '--user', 'admin01', '--password', 'kbet1234'], ctx),
+      await main(['login', '--url', server.url, '--user', 'admin01', '--password', DEMO_PASSWORD], ctx),
     ).toBe(0);
     ctx.reset();
     const argv = [
@@ -64,7 +65,7 @@ describe('main(argv): the registry parses flags and hands them to run()', () => 
   it('exits 2 for a change without --yes when there is no terminal', async () => {
     const ctx = await context();
     expect(
-      await main(['login', '--url', server.url, '--user', 'admin01', '--password', 'kbet1234'], ctx),
+      await main(['login', '--url', server.url, '--user', 'admin01', '--password', DEMO_PASSWORD], ctx),
     ).toBe(0);
     ctx.reset();
     expect(await main(['members', 'ban', 'member02', '--reason', '테스트'], ctx)).toBe(2);

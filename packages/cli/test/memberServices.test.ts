@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ko, ROULETTE_PRIZES } from '@kbet/sdk';
+import { DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
 import { run as boardAdd } from '../src/commands/boards/add';
@@ -21,7 +22,7 @@ import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
+import { type TestContext, testContext } from './support/cliHarness';
 
 describe('member-service commands against the real server', () => {
   let server: TestServer;
@@ -44,7 +45,7 @@ describe('member-service commands against the real server', () => {
     server = await startServer();
     const ctx = await testContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
   });
   afterEach(async () => {

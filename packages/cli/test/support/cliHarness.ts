@@ -1,25 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../../../server/test/support/testApp';
 import type { CliContext, Prompts } from '../../src/context';
-
-/** The real server (fresh seeded database) listening on a loopback port. */
-export interface TestServer extends TestApp {
-  url: string;
-}
-
-/**
- * Starts the server the way the CLI meets it: over HTTP on 127.0.0.1.
- * @example const server = await startServer(); afterAll(() => server.close());
- */
-export async function startServer(): Promise<TestServer> {
-  const t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  return { ...t, url: `http://127.0.0.1:${port}` };
-}
 
 /** A buffer standing in for stdout or stderr. */
 export interface Captured {

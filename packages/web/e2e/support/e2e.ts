@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CliContext, main } from '@kbet/cli';
+import { createSql, DEMO_PASSWORD, type Sql } from '@kbet/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { DEMO_PASSWORD, launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
-import { main } from '../../../cli/src/cli';
-import type { CliContext } from '../../../cli/src/context';
-import { createSql, type Sql } from '../../../server/src/db/createSql';
+import { launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
 import { loginThroughUi } from './ui';
 
 /** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
