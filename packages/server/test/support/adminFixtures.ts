@@ -1,2 +1,2 @@
-// The server's tests use the shared test kit; this path keeps their imports short.
-export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from '@kbet/testkit';
+// The server's tests reach the shared test kit through this path (kept so their imports stay as they were).
+export * from '@kbet/testkit';

@@ -1,16 +1,2 @@
-// The server's tests use the shared test kit; this path keeps their imports short.
-export {
-  betting,
-  emoney,
-  handicap,
-  houseBets,
-  insertFixture,
-  ledgerConsistent,
-  matchResult,
-  moveOdds,
-  postBet,
-  type TestFixture,
-  type TestMarket,
-  type TestOdds,
-  totals,
-} from '@kbet/testkit';
+// The server's tests reach the shared test kit through this path (kept so their imports stay as they were).
+export * from '@kbet/testkit';
