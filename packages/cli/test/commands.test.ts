@@ -1,5 +1,7 @@
 import { ko } from '@kbet/sdk';
 import {
+  type CliTestContext,
+  cliTestContext,
   createPendingMember,
   DEMO_PASSWORD,
   requestTestDeposit,
@@ -20,7 +22,6 @@ import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { type TestContext, testContext } from './support/cliHarness';
 
 const statusOf = async (server: TestServer, userId: string) =>
   (await server.app.repos.members.findByUserId(userId))?.status;
@@ -31,17 +32,17 @@ describe('back-office commands against the real server', () => {
 
   /** A context logged in as admin01 (the login shares one session: each login ends the previous one). */
   let token: string;
-  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
     return ctx;
   };
-  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+  const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
 
   beforeAll(async () => {
     server = await startServer();
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
     expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
@@ -259,7 +260,7 @@ describe('back-office commands against the real server', () => {
 
   it('full flow: login as admin01 → charges list → approve → the member balance changed', async () => {
     const deposit = await requestTestDeposit(server, 'member05', 70_000);
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
     expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;

@@ -1,19 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { ko } from '@kbet/sdk';
-import { DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
+import { cliTestContext, DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as login } from '../src/commands/login';
 import { run as logout } from '../src/commands/logout';
 import { run as membersList } from '../src/commands/members/list';
-import { testContext } from './support/cliHarness';
 
 const readJson = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
 
 describe('kbet login / logout', () => {
   let server: TestServer;
   const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof testContext>[0]) => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]) => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     return ctx;
   };

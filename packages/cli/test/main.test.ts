@@ -1,13 +1,12 @@
-import { DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
+import { cliTestContext, DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
-import { testContext } from './support/cliHarness';
 
 describe('main(argv): the registry parses flags and hands them to run()', () => {
   let server: TestServer;
   const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof testContext>[0]) => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]) => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     return ctx;
   };

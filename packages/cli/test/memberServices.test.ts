@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ko, ROULETTE_PRIZES } from '@kbet/sdk';
-import { DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
+import {
+  type CliTestContext,
+  cliTestContext,
+  DEMO_PASSWORD,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
 import { run as boardAdd } from '../src/commands/boards/add';
@@ -22,20 +28,19 @@ import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { type TestContext, testContext } from './support/cliHarness';
 
 describe('member-service commands against the real server', () => {
   let server: TestServer;
   let token: string;
   const cleanups: (() => Promise<void>)[] = [];
 
-  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
     return ctx;
   };
-  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+  const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
   const audits = async (action: string) =>
     (
       await server.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action}`
@@ -43,7 +48,7 @@ describe('member-service commands against the real server', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
     expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;

@@ -3,6 +3,7 @@
 export { createSql, type Sql } from '@kbet/server/testing';
 export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from './adminFixtures';
 export * from './bettingFeed';
+export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';
 export {
   createTestApp,
   type LoggedIn,
