@@ -230,6 +230,26 @@ describe('member-service commands against the real server', () => {
     });
   });
 
+  it('an inquiry title that would drive the staff terminal prints inert, in a table and through --json', async () => {
+    const member = await server.app.repos.members.findByUserId('member04');
+    // Clear the screen, retitle the window, a one-byte CSI and a right-to-left override.
+    const title = '\u001b[2J\u001b]0;pwned\u0007\u009b31m입금\u202e문의';
+    const hasRaw = (text: string) =>
+      ['\u001b', '\u0007', '\u009b', '\u202e'].some((char) => text.includes(char));
+    await server.db.sql`
+      INSERT INTO customer_inquiries (member_id, title, question_contents) VALUES (${member!.id}, ${title}, '질문')`;
+    for (const tty of [true, false]) {
+      const ctx = await context({ tty });
+      expect(await inquiriesList({}, ctx)).toBe(0);
+      expect(ctx.stdout.text).toContain('\\x1b[2J\\x1b]0;pwned\\x07\\x9b31m입금U+202E문의');
+      expect(hasRaw(ctx.stdout.text)).toBe(false);
+    }
+    const ctx = await context();
+    expect(await inquiriesList({ json: true }, ctx)).toBe(0);
+    expect(hasRaw(ctx.stdout.text)).toBe(false);
+    expect(json(ctx).items.map((i: { title: string }) => i.title)).toContain(title);
+  });
+
   describe('settings', () => {
     it('reads a flag set into a partial update', () => {
       expect(
