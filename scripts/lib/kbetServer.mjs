@@ -27,8 +27,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const DEMO_PASSWORD = 'kbet1234';
-
 /** Fails with what to do when Chromium or a build is missing, instead of a confusing launch error. */
 export function assertPrerequisites() {
   if (!existsSync(CHROMIUM_PATH)) {

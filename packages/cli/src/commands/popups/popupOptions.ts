@@ -1,6 +1,6 @@
 import { type AdminPopup, POPUP_STATUS, type PopupWrite } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 import { wireNames } from '../../wireNames';
 import type { HtmlContentsOptions } from '../boards/htmlContents';
 
@@ -51,5 +51,5 @@ export function printPopup(
     return;
   }
   const state = popup.popupStatus === POPUP_STATUSES.active ? 'active' : 'off';
-  ctx.stdout.write(`${verb} popup ${popup.id} (${state})\n`);
+  printLine(ctx, `${verb} popup ${popup.id} (${state})`);
 }

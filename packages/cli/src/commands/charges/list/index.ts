@@ -1,10 +1,13 @@
 import { CHARGE_STATUS, DEPOSIT_MODE, formatWon } from '@kbet/sdk';
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { wireName, wireNames } from '../../../wireNames';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 
 /** Charge statuses by name (the SDK's CHARGE_STATUS, spec §4). */
 export const CHARGE_STATUSES = wireNames(CHARGE_STATUS);
@@ -50,3 +53,16 @@ export function run(options: ChargesListOptions, ctx: CliContext): Promise<ExitC
     notice(ctx, pageNotice(page, result.items.length, result.total, 'charges'));
   });
 }
+
+export const command = defineCommand<ChargesListOptions>({
+  path: ['charges', 'list'],
+  description: 'List charges of every member, newest first',
+  flags: [
+    new Option('--status <status>', 'only charges in this state').choices(Object.keys(CHARGE_STATUSES)),
+    new Option('--mode <mode>', 'deposits or withdrawals only').choices(Object.keys(DEPOSIT_MODES)),
+    pageFlag(),
+    jsonFlag(),
+  ],
+  examples: ['kbet charges list --status processing', 'kbet charges list --mode withdrawal --json'],
+  run,
+});
