@@ -35,22 +35,34 @@ describe('server process lifecycle (issue 11: restart after kill -9, database su
     expect(kbet.log).toContain(`Stopped PostgreSQL (pid ${orphan})`);
   });
 
-  it('restarts its database after kill -9 of the postmaster: /health answers 503 at once meanwhile, then 200, and the pool reconnects', async () => {
+  it('answers /health with 503 at once while the database does not answer, and 200 once it does again', async () => {
+    await ensureStarted();
+    await kbet.freezePostmaster(true);
+    try {
+      const started = performance.now();
+      const status = await kbet.health(HEALTH_ANSWER_MS * 10);
+      const answeredInMs = performance.now() - started;
+      // The probe gives up after 500 ms; the bound is loose so a busy machine passes, and the old probe's
+      // 5-second hang still fails it.
+      expect([status, answeredInMs < HEALTH_ANSWER_MS * 3]).toEqual([503, true]);
+    } finally {
+      await kbet.freezePostmaster(false);
+    }
+    await kbet.waitHealthy();
+  });
+
+  it('restarts its database after kill -9 of the postmaster, and the pool reconnects on the same port', async () => {
     await ensureStarted();
     const url = await kbet.databaseUrl();
 
     const killed = await kbet.killPostmaster();
-    const started = performance.now();
-    const status = await kbet.health(HEALTH_ANSWER_MS * 5);
-    const answeredInMs = performance.now() - started;
-    // 200 only if the supervisor's restart and crash recovery already finished, which takes longer than this.
-    expect([status, answeredInMs < HEALTH_ANSWER_MS]).toEqual([503, true]);
+    // Meanwhile /health answers at once: 503 while the supervisor restarts the cluster, 200 if it already has.
+    expect([503, 200]).toContain(await kbet.health(HEALTH_ANSWER_MS * 10));
 
     await kbet.waitHealthy();
     const restarted = await kbet.postmasterPid();
     expect(restarted).toBeDefined();
     expect(restarted).not.toBe(killed);
-    // Same port as before: the server's pool reconnected to the restarted cluster.
     expect(await kbet.databaseUrl()).toBe(url);
     const login = await fetch(`${kbet.url}/auth/login`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -142,6 +142,21 @@ export class KbetProcess {
     process.kill(pid, 'SIGKILL');
     await waitForExit(pid, READY_WITHIN_MS);
     return pid;
+  }
+
+  /**
+   * Freezes (SIGSTOP) or thaws (SIGCONT) the postmaster: a database that is there but answers nothing,
+   * which the supervisor cannot mask by restarting it, so /health's answer does not race a restart.
+   */
+  async freezePostmaster(frozen: boolean): Promise<void> {
+    const pid = await this.postmasterPid();
+    if (pid === undefined) throw new Error('no postmaster is running');
+    // The backends of open connections too (the postmaster's children), or the pool would still get answers.
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+    for (const target of [pid, ...children]) process.kill(target, frozen ? 'SIGSTOP' : 'SIGCONT');
   }
 
   /** SIGTERM to node; resolves with how it exited (bounded: SIGKILL after `withinMs`, reported as such). */
