@@ -40,13 +40,18 @@ export function createDrawStream(params: DrawStreamParams): DrawStream {
     throw new InvalidDrawInputError('roundNo', 'expected a positive integer');
   }
   const prefix = `${params.gameId}:${params.roundNo}:${params.salt.toLowerCase()}:`;
+  // The keyed state is set up once; each block clones it instead of hashing the key pads again.
+  const keyed = hmac.create(sha256, key);
   let counter = 0;
   let block = new DataView(new ArrayBuffer(0));
   let word = WORDS_PER_BLOCK;
   return {
     nextUint32() {
       if (word === WORDS_PER_BLOCK) {
-        const bytes = hmac(sha256, key, utf8ToBytes(`${prefix}${counter}`));
+        const bytes = keyed
+          .clone()
+          .update(utf8ToBytes(`${prefix}${counter}`))
+          .digest();
         block = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         counter += 1;
         word = 0;
