@@ -1,22 +1,9 @@
-import { drawWithoutReplacement } from '../../fairness/drawWithoutReplacement';
-import {
-  CARD_CLASSES,
-  type Card,
-  type CardClass,
-  cardAt,
-  cardClass,
-  cardClassKey,
-  shoePositions,
-} from '../cards';
+import type { CardClass } from '../cards';
 import { defineFamily, type MarketSpec } from '../minigameFamily';
+import { type OneCardOutcome, oneCardGame } from '../oneCard';
 
 /** One card from a freshly shuffled 52-card deck. */
-export interface HighLowOutcome {
-  readonly family: 'highLow';
-  readonly card: Card;
-}
-
-const DECK = shoePositions(1);
+export type HighLowOutcome = OneCardOutcome<'highLow'>;
 
 const markets: MarketSpec<CardClass>[] = [
   { id: 'high', code: 101, label: '하이 (8-K)', wins: (r) => r.rank >= 8 },
@@ -32,12 +19,6 @@ const markets: MarketSpec<CardClass>[] = [
 export const highLowFamily = defineFamily<HighLowOutcome, CardClass>({
   id: 'highLow',
   name: '하이로우',
-  draw: (stream) => ({
-    family: 'highLow',
-    card: cardAt(drawWithoutReplacement(stream, DECK, 1)[0] as number),
-  }),
-  result: (o) => cardClass(o.card),
-  key: cardClassKey,
-  space: () => ({ total: 52n, cells: CARD_CLASSES.map((c) => [c, 2n] as const) }),
+  ...oneCardGame('highLow'),
   markets,
 });

@@ -1,22 +1,9 @@
-import { drawWithoutReplacement } from '../../fairness/drawWithoutReplacement';
-import {
-  CARD_CLASSES,
-  type Card,
-  type CardClass,
-  cardAt,
-  cardClass,
-  cardClassKey,
-  shoePositions,
-} from '../cards';
+import type { CardClass } from '../cards';
 import { defineFamily, type MarketSpec } from '../minigameFamily';
+import { type OneCardOutcome, oneCardGame } from '../oneCard';
 
 /** One card from a freshly shuffled 52-card deck. */
-export interface OddEvenOutcome {
-  readonly family: 'oddEven';
-  readonly card: Card;
-}
-
-const DECK = shoePositions(1);
+export type OddEvenOutcome = OneCardOutcome<'oddEven'>;
 const PARITY = { odd: ['홀', 1], even: ['짝', 0] } as const;
 const COLOUR = { red: ['레드', true], black: ['블랙', false] } as const;
 
@@ -50,12 +37,6 @@ const markets: MarketSpec<CardClass>[] = [
 export const oddEvenFamily = defineFamily<OddEvenOutcome, CardClass>({
   id: 'oddEven',
   name: '홀짝',
-  draw: (stream) => ({
-    family: 'oddEven',
-    card: cardAt(drawWithoutReplacement(stream, DECK, 1)[0] as number),
-  }),
-  result: (o) => cardClass(o.card),
-  key: cardClassKey,
-  space: () => ({ total: 52n, cells: CARD_CLASSES.map((c) => [c, 2n] as const) }),
+  ...oneCardGame('oddEven'),
   markets,
 });
