@@ -4,11 +4,12 @@ import { KbetError } from '../errors/kbetError';
 export class InvalidDrawInputError extends KbetError {
   override readonly name = 'InvalidDrawInputError';
 
+  /** Which input was refused, and why (for logs and the CLI; members see the Korean message). */
   constructor(
     readonly field: string,
-    reason: string,
+    readonly reason: string,
   ) {
-    super('INVALID_DRAW_INPUT', `검증 정보가 올바르지 않습니다. (${field}: ${reason})`);
+    super('INVALID_DRAW_INPUT', '검증 정보가 올바르지 않습니다.');
   }
 }
 

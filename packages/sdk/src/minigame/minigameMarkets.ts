@@ -74,9 +74,8 @@ export const findMinigameMarket = (gameId: string, marketId: string): MinigameMa
  * @example minigameMarketOdds('token/roulette', 'red', '0.96').odds // '1.97'
  */
 export function minigameMarketOdds(gameId: string, marketId: string, rtp?: string): MinigamePrice {
-  const game = requireGame(gameId);
-  requireMarket(game, marketId);
-  const entry = findMinigameMarket(game.id, marketId) as MinigameMarketEntry;
+  const entry = findMinigameMarket(gameId, marketId);
+  if (!entry) throw new InvalidDrawInputError('marketId', 'unknown market');
   const target = rtp ?? entry.rtp;
   if (!rtpWithinCap(target, entry.rtpCap)) throw new RtpAboveCapError(target, entry.rtpCap);
   return minigameOdds(entry.probability, target);
