@@ -769,6 +769,7 @@ export type {
   MinigameMarketEntry,
   MinigameOutcome,
   MinigamePrice,
+  MinigameResults,
   MinigameRtpPolicy,
   OddEvenOutcome,
   PenaltyDirection,

@@ -22,7 +22,7 @@ export { ROULETTE_WHEEL, ROULETTE_WHEEL_RED } from './families/roulette';
 export type { UpDownOutcome, UpDownResult } from './families/upDown';
 export type { LadderFinish, LadderResult, LadderStart } from './ladderMarkets';
 export { ladderFinish } from './ladderMarkets';
-export type { MinigameOutcome } from './minigameFamilies';
+export type { MinigameOutcome, MinigameResults } from './minigameFamilies';
 export { MINIGAME_FAMILIES, minigameFamily } from './minigameFamilies';
 export type { MinigameFamily, MinigameFamilyId, MinigameMarket } from './minigameFamily';
 export type { MinigameGame } from './minigameGames';

@@ -1,15 +1,17 @@
-import { type BaccaratOutcome, baccaratFamily } from './families/baccarat';
-import { type DragonTigerOutcome, dragonTigerFamily } from './families/dragonTiger';
+import type { CardClass } from './cards';
+import { type BaccaratOutcome, type BaccaratResult, baccaratFamily } from './families/baccarat';
+import { type DragonTigerOutcome, type DragonTigerResult, dragonTigerFamily } from './families/dragonTiger';
 import { type HighLowOutcome, highLowFamily } from './families/highLow';
-import { type HorseRaceOutcome, horseRaceFamily } from './families/horseRace';
-import { type KenoOutcome, kenoFamily } from './families/keno';
+import { type HorseRaceOutcome, type HorseRaceResult, horseRaceFamily } from './families/horseRace';
+import { type KenoOutcome, type KenoResult, kenoFamily } from './families/keno';
 import { type KenoLadderOutcome, kenoLadderFamily } from './families/kenoLadder';
 import { type LadderOutcome, ladderFamily } from './families/ladder';
 import { type OddEvenOutcome, oddEvenFamily } from './families/oddEven';
-import { type PenaltyKickOutcome, penaltyKickFamily } from './families/penaltyKick';
-import { type PowerballOutcome, powerballFamily } from './families/powerball';
-import { type RouletteWheelOutcome, rouletteFamily } from './families/roulette';
-import { type UpDownOutcome, upDownFamily } from './families/upDown';
+import { type PenaltyKickOutcome, type PenaltyKickResult, penaltyKickFamily } from './families/penaltyKick';
+import { type PowerballOutcome, type PowerballResult, powerballFamily } from './families/powerball';
+import { type RouletteWheelOutcome, type RouletteWheelResult, rouletteFamily } from './families/roulette';
+import { type UpDownOutcome, type UpDownResult, upDownFamily } from './families/upDown';
+import type { LadderResult } from './ladderMarkets';
 import type { MinigameFamily, MinigameFamilyId } from './minigameFamily';
 
 /** A round's outcome, whichever family drew it (`family` tells which). */
@@ -27,9 +29,28 @@ export type MinigameOutcome =
   | HorseRaceOutcome
   | PenaltyKickOutcome;
 
+/** What each family's markets read from an outcome (`MINIGAME_FAMILIES[id].result(outcome)`). */
+export interface MinigameResults {
+  readonly powerball: PowerballResult;
+  readonly ladder: LadderResult;
+  readonly keno: KenoResult;
+  readonly kenoLadder: LadderResult;
+  readonly baccarat: BaccaratResult;
+  readonly dragonTiger: DragonTigerResult;
+  readonly highLow: CardClass;
+  readonly upDown: UpDownResult;
+  readonly oddEven: CardClass;
+  readonly roulette: RouletteWheelResult;
+  readonly horseRace: HorseRaceResult;
+  readonly penaltyKick: PenaltyKickResult;
+}
+
 /** Every family, by id: each written once, shared by all the games of that family. */
 export const MINIGAME_FAMILIES: {
-  readonly [K in MinigameFamilyId]: MinigameFamily<Extract<MinigameOutcome, { family: K }>>;
+  readonly [K in MinigameFamilyId]: MinigameFamily<
+    Extract<MinigameOutcome, { family: K }>,
+    MinigameResults[K]
+  >;
 } = {
   powerball: powerballFamily,
   ladder: ladderFamily,
