@@ -17,7 +17,7 @@ import { resetPassword } from '../../domain/members/resetPassword';
 import { toUser } from '../../domain/members/toUser';
 import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { assertSelf, clearSessionCookie, currentMember } from '../../plugins/auth';
-import { rateLimitHook } from '../signup/rateLimitHook';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 const MemberParams = z.object({ id: z.int().check(z.positive()) });
 const FIFTEEN_MINUTES = 15 * 60_000;
