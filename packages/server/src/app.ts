@@ -15,6 +15,7 @@ import idempotency from './plugins/idempotency';
 import jsonBody from './plugins/jsonBody';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
 import routes from './routes';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so its onRequest hook reaches every answer: API, docs, site pages and 404s.
+  await app.register(securityHeaders);
   // Routes keep the error handler and compilers current when they are registered, so these come
   // first: the docs routes of @fastify/swagger-ui answer errors in the same shape as ours.
   await app.register(errorHandler);
