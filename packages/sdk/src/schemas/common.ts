@@ -46,6 +46,18 @@ export const Int = int();
 /** A database id. */
 export const Id = int(1);
 
+/** The largest value of a PostgreSQL integer (int4) column: a request past it cannot even be compared there. */
+export const INT32_MAX = 2_147_483_647;
+
+/** An integer a PostgreSQL integer column holds (codes, positions, minutes, feed sport/location/league ids). */
+export const Int32 = int(-INT32_MAX - 1, INT32_MAX);
+
+/** A database id of an integer column (members, charges, notices, popups, messages, inquiries). */
+export const Id32 = int(1, INT32_MAX);
+
+/** An integer a PostgreSQL smallint column holds (statuses, types, flags with more than two values). */
+export const Int16 = int(-32_768, 32_767);
+
 /** A money amount in whole won (spec: integers only), never negative. */
 export const Won = int(0);
 

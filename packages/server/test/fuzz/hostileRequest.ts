@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import type { RouteCase } from '../support/routeSchemas';
-import { validSample } from '../support/routeSchemas';
+import { type JsonSchema, jsonSchema, type RouteCase, validSample } from '../support/routeSchemas';
 
 export type Role = 'member' | 'staff' | 'anonymous';
 
@@ -252,4 +251,50 @@ export function hostileRequests(route: RouteCase): fc.Arbitrary<HostileRequest> 
         label: `${role}, ${label}, idempotency-key ${JSON.stringify(idempotencyKey)?.slice(0, 20)}`,
       };
     });
+}
+
+const isNumeric = (schema: JsonSchema | undefined): boolean => {
+  const types = [schema?.type ?? [], ...(schema?.anyOf ?? []).map((variant) => variant.type ?? [])].flat();
+  return types.includes('integer') || types.includes('number');
+};
+
+/** Integers just past a smallint and an integer column (the random cases try the others: 2^53, -(2^31)-1…). */
+const PAST_COLUMNS = [32_768, INT32_MAX + 1];
+
+/**
+ * Every numeric place of the route (path parameter, query field, top-level body field) with each integer of
+ * PAST_COLUMNS in an otherwise valid request, as the role the route is for (staff under /admin-api).
+ * @example for (const request of pastColumnRequests(route)) await send(request);
+ */
+export function pastColumnRequests(route: RouteCase): HostileRequest[] {
+  const sample = validRequestOf(route);
+  const role: Role = route.url.startsWith('/admin-api') ? 'staff' : 'member';
+  const numeric = (schema: RouteCase['params']) =>
+    Object.entries(jsonSchema(schema).properties ?? {})
+      .filter(([, property]) => isNumeric(property))
+      .map(([name]) => name);
+  const places = [
+    ...numeric(route.params).map((name) => ({ part: 'params' as const, name })),
+    ...numeric(route.query).map((name) => ({ part: 'query' as const, name })),
+    ...numeric(route.body).map((name) => ({ part: 'body' as const, name })),
+  ];
+  return places.flatMap(({ part, name }) =>
+    PAST_COLUMNS.map((value): HostileRequest => {
+      const params = { ...sample.params, ...(part === 'params' ? { [name]: value } : {}) };
+      const query = { ...sample.query, ...(part === 'query' ? { [name]: value } : {}) };
+      const body = part === 'body' ? { ...(sample.body as object), [name]: value } : sample.body;
+      return {
+        role,
+        method: route.method,
+        path: route.url.replace(/:([A-Za-z_]+)/g, (_, param: string) =>
+          percentEncode(String(params[param] ?? 1)),
+        ),
+        query: queryString(query),
+        body: body === undefined ? undefined : utf8(JSON.stringify(body)),
+        contentType: body === undefined ? undefined : 'application/json',
+        idempotencyKey: `past-column-${part}-${name}-${value}`,
+        label: `${role}, ${part}.${name}=${value}`,
+      };
+    }),
+  );
 }

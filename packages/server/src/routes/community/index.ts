@@ -1,4 +1,4 @@
-import { BoardPageQuery, canRegisterNotice, Id, ko, Notice, NoticeWrite } from '@kbet/sdk';
+import { BoardPageQuery, canRegisterNotice, Id32, ko, Notice, NoticeWrite } from '@kbet/sdk';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
@@ -11,7 +11,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import { pageOf } from '../board/pageOf';
 
-const NoticeIdParams = z.object({ id: Id });
+const NoticeIdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Spec §6: only role 1 registers and edits community notices (SDK canRegisterNotice). */
