@@ -71,12 +71,9 @@ describe('hostile bodies are refused at the edge, before any walk, with a stable
 
   it('a lone UTF-16 surrogate in an audited staff write: 400 naming the field, settings and audit unchanged', async () => {
     const before = await tableDigests(t.db.sql);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/admin-api/settings',
-      headers: admin.headers,
-      payload: { site: { siteTopNotice: '공지' }, reason: '변경 \ud800' },
-    });
+    const putSettings = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/admin-api/settings', headers: admin.headers, payload });
+    const response = await putSettings({ site: { siteTopNotice: '공지' }, reason: '변경 \ud800' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'ERR_INVALID_INPUT',
@@ -85,12 +82,7 @@ describe('hostile bodies are refused at the edge, before any walk, with a stable
     });
     expect(await tableDigests(t.db.sql)).toEqual(before);
     // A well-formed pair (an emoji) is text like any other.
-    const emoji = await t.app.inject({
-      method: 'PUT',
-      url: '/admin-api/settings',
-      headers: admin.headers,
-      payload: { site: { siteTopNotice: '공지 🎉' }, reason: '변경 🎉' },
-    });
+    const emoji = await putSettings({ site: { siteTopNotice: '공지 🎉' }, reason: '변경 🎉' });
     expect(emoji.statusCode).toBe(200);
   });
 

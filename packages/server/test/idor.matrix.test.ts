@@ -16,16 +16,12 @@ import { createTestApp, type LoggedIn, login, type TestApp } from './support/tes
 
 // Every route the app registers, captured by an onRoute hook around the routes plugin.
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('../src/routes', async (importOriginal) => {
-  const actual = await importOriginal<{ default: AppPlugin }>();
-  const capturing: AppPlugin = async (app) => {
-    app.addHook('onRoute', (route) => {
-      registered.push(route as RouteOptions);
-    });
-    await app.register(actual.default);
-  };
-  return { default: capturing };
-});
+vi.mock('../src/routes', async (importOriginal) =>
+  (await import('./support/routeSchemas')).capturingRoutes(
+    await importOriginal<{ default: AppPlugin }>(),
+    registered,
+  ),
+);
 
 /**
  * Field names that mean "a member" on the spec's wire: the names selfGuard checks, coin's `user_num`

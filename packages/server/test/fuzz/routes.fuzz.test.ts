@@ -18,16 +18,12 @@ const CASES = Number(process.env.FUZZ_CASES ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('../../src/routes', async (importOriginal) => {
-  const actual = await importOriginal<{ default: AppPlugin }>();
-  const capturing: AppPlugin = async (app) => {
-    app.addHook('onRoute', (route) => {
-      registered.push(route as RouteOptions);
-    });
-    await app.register(actual.default);
-  };
-  return { default: capturing };
-});
+vi.mock('../../src/routes', async (importOriginal) =>
+  (await import('../support/routeSchemas')).capturingRoutes(
+    await importOriginal<{ default: AppPlugin }>(),
+    registered,
+  ),
+);
 
 /** Internals that must never reach a client. */
 const LEAKS: [string, RegExp][] = [

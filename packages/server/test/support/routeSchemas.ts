@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import type { AppPlugin } from '../../src/appTypes';
 
 /** One method and path of a registered route, with its zod request schemas. */
 export interface RouteCase {
@@ -135,4 +136,22 @@ export function toRouteCases(
     }
   }
   return [...cases.values()];
+}
+
+/**
+ * The routes plugin wrapped so that every route it registers is pushed to `registered`: the module a
+ * `vi.mock` of src/routes returns.
+ * @example vi.mock('../src/routes', async (original) => (await import('./support/routeSchemas')).capturingRoutes(await original(), registered));
+ */
+export function capturingRoutes(
+  routes: { default: AppPlugin },
+  registered: RouteOptions[],
+): { default: AppPlugin } {
+  const capturing: AppPlugin = async (app) => {
+    app.addHook('onRoute', (route) => {
+      registered.push(route as RouteOptions);
+    });
+    await app.register(routes.default);
+  };
+  return { default: capturing };
 }
