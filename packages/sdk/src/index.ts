@@ -463,6 +463,7 @@ export {
   str,
   Text,
   Won,
+  wellFormed,
 } from './schemas/common';
 export {
   CasinoBetQuery,
