@@ -101,4 +101,17 @@ describe('hostile bodies are refused at the edge, before any walk, with a stable
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it("login's per-IP limit too: past it, a body nested 10,000 deep is answered 429 without being read", async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '203.0.113.10',
+        payload: nested(10_000),
+        headers: { 'content-type': 'application/json' },
+      });
+    for (let i = 0; i < t.app.config.login.perIp.max; i++) expect((await send()).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(429);
+  });
 });

@@ -9,28 +9,24 @@ import { toUser } from '../../domain/members/toUser';
 import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 const LogoutResponse = z.object({ ok: z.literal(true) });
 
 /** POST /auth/login and /auth/logout: server-side sessions, one per member. */
 const authRoutes: AppPlugin = async (app) => {
   const { login } = app.config;
-  const limits = [
-    app.createRateLimit({
-      max: login.perIp.max,
-      timeWindow: login.perIp.windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: login.perUserId.max,
-      timeWindow: login.perUserId.windowMs,
-      keyGenerator: (request) => `login-user:${String((request.body as LoginRequest).userId).toLowerCase()}`,
-    }),
-  ];
+  const limitPerUserId = app.createRateLimit({
+    max: login.perUserId.max,
+    timeWindow: login.perUserId.windowMs,
+    keyGenerator: (request) => `login-user:${String((request.body as LoginRequest).userId).toLowerCase()}`,
+  });
 
   app.post(
     '/auth/login',
     {
+      // Counted before the body is read, so a flood from one address costs no parsing.
+      onRequest: rateLimitHook(app, { name: 'login-ip', ...login.perIp }),
       schema: {
         tags: ['auth'],
         summary: 'Log in; ends any session of the member on another device (its next call gets 555)',
@@ -39,10 +35,8 @@ const authRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      for (const limit of limits) {
-        const verdict = await limit(request);
-        if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
-      }
+      const verdict = await limitPerUserId(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
       const { userId, password } = request.body;
       const candidate = await app.repos.members.findByUserId(userId);
       const matches = await verifyPassword(candidate?.passwordHash, password);
