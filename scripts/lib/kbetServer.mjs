@@ -132,6 +132,7 @@ export async function startKbet({ env = {} } = {}) {
       SETTINGS_CACHE_MS: '0',
       LOGIN_FREE_FAILURES_PER_IP: '100000',
       LOGIN_FREE_FAILURES: '100000',
+      LOGIN_MAX_PER_IP: '100000',
       // The same simulated schedule on every run.
       SIM_SEED: '20260101',
       ...env,

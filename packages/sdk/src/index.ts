@@ -452,7 +452,11 @@ export {
   decimal,
   Flag,
   Id,
+  Id32,
+  INT32_MAX,
   Int,
+  Int16,
+  Int32,
   IsoDateTime,
   IsoDay,
   int,
@@ -468,6 +472,7 @@ export {
   str,
   Text,
   Won,
+  wellFormed,
 } from './schemas/common';
 export {
   CasinoBetQuery,

@@ -20,7 +20,12 @@ export interface Config {
   /** Spec §9 "login stamp": a session idle this long is ended (556). */
   sessionIdleMs: number;
   /** Failed-login back-off (createLoginThrottle): per account and source, and per source. */
-  login: { perAccountSource: LoginBackoff; perSource: LoginBackoff };
+  login: {
+    perAccountSource: LoginBackoff;
+    perSource: LoginBackoff;
+    /** Every login request per address, counted before the body is read: a flood costs no parsing. */
+    perIp: { max: number; windowMs: number };
+  };
   /** How long operator settings (geo) are cached; 0 reads them on every request. */
   settingsCacheMs: number;
   /** Idempotency keys are kept at least this long (compliance §5: >= 24 h). */
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxDelayMs: 5 * 60_000,
         forgetAfterMs: 15 * 60_000,
       },
+      perIp: { max: number(env.LOGIN_MAX_PER_IP, 60), windowMs: 60_000 },
     },
     settingsCacheMs: number(env.SETTINGS_CACHE_MS, 5_000),
     idempotencyRetentionMs: 24 * 60 * 60_000,

@@ -1,12 +1,13 @@
 import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toJSONSchema, z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
 import { requestTestDeposit } from './support/adminFixtures';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import { jsonSchema, type RouteCase, topLevelFields, toRouteCases, validSample } from './support/routeSchemas';
+import { tableDigests } from './support/tableDigests';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 /*
@@ -19,16 +20,12 @@ import { createTestApp, type LoggedIn, login, type TestApp } from './support/tes
 
 // Every route the app registers, captured by an onRoute hook around the routes plugin.
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('../src/routes', async (importOriginal) => {
-  const actual = await importOriginal<{ default: AppPlugin }>();
-  const capturing: AppPlugin = async (app) => {
-    app.addHook('onRoute', (route) => {
-      registered.push(route as RouteOptions);
-    });
-    await app.register(actual.default);
-  };
-  return { default: capturing };
-});
+vi.mock('../src/routes', async (importOriginal) =>
+  (await import('./support/routeSchemas')).capturingRoutes(
+    await importOriginal<{ default: AppPlugin }>(),
+    registered,
+  ),
+);
 
 /**
  * Field names that mean "a member" on the spec's wire: the names selfGuard checks, coin's `user_num`
@@ -204,110 +201,6 @@ interface Place {
   kind: 'number' | 'user';
 }
 
-interface RouteCase {
-  key: string;
-  method: string;
-  url: string;
-  params?: $ZodType;
-  query?: $ZodType;
-  body?: $ZodType;
-}
-
-const isZod = (schema: unknown): schema is $ZodType =>
-  typeof schema === 'object' && schema !== null && '_zod' in schema;
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  format?: string;
-};
-
-const jsonSchema = (schema: $ZodType | undefined): JsonSchema =>
-  schema ? (toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
-
-const topLevelFields = (schema: $ZodType | undefined): string[] =>
-  Object.keys(jsonSchema(schema).properties ?? {});
-
-// Candidates per JSON type, tried in order until the zod schema accepts the value at that path.
-const NUMBER_CANDIDATES = [1, 10_000, 0, 6, 15, 100, 5_000, 50_000, 1_000_000];
-const STRING_CANDIDATES = [
-  'abcdef12',
-  '2026-01-01T00:00:00.000Z',
-  '1.00',
-  '2026-01-01',
-  '1',
-  '01012345678',
-  '홍길동',
-  'a',
-  'PC',
-];
-const ANY_CANDIDATES: unknown[] = [1, 'abcdef12', true, null];
-
-/** The values to try at `path`; arrays and objects are built from the same choices, items at `path.0`. */
-function candidatesFor(schema: JsonSchema, choice: Map<string, number>, path: string): unknown[] {
-  if (schema.const !== undefined) return [schema.const];
-  if (schema.enum) return schema.enum;
-  const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.flatMap((variant) => candidatesFor(variant, choice, path));
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length === 0) return ANY_CANDIDATES;
-  return types.flatMap((type): unknown[] => {
-    if (type === 'integer' || type === 'number')
-      return schema.minimum === undefined ? NUMBER_CANDIDATES : [schema.minimum, ...NUMBER_CANDIDATES];
-    if (type === 'string')
-      return schema.format === 'date-time' ? ['2026-01-01T00:00:00.000Z'] : STRING_CANDIDATES;
-    if (type === 'boolean') return [false, true];
-    if (type === 'null') return [null];
-    if (type === 'array') return [[], [sampleOf(schema.items ?? {}, choice, `${path}.0`)]];
-    if (type === 'object') return [sampleOf(schema, choice, path)];
-    return ANY_CANDIDATES;
-  });
-}
-
-/** A value for a JSON schema, `choice` picking the candidate per path (the repair loop moves it on). */
-function sampleOf(schema: JsonSchema, choice: Map<string, number>, path: string): unknown {
-  if (schema.properties) {
-    return Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [
-        name,
-        sampleOf(property, choice, path ? `${path}.${name}` : name),
-      ]),
-    );
-  }
-  const candidates = candidatesFor(schema, choice, path);
-  return candidates[(choice.get(path) ?? 0) % candidates.length];
-}
-
-/** A value the zod schema accepts, with `overrides` (member ids) in place; undefined when none is found. */
-function validSample(schema: $ZodType | undefined, overrides: Record<string, unknown>): unknown {
-  if (!schema) return undefined;
-  const json = jsonSchema(schema);
-  const choice = new Map<string, number>();
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const sample = sampleOf(json, choice, '');
-    const value =
-      typeof sample === 'object' && sample !== null && !Array.isArray(sample)
-        ? { ...sample, ...overrides }
-        : sample;
-    const result = schema['~standard'].validate(value);
-    if (result instanceof Promise) throw new Error('async schemas are not supported');
-    if (!result.issues) return value;
-    for (const issue of result.issues) {
-      const key = (issue.path ?? [])
-        .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
-        .join('.');
-      choice.set(key, (choice.get(key) ?? 0) + 1);
-    }
-  }
-  return undefined;
-}
-
 const memberPlaces = (route: RouteCase): Place[] => {
   const places: Place[] = [];
   const pathParams = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
@@ -336,28 +229,6 @@ const isForbidden = (body: string): boolean => {
     return false;
   }
 };
-
-/** One method and path of a captured route, with its zod request schemas. */
-function toRouteCases(captured: readonly RouteOptions[]): RouteCase[] {
-  const cases = new Map<string, RouteCase>();
-  for (const route of captured) {
-    for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      if (method === 'HEAD' || method === 'OPTIONS' || cases.has(key)) continue;
-      if (EXCLUDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) continue;
-      const schema = (route.schema ?? {}) as Record<string, unknown>;
-      cases.set(key, {
-        key,
-        method,
-        url: route.url,
-        params: isZod(schema.params) ? schema.params : undefined,
-        query: isZod(schema.querystring) ? schema.querystring : undefined,
-        body: isZod(schema.body) ? schema.body : undefined,
-      });
-    }
-  }
-  return [...cases.values()];
-}
 
 interface Matrix {
   t: TestApp;
@@ -400,33 +271,6 @@ async function send({ base }: Matrix, request: Sent): Promise<{ status: number; 
 /** Without a session a member route stops at authentication (401) before it reads the request. */
 const needsSession = async (matrix: Matrix, route: RouteCase) =>
   (await send(matrix, { method: route.method, url: route.url.replace(/:[A-Za-z_]+/g, '1') })).status === 401;
-
-/**
- * Every table's rows, as a digest per table: sessions without their last-seen time, which every call
- * moves, and live events without the sequence number the background sequencer gives earlier events.
- */
-async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
-  const tables = await t.db.sql<{ name: string }[]>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] =
-      name === 'sessions'
-        ? await t.db.sql<{ d: string }[]>`
-            SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, ended_at, end_reason), ';' ORDER BY id), '')) AS d
-            FROM sessions`
-        : name === 'live_events'
-          ? await t.db.sql<{ d: string }[]>`
-            SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, channel, member_id, type, data), ';' ORDER BY id), '')) AS d
-            FROM live_events`
-          : await t.db.sql<{ d: string }[]>`
-            SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ';' ORDER BY r::text), '')) AS d
-            FROM ${t.db.sql(name)} r`;
-    digest[name] = row?.d ?? '';
-  }
-  return digest;
-}
 
 /** The request with member01's ids at `foreign` and member02's own wherever else a member id goes. */
 function buildRequest({ member01, member02 }: Matrix, route: RouteCase, places: Place[], foreign: Place[]) {
@@ -504,12 +348,12 @@ async function matrixProblems(
         problems.push(`${label}: no valid request could be built; add a SAMPLES entry`);
         continue;
       }
-      const before = await snapshot(matrix);
+      const before = await tableDigests(matrix.t.db.sql);
       const response = await send(matrix, {
         ...request,
         headers: { ...matrix.member02.headers, 'idempotency-key': `idor-${route.key}-${checked}` },
       });
-      const after = await snapshot(matrix);
+      const after = await tableDigests(matrix.t.db.sql);
       checked++;
       if (response.status !== 403 || !isForbidden(response.body))
         problems.push(`${label}: ${response.status} ${response.body.slice(0, 160)}`);
@@ -571,13 +415,13 @@ async function ownershipProblems(
       continue;
     }
     const request = owned.request(await owned.seed(matrix, people.owner));
-    const before = await snapshot(matrix);
+    const before = await tableDigests(matrix.t.db.sql);
     const response = await send(matrix, {
       method: route.method,
       ...request,
       headers: { ...people.intruder.headers, 'idempotency-key': `owner-${route.key}` },
     });
-    const after = await snapshot(matrix);
+    const after = await tableDigests(matrix.t.db.sql);
     checked++;
     const label = `${route.key} on ${people.owner.user.userId}’s record`;
     if (response.status !== 403 || !isForbidden(response.body))
@@ -611,7 +455,7 @@ describe('IDOR matrix: every member route refuses another member’s id (complia
   beforeAll(async () => {
     t = await createTestApp();
     matrix = await matrixFor(t);
-    routes = toRouteCases(registered);
+    routes = toRouteCases(registered, EXCLUDED_PREFIXES);
   });
   afterAll(() => t.close());
 
@@ -698,7 +542,7 @@ describe('the matrix itself', () => {
   afterAll(() => t.close());
 
   it('fails on a route that ignores a foreign id, one that acts on it, an unlisted route and a public member id', async () => {
-    const routes = toRouteCases(captured);
+    const routes = toRouteCases(captured, EXCLUDED_PREFIXES);
     const { problems } = await matrixProblems(matrix, routes);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -725,7 +569,12 @@ describe('the matrix itself', () => {
         request: (id) => ({ url: `/test/leaky-record/${id}` }),
       },
     };
-    const { problems } = await ownershipProblems(matrix, toRouteCases(captured), people, catalogue);
+    const { problems } = await ownershipProblems(
+      matrix,
+      toRouteCases(captured, EXCLUDED_PREFIXES),
+      people,
+      catalogue,
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PUT \/test\/leaky-record\/:messageId on member01’s record: 200 /),

@@ -7,7 +7,10 @@ import {
   Count,
   Flag,
   Id,
+  INT32_MAX,
   Int,
+  Int16,
+  Int32,
   IsoDateTime,
   IsoDay,
   int,
@@ -220,13 +223,13 @@ export const BoardPostWrite = z.object({
 
 /** POST and PUT /admin-api/popups: absent fields keep their value (mbContents defaults to contents). */
 export const PopupWrite = z.object({
-  popupStatus: z.optional(Int),
+  popupStatus: z.optional(Int16),
   contents: str(0, 100_000),
   mbContents: z.optional(str(0, 100_000)),
   popupFlg: z.optional(Flag),
-  notShowingexpireTime: z.optional(z.nullable(int(0))),
-  pcLeftLocation: z.optional(Int),
-  pcRightLocation: z.optional(Int),
+  notShowingexpireTime: z.optional(z.nullable(int(0, INT32_MAX))),
+  pcLeftLocation: z.optional(Int32),
+  pcRightLocation: z.optional(Int32),
 }); // kbet's own shape
 
 export const AdminPopup = z.object({ ...Popup.shape, createdAt: IsoDateTime, updatedAt: IsoDateTime }); // kbet's own shape

@@ -39,6 +39,10 @@ const errorHandler: FastifyPluginAsync = async (app) => {
       return reply.code(refusal.status).send(body(refusal.code, refusal.message, refusal.data));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const tooLarge = httpErrors.inputTooLarge();
+      return reply.code(tooLarge.status).send(body(tooLarge.code, tooLarge.message));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, unsupported media type, body too large…
       request.log.info({ err: error }, 'request refused');

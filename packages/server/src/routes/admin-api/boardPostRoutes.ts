@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, Id } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id, Id32 } from '@kbet/sdk';
 import { AdminBoardPost, AdminBoardPostPage, BoardCategory, BoardPostWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
@@ -10,7 +10,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 
 const BoardParams = z.object({ category: BoardCategory });
-const BoardPostParams = z.object({ category: BoardCategory, id: Id });
+const BoardPostParams = z.object({ category: BoardCategory, id: Id32 });
 const PageQuery = z.object({ page: z.optional(Id) });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 

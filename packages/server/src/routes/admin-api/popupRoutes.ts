@@ -1,4 +1,4 @@
-import { Id } from '@kbet/sdk';
+import { Id32 } from '@kbet/sdk';
 import { AdminPopup, POPUP_STATUS, PopupWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
@@ -9,7 +9,7 @@ import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 
-const IdParams = z.object({ id: Id });
+const IdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 const toAdminPopup = (row: PopupRow): AdminPopup => ({

@@ -10,6 +10,7 @@ import { toUser } from '../../domain/members/toUser';
 import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 const LogoutResponse = z.object({ ok: z.literal(true) });
 
@@ -20,6 +21,8 @@ const authRoutes: AppPlugin = async (app) => {
   app.post(
     '/auth/login',
     {
+      // Counted before the body is read, so a flood from one address costs no parsing.
+      onRequest: rateLimitHook(app, { name: 'login-ip', ...app.config.login.perIp }),
       schema: {
         tags: ['auth'],
         summary:

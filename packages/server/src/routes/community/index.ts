@@ -1,4 +1,4 @@
-import { BoardPageQuery, Id, Notice, NoticeWrite } from '@kbet/sdk';
+import { BoardPageQuery, Id32, Notice, NoticeWrite } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
@@ -11,7 +11,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import { pageOf } from '../board/pageOf';
 
-const NoticeIdParams = z.object({ id: Id });
+const NoticeIdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**

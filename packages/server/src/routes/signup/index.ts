@@ -12,8 +12,8 @@ import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { checkMemberValue } from '../../domain/members/checkMemberValue';
 import { refusal } from '../../domain/members/refusal';
 import { signUpMember } from '../../domain/members/signUpMember';
+import { rateLimitHook } from '../../plugins/rateLimit';
 import { createSuggestionCodesRepository } from '../../repositories/suggestionCodesRepository';
-import { rateLimitHook } from './rateLimitHook';
 
 const MINUTE = 60_000;
 

@@ -4,8 +4,8 @@ import type { AppPlugin } from '../../appTypes';
 import { refusal, validationRefusal } from '../../domain/members/refusal';
 import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
 import { hashAuthNumber } from '../../domain/sms/hashAuthNumber';
+import { rateLimitHook } from '../../plugins/rateLimit';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
-import { rateLimitHook } from '../signup/rateLimitHook';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@ import { ko, MessageText, NonMemberInquiry, validateNonMemberInquiry } from '@kb
 import type { AppPlugin } from '../../appTypes';
 import { requireValid } from '../../domain/charges/requireValid';
 import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
-import { rateLimitHook } from '../signup/rateLimitHook';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 /** A person asks a few questions; a script asks many. */
 export const NON_MEMBER_INQUIRY_LIMIT = { max: 5, windowMs: 60 * 60_000 };
