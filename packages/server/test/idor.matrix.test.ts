@@ -6,7 +6,13 @@ import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
 import { requestTestDeposit } from './support/adminFixtures';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
-import { jsonSchema, type RouteCase, topLevelFields, toRouteCases, validSample } from './support/routeSchemas';
+import {
+  jsonSchema,
+  type RouteCase,
+  topLevelFields,
+  toRouteCases,
+  validSample,
+} from './support/routeSchemas';
 import { tableDigests } from './support/tableDigests';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
