@@ -823,4 +823,7 @@ export {
   RtpAboveCapError,
   rtpWithinCap,
 } from './minigame';
+export type { MinigameMessageCode } from './minigame/minigameMessages';
+export { MINIGAME_MESSAGES } from './minigame/minigameMessages';
+export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
 // (end mini-games & provably fair draws)

@@ -5,6 +5,7 @@ import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/startEmbeddedPostgres';
+import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
 import {
   type RunningSimulator,
   simulatorOptionsFromEnv,
@@ -17,12 +18,14 @@ let embedded: RunningPostgres | undefined;
 let sql: Sql | undefined;
 let app: App | undefined;
 let simulator: RunningSimulator | undefined;
+let stopMinigames: (() => Promise<void>) | undefined;
 let stopping = false;
 
 /** Closes what was opened, newest first: odds feed, HTTP server, pool, embedded PostgreSQL. */
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  await stopMinigames?.().catch(() => {});
   await simulator?.stop().catch(() => {});
   await app?.close().catch(() => {});
   await sql?.end({ timeout: 5 }).catch(() => {});
@@ -59,6 +62,18 @@ async function main(): Promise<void> {
   if (feed.enabled)
     simulator = await startSimulator({ sql, seed: feed.seed, speed: feed.speed, warmUpMs: feed.warmUpMs });
 
+  // Mini-game rounds run on the server's timer here only (tests drive the engine's tick themselves).
+  const minigamesOn = process.env.MINIGAMES !== 'off';
+  if (minigamesOn) {
+    const engine = createMinigameEngine({
+      sql,
+      clock: app.clock,
+      onError: (error) => app?.log.error({ err: error }, 'mini-game tick failed'),
+    });
+    await engine.tick();
+    stopMinigames = engine.start();
+  }
+
   const url = `http://localhost:${config.port}`;
   const lines = [
     `kbet server: ${url}  (API docs ${url}/docs, health ${url}/health)`,
@@ -68,6 +83,9 @@ async function main(): Promise<void> {
     feed.enabled
       ? `Odds feed: simulator (seed ${feed.seed}, matches at ${feed.speed}× speed${simulator?.isLeader() ? '' : ', standing by'}).`
       : 'Odds feed: off (FEED_SIMULATOR=off).',
+    minigamesOn
+      ? 'Mini-games: every game’s rounds are live (MINIGAMES=off to stop them).'
+      : 'Mini-games: off.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
