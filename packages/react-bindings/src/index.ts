@@ -30,6 +30,8 @@ export { useLiveFixturePatch } from './useLiveFixturePatch';
 export { useLocations } from './useLocations';
 export { MEMBER_KEY_PREFIX, useMemberResource } from './useMemberResource';
 export { useMessages, useUnreadCount } from './useMessages';
+export type { MinigameRoundsView } from './useMinigameRounds';
+export { useMinigameRounds } from './useMinigameRounds';
 export { useNotices } from './useNotices';
 export { useCompLogs, usePointLogs } from './usePointLogs';
 export type { RealityCheckView } from './useRealityCheck';

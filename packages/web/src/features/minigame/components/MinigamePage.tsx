@@ -1,0 +1,129 @@
+import { useMinigameRounds } from '@kbet/react';
+import type { MinigameGame } from '@kbet/sdk';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadError } from '@/components/ui/LoadError';
+import { Panel } from '@/components/ui/Panel';
+import { paths } from '@/config/paths';
+import { useNow } from '@/lib/clock';
+import { useIsMobile } from '@/lib/useIsMobile';
+import { useLiveFeed } from '@/lib/useLiveFeed';
+import { useMinigamePicks } from '../hooks/useMinigamePicks';
+import { patternMark } from '../utils/patternMark';
+import { revealedRounds } from '../utils/revealedRounds';
+import { MarketBoard } from './MarketBoard';
+import { MinigameCart } from './MinigameCart';
+import { MinigameDraw } from './MinigameDraw';
+import { MinigameGameNav } from './MinigameGameNav';
+import styles from './MinigamePage.module.css';
+import { PatternTable } from './PatternTable';
+import { RecentRounds } from './RecentRounds';
+import { RoundCountdown } from './RoundCountdown';
+
+/** MinigameEvent.status of a round that takes bets. */
+const ROUND_OPEN = 1;
+
+/**
+ * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their
+ * odds, the member's picks (a cart beside them, or the cart dialog on a phone), the last drawn round's draw
+ * recomputed in the browser from its revealed seed, the last rounds as a strip and the pattern table. The
+ * rounds follow the live push (re-read every 5 s while it is down).
+ * @example <MinigamePage game={minigameGameByRoute('/minigame/donghang')} />
+ */
+export function MinigamePage({ game }: { readonly game: MinigameGame }) {
+  const { current, recent } = useMinigameRounds(game.id);
+  useLiveFeed(() => Promise.all([current.refresh(), recent.refresh()]));
+  const now = useNow();
+  const mobile = useIsMobile();
+  const [cartOpen, setCartOpen] = useState(false);
+  const picks = useMinigamePicks(game.id);
+
+  const running = current.data?.[0];
+  const bettable =
+    running !== undefined && running.status === ROUND_OPEN && Date.parse(running.closeAt) > now;
+  const drawn = revealedRounds(game.id, recent.data ?? []);
+  const latest = drawn[0];
+
+  const cart = (
+    <MinigameCart
+      gameId={game.id}
+      round={bettable ? { id: running.id, round: running.round } : null}
+      picked={picks.picked}
+      onRemove={picks.remove}
+      onPlaced={() => {
+        picks.clear();
+        setCartOpen(false);
+      }}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <MinigameGameNav />
+      <Panel
+        level={1}
+        title={game.name}
+        actions={
+          <Link to={paths.gameResultMinigame.getHref(game.id)} className={styles.resultsLink}>
+            회차 결과 · 공정성 검증
+          </Link>
+        }
+      >
+        <div className={styles.status}>
+          {running ? (
+            <RoundCountdown round={running.round} closeAt={running.closeAt} />
+          ) : (
+            <p className={styles.waiting}>다음 회차를 준비중입니다.</p>
+          )}
+          <p className={styles.notice}>
+            모든 결과는 kbet 자체 공정성 검증(Provably Fair) 추첨으로 정해지며, 복권 결과와 무관합니다.
+          </p>
+        </div>
+      </Panel>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <Panel title={latest ? `${latest.round}회차 추첨` : '추첨'}>
+            {recent.status === 'error' && !recent.data ? (
+              <LoadError title="회차 정보를 불러오지 못했습니다." onRetry={() => void recent.refresh()} />
+            ) : latest ? (
+              <MinigameDraw key={latest.id} outcome={latest.outcome} />
+            ) : (
+              <EmptyState compact title="아직 추첨된 회차가 없습니다." />
+            )}
+          </Panel>
+          <Panel title="베팅 항목">
+            <MarketBoard gameId={game.id} picked={picks.picked} onToggle={picks.toggle} closed={!bettable} />
+          </Panel>
+          <Panel title="최근 회차">
+            <RecentRounds rounds={drawn} />
+          </Panel>
+          <Panel title="패턴표">
+            <PatternTable marks={drawn.map((r) => patternMark(r.outcome)).reverse()} />
+          </Panel>
+        </div>
+        {mobile ? (
+          <>
+            <Button variant="accent" className={styles.cartButton} onClick={() => setCartOpen(true)}>
+              베팅카트 {picks.picked.size}
+            </Button>
+            <Dialog
+              open={cartOpen}
+              onClose={() => setCartOpen(false)}
+              closeOnOutsideClick
+              title="미니게임 베팅카트"
+            >
+              {cart}
+            </Dialog>
+          </>
+        ) : (
+          <aside className={styles.aside}>
+            <Panel title="베팅카트">{cart}</Panel>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
