@@ -7,6 +7,10 @@ import { testMember } from '@/test/testMember';
 import { MinigamePage } from '../components/MinigamePage';
 import { roundOf } from './roundFixtures';
 
+// The phone layout is chosen by useIsMobile (a media query); the test picks it directly.
+const viewport = vi.hoisted(() => ({ mobile: false }));
+vi.mock('@/lib/useIsMobile', () => ({ useIsMobile: () => viewport.mobile }));
+
 const NOW = Date.parse('2026-11-26T00:04:00.000Z');
 const GAME_ID = 'next-bakara';
 const GAME = (() => {
@@ -156,5 +160,20 @@ describe('MinigamePage', () => {
     });
     await waitFor(() => expect(client.minigame.rounds).toHaveBeenCalledTimes(2));
     expect(client.games.minigame.events).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the cart in a dialog on a phone, opened from the 베팅카트 button with the pick count', async () => {
+    viewport.mobile = true;
+    try {
+      await setup();
+      expect(screen.queryByRole('textbox', { name: '베팅금액' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
+      fireEvent.click(screen.getByRole('button', { name: '베팅카트 1' }));
+      const dialog = await screen.findByRole('dialog', { name: '미니게임 베팅카트' });
+      expect(within(dialog).getByRole('list', { name: '선택한 항목' }).textContent).toContain('뱅커');
+      expect(within(dialog).getByRole('textbox', { name: '베팅금액' })).toBeTruthy();
+    } finally {
+      viewport.mobile = false;
+    }
   });
 });

@@ -13,7 +13,7 @@ async function setup(at: string) {
     roundOf(gameId, 2),
   ]);
   const harness = await createKbetHarness({
-    client: { games: { minigame: { events: vi.fn(async () => []) } }, minigame: { rounds } },
+    client: { minigame: { rounds } },
   });
   const view = await harness.renderRoutes(
     [{ path: '/game_result/minigame', Component: MinigameResultsPage }],

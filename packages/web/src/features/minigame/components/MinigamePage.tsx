@@ -1,4 +1,4 @@
-import { useMinigameRounds } from '@kbet/react';
+import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
 import type { MinigameGame } from '@kbet/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +34,8 @@ const ROUND_OPEN = 1;
  * @example <MinigamePage game={minigameGameByRoute('/minigame/donghang')} />
  */
 export function MinigamePage({ game }: { readonly game: MinigameGame }) {
-  const { current, recent } = useMinigameRounds(game.id);
+  const current = useMinigameRound(game.id);
+  const recent = useMinigameRecentRounds(game.id);
   useLiveFeed(() => Promise.all([current.refresh(), recent.refresh()]));
   const now = useNow();
   const mobile = useIsMobile();

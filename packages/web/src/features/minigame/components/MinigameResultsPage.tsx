@@ -1,4 +1,4 @@
-import { useMinigameRounds } from '@kbet/react';
+import { useMinigameRecentRounds } from '@kbet/react';
 import { findMinigameGame, MINIGAME_GAMES } from '@kbet/sdk';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -26,7 +26,7 @@ export function MinigameResultsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const game = findMinigameGame(params.get('game') ?? '') ?? findMinigameGame(FIRST_GAME);
-  const { recent } = useMinigameRounds(game?.id ?? null);
+  const recent = useMinigameRecentRounds(game?.id ?? null);
   if (!game) return null;
   const rounds = recent.data ?? [];
 
