@@ -1,4 +1,10 @@
-import { findMinigameMarket, ko, type MinigameEvent, minigameGameByRoute } from '@kbet/sdk';
+import {
+  findMinigameMarket,
+  ko,
+  MINIGAME_MESSAGES,
+  type MinigameEvent,
+  minigameGameByRoute,
+} from '@kbet/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
@@ -44,14 +50,25 @@ afterEach(() => {
 async function setup({
   member = true,
   events = [running()],
+  maintenance = false,
 }: {
   member?: boolean;
   events?: MinigameEvent[];
+  maintenance?: boolean;
 } = {}) {
   const harness = await createKbetHarness({
     user: member ? testMember() : undefined,
     client: {
-      games: { minigame: { events: vi.fn(async () => events) } },
+      games: {
+        minigame: {
+          events: vi.fn(async () => events),
+          setting: vi.fn(async (id: string) => ({
+            id,
+            name: '넥스트 바카라',
+            maintenanceFlag: maintenance ? 1 : 0,
+          })),
+        },
+      },
       minigame: {
         rounds: vi.fn(async () => [3, 2, 1].map((round) => roundOf(GAME_ID, round))),
         bet: vi.fn(async () => ({ id: 55, emoney: 95_000, commitment: 'c' })),
@@ -62,7 +79,7 @@ async function setup({
     [{ path: '/minigame/*', element: <MinigamePage game={GAME} /> }],
     '/minigame/next/next-bakara',
   );
-  await screen.findByRole('region', { name: '플레이어' });
+  if (!maintenance) await screen.findByRole('region', { name: '플레이어' });
   return { ...harness, ...view };
 }
 
@@ -175,5 +192,12 @@ describe('MinigamePage', () => {
     } finally {
       viewport.mobile = false;
     }
+  });
+
+  it('shows only the maintenance notice while the game is under maintenance', async () => {
+    const { client } = await setup({ maintenance: true });
+    expect(await screen.findByText(MINIGAME_MESSAGES.MINIGAME_MAINTENANCE)).toBeTruthy();
+    expect(client.games.minigame.setting).toHaveBeenCalledWith(GAME_ID, expect.anything());
+    expect(screen.queryByRole('list', { name: '베팅 항목' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
-import type { MinigameGame } from '@kbet/sdk';
+import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useNow } from '@/lib/clock';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useLiveFeed } from '@/lib/useLiveFeed';
+import { useMinigameMaintenance } from '../hooks/useMinigameMaintenance';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
 import { patternMark } from '../utils/patternMark';
 import { revealedRounds } from '../utils/revealedRounds';
@@ -30,7 +31,7 @@ const ROUND_OPEN = 1;
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their
  * odds, the member's picks (a cart beside them, or the cart dialog on a phone), the last drawn round's draw
  * recomputed in the browser from its revealed seed, the last rounds as a strip and the pattern table. The
- * rounds follow the live push (re-read every 5 s while it is down).
+ * rounds follow the live push (re-read every 5 s while it is down). A game under maintenance shows only that.
  * @example <MinigamePage game={minigameGameByRoute('/minigame/donghang')} />
  */
 export function MinigamePage({ game }: { readonly game: MinigameGame }) {
@@ -41,6 +42,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
   const mobile = useIsMobile();
   const [cartOpen, setCartOpen] = useState(false);
   const picks = useMinigamePicks(game.id);
+  const maintenance = useMinigameMaintenance(game.id);
 
   const running = current.data?.[0];
   const bettable =
@@ -60,6 +62,16 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
       }}
     />
   );
+
+  if (maintenance)
+    return (
+      <div className={styles.page}>
+        <MinigameGameNav />
+        <Panel level={1} title={game.name}>
+          <EmptyState icon="alert" title={MINIGAME_MESSAGES.MINIGAME_MAINTENANCE} />
+        </Panel>
+      </div>
+    );
 
   return (
     <div className={styles.page}>
