@@ -5,12 +5,15 @@ import {
   type MinigameEvent,
   minigameGameByRoute,
 } from '@kbet/sdk';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, dialogStore } from '@/lib/dialogs';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { testMember } from '@/test/testMember';
+import { MinigameCartDialog } from '../components/MinigameCartDialog';
 import { MinigamePage } from '../components/MinigamePage';
+import { useMinigamePicks } from '../hooks/useMinigamePicks';
 import { roundOf } from './roundFixtures';
 
 // The phone layout is chosen by useIsMobile (a media query); the test picks it directly.
@@ -45,16 +48,23 @@ afterEach(() => {
   cleanup();
   dismissAlerts();
   vi.useRealTimers();
+  // The cart is the site's, not the page's: empty it between tests through its hook.
+  const { result, unmount } = renderHook(() => useMinigamePicks(GAME_ID));
+  act(() => result.current.clear());
+  unmount();
 });
 
 async function setup({
   member = true,
   events = [running()],
   maintenance = false,
+  withDialog = false,
 }: {
   member?: boolean;
   events?: MinigameEvent[];
   maintenance?: boolean;
+  /** Renders the footer's cart dialog beside the page, as the dialog host would. */
+  withDialog?: boolean;
 } = {}) {
   const harness = await createKbetHarness({
     user: member ? testMember() : undefined,
@@ -76,7 +86,17 @@ async function setup({
     },
   });
   const view = await harness.renderRoutes(
-    [{ path: '/minigame/*', element: <MinigamePage game={GAME} /> }],
+    [
+      {
+        path: '/minigame/*',
+        element: (
+          <>
+            <MinigamePage game={GAME} />
+            {withDialog && <MinigameCartDialog onClose={() => {}} />}
+          </>
+        ),
+      },
+    ],
     '/minigame/next/next-bakara',
   );
   if (!maintenance) await screen.findByRole('region', { name: '플레이어' });
@@ -179,18 +199,20 @@ describe('MinigamePage', () => {
     expect(client.games.minigame.events).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the cart in a dialog on a phone, opened from the 베팅카트 button with the pick count', async () => {
+  it("opens the area's cart dialog on a phone, which holds the page's picks", async () => {
     viewport.mobile = true;
     try {
-      await setup();
-      expect(screen.queryByRole('textbox', { name: '베팅금액' })).toBeNull();
+      await setup({ withDialog: true });
+      const dialog = screen.getByRole('dialog', { name: '미니게임 베팅카트' });
+      expect(screen.getAllByRole('textbox', { name: '베팅금액' })).toHaveLength(1);
       fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
-      fireEvent.click(screen.getByRole('button', { name: '베팅카트 1' }));
-      const dialog = await screen.findByRole('dialog', { name: '미니게임 베팅카트' });
       expect(within(dialog).getByRole('list', { name: '선택한 항목' }).textContent).toContain('뱅커');
-      expect(within(dialog).getByRole('textbox', { name: '베팅금액' })).toBeTruthy();
+      expect(within(dialog).getByText('4회차')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '베팅카트 1' }));
+      expect(dialogStore.get().map((d) => d.id)).toContain('minigameSlip');
     } finally {
       viewport.mobile = false;
+      act(() => closeDialog('minigameSlip'));
     }
   });
 

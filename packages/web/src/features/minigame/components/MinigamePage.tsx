@@ -1,16 +1,15 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
 import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
-import { useNow } from '@/lib/clock';
+import { openDialog } from '@/lib/dialogs';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useLiveFeed } from '@/lib/useLiveFeed';
+import { useBettableRound } from '../hooks/useBettableRound';
 import { useMinigameMaintenance } from '../hooks/useMinigameMaintenance';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
 import { patternMark } from '../utils/patternMark';
@@ -24,12 +23,9 @@ import { PatternTable } from './PatternTable';
 import { RecentRounds } from './RecentRounds';
 import { RoundCountdown } from './RoundCountdown';
 
-/** MinigameEvent.status of a round that takes bets. */
-const ROUND_OPEN = 1;
-
 /**
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their
- * odds, the member's picks (a cart beside them, or the cart dialog on a phone), the last drawn round's draw
+ * odds, the member's picks (a cart beside them, or the area's cart dialog on a phone), the last drawn round's draw
  * recomputed in the browser from its revealed seed, the last rounds as a strip and the pattern table. The
  * rounds follow the live push (re-read every 5 s while it is down). A game under maintenance shows only that.
  * @example <MinigamePage game={minigameGameByRoute('/minigame/donghang')} />
@@ -38,30 +34,13 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
   const current = useMinigameRound(game.id);
   const recent = useMinigameRecentRounds(game.id);
   useLiveFeed(() => Promise.all([current.refresh(), recent.refresh()]));
-  const now = useNow();
+  const { running, open } = useBettableRound(game.id);
   const mobile = useIsMobile();
-  const [cartOpen, setCartOpen] = useState(false);
   const picks = useMinigamePicks(game.id);
   const maintenance = useMinigameMaintenance(game.id);
 
-  const running = current.data?.[0];
-  const bettable =
-    running !== undefined && running.status === ROUND_OPEN && Date.parse(running.closeAt) > now;
   const drawn = revealedRounds(game.id, recent.data ?? []);
   const latest = drawn[0];
-
-  const cart = (
-    <MinigameCart
-      gameId={game.id}
-      round={bettable ? { id: running.id, round: running.round } : null}
-      picked={picks.picked}
-      onRemove={picks.remove}
-      onPlaced={() => {
-        picks.clear();
-        setCartOpen(false);
-      }}
-    />
-  );
 
   if (maintenance)
     return (
@@ -108,7 +87,12 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
             )}
           </Panel>
           <Panel title="베팅 항목">
-            <MarketBoard gameId={game.id} picked={picks.picked} onToggle={picks.toggle} closed={!bettable} />
+            <MarketBoard
+              gameId={game.id}
+              picked={picks.picked}
+              onToggle={picks.toggle}
+              closed={open === null}
+            />
           </Panel>
           <Panel title="최근 회차">
             <RecentRounds rounds={drawn} />
@@ -118,22 +102,20 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
           </Panel>
         </div>
         {mobile ? (
-          <>
-            <Button variant="accent" className={styles.cartButton} onClick={() => setCartOpen(true)}>
-              베팅카트 {picks.picked.size}
-            </Button>
-            <Dialog
-              open={cartOpen}
-              onClose={() => setCartOpen(false)}
-              closeOnOutsideClick
-              title="미니게임 베팅카트"
-            >
-              {cart}
-            </Dialog>
-          </>
+          <Button variant="accent" className={styles.cartButton} onClick={() => openDialog('minigameSlip')}>
+            베팅카트 {picks.picked.size}
+          </Button>
         ) : (
           <aside className={styles.aside}>
-            <Panel title="베팅카트">{cart}</Panel>
+            <Panel title="베팅카트">
+              <MinigameCart
+                gameId={game.id}
+                round={open}
+                picked={picks.picked}
+                onRemove={picks.remove}
+                onPlaced={picks.clear}
+              />
+            </Panel>
           </aside>
         )}
       </div>

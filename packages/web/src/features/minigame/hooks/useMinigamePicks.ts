@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface MinigamePicks {
   readonly picked: ReadonlySet<string>;
@@ -7,35 +7,47 @@ export interface MinigamePicks {
   readonly clear: () => void;
 }
 
+// One cart for the site, shared by the game page and the footer's cart dialog; it holds one game's picks.
+let cart: { readonly gameId: string; readonly picked: ReadonlySet<string> } = {
+  gameId: '',
+  picked: new Set(),
+};
+const listeners = new Set<() => void>();
+const EMPTY: ReadonlySet<string> = new Set();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+function update(gameId: string, change: (picked: Set<string>) => void) {
+  const picked = new Set(cart.gameId === gameId ? cart.picked : []);
+  change(picked);
+  cart = { gameId, picked };
+  for (const listener of listeners) listener();
+}
+
 /**
- * The member's picks of one game's round (the mini-game cart), by market id; a new game starts empty.
+ * The member's picks in the mini-game cart, by market id: one game's at a time (picking in another game starts
+ * its cart afresh), shared by the game page and the mobile footer's cart dialog.
  * @example const { picked, toggle } = useMinigamePicks(game.id)
  */
 export function useMinigamePicks(gameId: string): MinigamePicks {
-  const [state, setState] = useState<{ gameId: string; picked: ReadonlySet<string> }>({
-    gameId,
-    picked: new Set(),
-  });
-  const picked = state.gameId === gameId ? state.picked : new Set<string>();
-  const update = useCallback(
-    (change: (current: Set<string>) => void) =>
-      setState((prev) => {
-        const next = new Set(prev.gameId === gameId ? prev.picked : []);
-        change(next);
-        return { gameId, picked: next };
-      }),
-    [gameId],
+  const current = useSyncExternalStore(
+    subscribe,
+    () => cart,
+    () => cart,
   );
   return {
-    picked,
+    picked: current.gameId === gameId ? current.picked : EMPTY,
     toggle: useCallback(
       (id: string) =>
-        update((s) => {
+        update(gameId, (s) => {
           if (!s.delete(id)) s.add(id);
         }),
-      [update],
+      [gameId],
     ),
-    remove: useCallback((id: string) => update((s) => void s.delete(id)), [update]),
-    clear: useCallback(() => update((s) => s.clear()), [update]),
+    remove: useCallback((id: string) => update(gameId, (s) => void s.delete(id)), [gameId]),
+    clear: useCallback(() => update(gameId, (s) => s.clear()), [gameId]),
   };
 }
