@@ -443,6 +443,8 @@ describe('mini-game engine', () => {
       url: `/settingMinigame/${encodeURIComponent(UPDOWN)}`,
     });
     expect(setting.json()).toEqual({ id: UPDOWN, name: '업다운 30초', maintenanceFlag: 0 });
+    const nested = await t.app.inject({ method: 'GET', url: '/settingMinigame/gopick%2Fdonghang_powerball' });
+    expect(nested.json()).toMatchObject({ id: 'gopick/donghang_powerball', maintenanceFlag: 0 });
     const unknown = await t.app.inject({ method: 'GET', url: '/settingMinigame/nope' });
     expect(unknown.statusCode).toBe(404);
     const events = await t.app.inject({
