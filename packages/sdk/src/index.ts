@@ -823,6 +823,7 @@ export {
   RtpAboveCapError,
   rtpWithinCap,
 } from './minigame';
+export { areOppositeMarkets } from './minigame/areOppositeMarkets';
 export type { MinigameMessageCode } from './minigame/minigameMessages';
 export { MINIGAME_MESSAGES } from './minigame/minigameMessages';
 export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';

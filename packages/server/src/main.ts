@@ -70,7 +70,6 @@ async function main(): Promise<void> {
       clock: app.clock,
       onError: (error) => app?.log.error({ err: error }, 'mini-game tick failed'),
     });
-    await engine.tick();
     stopMinigames = engine.start();
   }
 

@@ -84,6 +84,12 @@ describe('mini-game engine', () => {
       payload: body,
     });
 
+  /** Moves the fake clock to a round's close or draw time. */
+  const moveTo = (at: Date) => t.clock.advance(at.getTime() - t.app.clock.now().getTime());
+  /** member01's bet of 5,000 won unless said otherwise. */
+  const betOn = (roundId: number, marketId: string, amount = 5_000, gameId = POWERBALL) =>
+    bet(member01, { gameId, roundId, marketId, amount });
+
   beforeAll(async () => {
     t = await createTestApp({ config: { sessionIdleMs: 30 * 24 * 60 * 60_000 } });
     sql = t.db.sql;
@@ -172,7 +178,7 @@ describe('mini-game engine', () => {
     expect(history.statusCode, history.body).toBe(200);
     expect(JSON.stringify(history.json())).toContain('파워볼 홀');
 
-    t.clock.advance(round.drawsAt.getTime() - t.app.clock.now().getTime());
+    moveTo(round.drawsAt);
     await engine.tick();
     const [settled] = await sql<RoundRow[]>`
       SELECT id, status, seed, chain_index, commitment, outcome FROM minigame_rounds WHERE id = ${round.id}`;
@@ -223,12 +229,7 @@ describe('mini-game engine', () => {
 
   it('refuses bad bets with a Korean message and changes nothing', async () => {
     const round = await activeRound(sql, POWERBALL);
-    const ok = await bet(member01, {
-      gameId: POWERBALL,
-      roundId: round.id,
-      marketId: 'normal-odd',
-      amount: 5_000,
-    });
+    const ok = await betOn(round.id, 'normal-odd');
     expect(ok.statusCode, ok.body).toBe(200);
     const before = await snapshot(sql, member01.user.id);
     const cases: [Record<string, unknown>, number, keyof typeof MINIGAME_MESSAGES][] = [
@@ -256,14 +257,14 @@ describe('mini-game engine', () => {
     expect(await snapshot(sql, member01.user.id)).toEqual(before);
 
     await sql`UPDATE settings SET value = jsonb_set(value, '{roundMaxStake}', '20000') WHERE key = 'minigameBetting'`;
-    const overCap = await bet(member01, {
-      gameId: POWERBALL,
-      roundId: round.id,
-      marketId: 'power-under',
-      amount: 20_000,
-    });
+    const overCap = await betOn(round.id, 'power-under', 20_000);
     expect(overCap.json().code).toBe('MINIGAME_ROUND_STAKE_CAP');
     await sql`UPDATE settings SET value = jsonb_set(value, '{roundMaxStake}', '10000000') WHERE key = 'minigameBetting'`;
+    // normal-odd already stands to win 9,500; 5,000 more on power-under would make 19,000.
+    await sql`UPDATE settings SET value = jsonb_set(value, '{roundMaxWin}', '15000') WHERE key = 'minigameBetting'`;
+    const overWinCap = await betOn(round.id, 'power-under');
+    expect(overWinCap.json().code).toBe('MINIGAME_ROUND_WIN_CAP');
+    await sql`UPDATE settings SET value = jsonb_set(value, '{roundMaxWin}', '30000000') WHERE key = 'minigameBetting'`;
 
     await sql`INSERT INTO minigame_game_settings (game_id, maintenance) VALUES (${POWERBALL}, true)`;
     const setting = await t.app.inject({
@@ -271,34 +272,20 @@ describe('mini-game engine', () => {
       url: `/settingMinigame/${encodeURIComponent(POWERBALL)}`,
     });
     expect(setting.json()).toEqual({ id: POWERBALL, name: '파워볼', maintenanceFlag: 1 });
-    const closedForMaintenance = await bet(member01, {
-      gameId: POWERBALL,
-      roundId: round.id,
-      marketId: 'power-odd',
-      amount: 5_000,
-    });
+    const closedForMaintenance = await betOn(round.id, 'power-odd');
     expect(closedForMaintenance.statusCode).toBe(503);
     await sql`DELETE FROM minigame_game_settings`;
 
-    t.clock.advance(round.closesAt.getTime() - t.app.clock.now().getTime());
-    const late = await bet(member01, {
-      gameId: POWERBALL,
-      roundId: round.id,
-      marketId: 'power-odd',
-      amount: 5_000,
-    });
+    moveTo(round.closesAt);
+    const late = await betOn(round.id, 'power-odd');
     expect(late.json()).toEqual({
       code: 'MINIGAME_ROUND_CLOSED',
       message: MINIGAME_MESSAGES.MINIGAME_ROUND_CLOSED,
     });
-    t.clock.advance(round.drawsAt.getTime() - t.app.clock.now().getTime());
+    expect(await snapshot(sql, member01.user.id)).toEqual(before);
+    moveTo(round.drawsAt);
     await engine.tick();
-    const onSettled = await bet(member01, {
-      gameId: POWERBALL,
-      roundId: round.id,
-      marketId: 'power-odd',
-      amount: 5_000,
-    });
+    const onSettled = await betOn(round.id, 'power-odd');
     expect(onSettled.json().code).toBe('MINIGAME_ROUND_CLOSED');
     expect(await emoney(sql, member01.user.id)).toBeGreaterThanOrEqual(before.emoney);
     expect(await ledgerConsistent(sql)).toBe(true);
@@ -309,7 +296,7 @@ describe('mini-game engine', () => {
     const placed = await bet(member01, { gameId: UPDOWN, roundId: round.id, marketId: 'up', amount: 5_000 });
     expect(placed.statusCode, placed.body).toBe(200);
     // The server stops: nothing ticks until well after the draw time.
-    t.clock.advance(round.drawsAt.getTime() - t.app.clock.now().getTime() + 5 * 60_000);
+    moveTo(new Date(round.drawsAt.getTime() + 5 * 60_000));
     const restarted = createMinigameEngine({
       sql,
       clock: t.app.clock,
@@ -344,7 +331,7 @@ describe('mini-game engine', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     // A commitment that no chain seed hashes to: the draw is refused, the round voided.
     await sql`UPDATE minigame_rounds SET commitment = ${'f'.repeat(64)} WHERE id = ${round.id}`;
-    t.clock.advance(round.drawsAt.getTime() - t.app.clock.now().getTime());
+    moveTo(round.drawsAt);
     await engine.tick();
     const [voided] = await sql`SELECT status, seed FROM minigame_rounds WHERE id = ${round.id}`;
     expect(voided).toEqual({ status: 'void', seed: null });
@@ -374,7 +361,7 @@ describe('mini-game engine', () => {
       return created;
     });
     const round = await activeRound(sql, UPDOWN);
-    t.clock.advance(round.closesAt.getTime() - 1_000 - t.app.clock.now().getTime());
+    moveTo(new Date(round.closesAt.getTime() - 1_000));
     // Each bet reads the time once; every read moves the clock 10 ms, so the reads span the close.
     const stepping: Clock = {
       now: () => {
@@ -417,7 +404,7 @@ describe('mini-game engine', () => {
     const [stored] = await sql`SELECT count(*)::int AS n FROM minigame_bets WHERE round_id = ${round.id}`;
     expect(stored?.n).toBe(accepted);
 
-    t.clock.advance(round.drawsAt.getTime() - t.app.clock.now().getTime());
+    moveTo(round.drawsAt);
     await engine.tick();
     const [negative] =
       await sql`SELECT count(*)::int AS n FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
@@ -443,6 +430,8 @@ describe('mini-game engine', () => {
       url: `/settingMinigame/${encodeURIComponent(UPDOWN)}`,
     });
     expect(setting.json()).toEqual({ id: UPDOWN, name: '업다운 30초', maintenanceFlag: 0 });
+    const nested = await t.app.inject({ method: 'GET', url: '/settingMinigame/gopick%2Fdonghang_powerball' });
+    expect(nested.json()).toMatchObject({ id: 'gopick/donghang_powerball', maintenanceFlag: 0 });
     const unknown = await t.app.inject({ method: 'GET', url: '/settingMinigame/nope' });
     expect(unknown.statusCode).toBe(404);
     const events = await t.app.inject({

@@ -21,9 +21,15 @@ export interface MinigameEngineOptions {
 
 export interface MinigameEngine {
   readonly games: readonly MinigameGame[];
-  /** Advances every game to the clock's time; tests call it after moving a fake clock. */
+  /**
+   * Advances every game to the clock's time; tests call it after moving a fake clock. A game whose next close
+   * or draw (as this engine last saw it) is still ahead is skipped, so an idle tick costs no query.
+   */
   tick(): Promise<void>;
-  /** Ticks on the server's timer (production and the demo only); answers a stop that waits for the last tick. */
+  /**
+   * Ticks now and then on the server's timer (production and the demo only); answers a stop that waits for
+   * the last tick.
+   */
   start(): () => Promise<void>;
 }
 
@@ -42,22 +48,29 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
     closeSeconds: options.closeSeconds ?? 10,
     randomBytes: options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size))),
   };
+  // In memory only: after a restart every game is looked at on the first tick.
+  const due = new Map<string, number>();
   const tick = async () => {
-    for (const game of games) await tickGame(options.sql, { ...params, game });
+    for (const game of games) {
+      if ((due.get(game.id) ?? 0) > options.clock.now().getTime()) continue;
+      due.set(game.id, (await tickGame(options.sql, { ...params, game })).getTime());
+    }
   };
   return {
     games,
     tick,
     start() {
       let running: Promise<void> | undefined;
-      const timer = setInterval(() => {
+      const run = () => {
         if (running) return;
         running = tick()
           .catch((error: unknown) => options.onError?.(error))
           .finally(() => {
             running = undefined;
           });
-      }, options.intervalMs ?? 1000);
+      };
+      run();
+      const timer = setInterval(run, options.intervalMs ?? 1000);
       return async () => {
         clearInterval(timer);
         await running;

@@ -1,4 +1,4 @@
-import { MIN_BET } from '@kbet/sdk';
+import { MAX_LEVEL, MIN_BET } from '@kbet/sdk';
 
 /** One member level's stake and prize limits, in whole won. */
 export interface MinigameLevelLimits {
@@ -20,11 +20,8 @@ export interface MinigameLimits extends MinigameLevelLimits {
   roundMaxWin: number;
 }
 
-/** Levels above 5 (staff roles) use level 5's limits, as the sports limits do. */
-const MAX_LEVEL = 5;
-
 /**
- * The limits for a member's level. With no setting stored every maximum is 0: an unconfigured site refuses
+ * The limits for a member's level (roles above MAX_LEVEL, staff, use its limits). With no setting stored every maximum is 0: an unconfigured site refuses
  * every mini-game bet rather than taking unlimited ones.
  * @example minigameLimits(setting, 3).maxBet
  */

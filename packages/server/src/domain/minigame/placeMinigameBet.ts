@@ -1,4 +1,5 @@
 import {
+  areOppositeMarkets,
   expectedWin,
   findMinigameGame,
   findMinigameMarket,
@@ -17,7 +18,6 @@ import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { minigameErrors } from './minigameErrors';
 import { minigameLimits } from './minigameLimits';
-import { areOppositeMarkets } from './oppositeMarkets';
 
 export interface PlaceMinigameBetParams {
   member: MemberRow;

@@ -1,14 +1,13 @@
-import {
-  drawMinigameRound,
-  findMinigameMarket,
-  minigameMarkets,
-  minigameMarketWins,
-  sha256Hex,
-} from '@kbet/sdk';
+import { sha256Hex } from '../fairness/sha256Hex';
+import { drawMinigameRound } from './drawMinigameRound';
+import { findMinigameMarket, minigameMarkets, minigameMarketWins } from './minigameMarkets';
 
 /** Draws sampled per game to find which markets ever win together (fixed seeds: the answer never varies). */
 const SAMPLES = 3000;
 const ZERO_SALT = '0'.repeat(64);
+/** Two exclusive markets covering at least this share of the outcomes are the two sides of one choice. */
+const COVER_NUM = 9n;
+const COVER_DEN = 10n;
 
 const coWinners = new Map<string, ReadonlySet<string>>();
 
@@ -34,9 +33,10 @@ function seenTogether(gameId: string): ReadonlySet<string> {
 }
 
 /**
- * Whether two markets of a game are opposite sides: their exact chances add up to 1 and no draw wins both,
- * so a stake on each covers every outcome (홀 and 짝, 언더 and 오버, 플레이어 and 뱅커+타이 …). The "never
- * together" part is read from fixed sample draws, so a pair that overlaps is always told apart.
+ * Whether two markets of a game are opposite sides of one round, which a member may not both bet on: no draw
+ * wins both, and together they win at least 90 % of the outcomes (exact chances), so a stake on each covers
+ * the round but for a tie (홀/짝, 언더/오버, 플레이어/뱅커, 드래곤/타이거, 업/다운). "Never together" is read
+ * from fixed sample draws (computed once per game), so markets that can win together are always told apart.
  * @example areOppositeMarkets('donghang', 'power-odd', 'power-even') // true
  */
 export function areOppositeMarkets(gameId: string, a: string, b: string): boolean {
@@ -44,7 +44,7 @@ export function areOppositeMarkets(gameId: string, a: string, b: string): boolea
   const pa = findMinigameMarket(gameId, a)?.probability;
   const pb = findMinigameMarket(gameId, b)?.probability;
   if (!pa || !pb) return false;
-  // pa + pb = 1 exactly, in integers.
-  if (pa.num * pb.den + pb.num * pa.den !== pa.den * pb.den) return false;
+  // pa + pb >= 9/10, in integers.
+  if ((pa.num * pb.den + pb.num * pa.den) * COVER_DEN < COVER_NUM * pa.den * pb.den) return false;
   return !seenTogether(gameId).has(pairKey(a, b));
 }
