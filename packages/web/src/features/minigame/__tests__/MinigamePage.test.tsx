@@ -151,6 +151,19 @@ describe('MinigamePage', () => {
     await waitFor(() => expect(screen.getByText('베팅할 항목을 선택해주세요.')).toBeTruthy());
   });
 
+  it('refuses both sides of one choice in the cart with the server rule and message', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
+    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]));
+    const cart = screen.getByRole('list', { name: '선택한 항목' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['플레이어']);
+  });
+
   it('asks a guest to log in instead of betting', async () => {
     const { client } = await setup({ member: false });
     fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));

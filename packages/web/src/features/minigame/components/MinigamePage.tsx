@@ -1,5 +1,5 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
-import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
+import { areOppositeMarkets, MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
+import { alert } from '@/lib/notify';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useBettableRound } from '../hooks/useBettableRound';
@@ -38,6 +39,12 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
   const mobile = useIsMobile();
   const picks = useMinigamePicks(game.id);
   const maintenance = useMinigameMaintenance(game.id);
+  // The server refuses both sides of one choice in a round (홀/짝, 플레이어/뱅커 …): the cart never takes them.
+  const pick = (marketId: string) => {
+    const opposite = [...picks.picked].some((id) => areOppositeMarkets(game.id, id, marketId));
+    if (!picks.picked.has(marketId) && opposite) void alert(MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES);
+    else picks.toggle(marketId);
+  };
 
   const drawn = revealedRounds(game.id, recent.data ?? []);
   const latest = drawn[0];
@@ -87,12 +94,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
             )}
           </Panel>
           <Panel title="베팅 항목">
-            <MarketBoard
-              gameId={game.id}
-              picked={picks.picked}
-              onToggle={picks.toggle}
-              closed={open === null}
-            />
+            <MarketBoard gameId={game.id} picked={picks.picked} onToggle={pick} closed={open === null} />
           </Panel>
           <Panel title="최근 회차">
             <RecentRounds rounds={drawn} />
