@@ -828,4 +828,8 @@ export {
   RtpAboveCapError,
   rtpWithinCap,
 } from './minigame';
+export { areOppositeMarkets } from './minigame/areOppositeMarkets';
+export type { MinigameMessageCode } from './minigame/minigameMessages';
+export { MINIGAME_MESSAGES } from './minigame/minigameMessages';
+export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
 // (end mini-games & provably fair draws)

@@ -5,6 +5,7 @@ import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
 import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/superviseEmbeddedPostgres';
+import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
 import {
   type RunningSimulator,
   simulatorOptionsFromEnv,
@@ -18,6 +19,7 @@ let embedded: SupervisedPostgres | undefined;
 let sql: Sql | undefined;
 let app: App | undefined;
 let simulator: RunningSimulator | undefined;
+let stopMinigames: (() => Promise<void>) | undefined;
 let stopping = false;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -28,6 +30,7 @@ async function stop(exitCode: number): Promise<void> {
   stopping = true;
   await shutdown(
     [
+      { name: 'mini-game rounds', run: () => stopMinigames?.(), timeoutMs: 2_000 },
       { name: 'odds feed', run: () => simulator?.stop(), timeoutMs: 2_000 },
       { name: 'HTTP server', run: () => app?.close(), timeoutMs: 3_000 },
       { name: 'database pool', run: () => sql?.end({ timeout: 2 }), timeoutMs: 3_000 },
@@ -68,6 +71,17 @@ async function main(): Promise<void> {
   if (feed.enabled)
     simulator = await startSimulator({ sql, seed: feed.seed, speed: feed.speed, warmUpMs: feed.warmUpMs });
 
+  // Mini-game rounds run on the server's timer here only (tests drive the engine's tick themselves).
+  const minigamesOn = process.env.MINIGAMES !== 'off';
+  if (minigamesOn) {
+    const engine = createMinigameEngine({
+      sql,
+      clock: app.clock,
+      onError: (error) => app?.log.error({ err: error }, 'mini-game tick failed'),
+    });
+    stopMinigames = engine.start();
+  }
+
   const url = `http://localhost:${config.port}`;
   const lines = [
     `kbet server: ${url}  (API docs ${url}/docs, health ${url}/health)`,
@@ -77,6 +91,9 @@ async function main(): Promise<void> {
     feed.enabled
       ? `Odds feed: simulator (seed ${feed.seed}, matches at ${feed.speed}× speed${simulator?.isLeader() ? '' : ', standing by'}).`
       : 'Odds feed: off (FEED_SIMULATOR=off).',
+    minigamesOn
+      ? 'Mini-games: every game’s rounds are live (MINIGAMES=off to stop them).'
+      : 'Mini-games: off.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -75,6 +75,8 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /rg/reality-check': "the session's own reality check",
   'PUT /rg/reality-check': "the session's own reality check",
   'GET /wallet/transactions': "the session's own ledger lines",
+  'GET /settingMinigameBetting': "the limits of the session's own level",
+  'POST /minigame/betting': "a bet of the session's member on a public round",
 };
 
 /**
@@ -198,7 +200,9 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
 };
 
 /** Write routes whose request names a record that is no member's, each with the reason. */
-const NOT_MEMBER_RECORDS: Record<string, string> = {};
+const NOT_MEMBER_RECORDS: Record<string, string> = {
+  'POST /minigame/betting': 'gameId, roundId and marketId name a public game, round and market',
+};
 
 interface Place {
   part: 'params' | 'query' | 'body';

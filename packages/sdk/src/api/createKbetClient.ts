@@ -8,6 +8,7 @@ import { card } from './card';
 import { type CallOptions, createSend, type KbetClientOptions, type Send } from './createSend';
 import { games } from './games';
 import { member } from './member';
+import { minigame } from './minigame';
 import { money } from './money';
 import { rg } from './rg';
 import { signup } from './signup';
@@ -33,6 +34,7 @@ export function memberCalls(send: Send) {
     signup: signup(send),
     sports: sports(send),
     games: games(send),
+    minigame: minigame(send),
     board: board(send),
     card: card(send),
     money: money(send),

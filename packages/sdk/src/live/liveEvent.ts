@@ -1,5 +1,5 @@
 /** Channels every client receives, logged in or not: prices, scoreboards and the feed's health. */
-export type LivePublicChannel = 'odds' | 'scores' | 'feed';
+export type LivePublicChannel = 'odds' | 'scores' | 'feed' | 'minigame';
 /** Channels only the owning member's streams receive. */
 export type LivePrivateChannel = 'bets' | 'balance' | 'messages';
 export type LiveChannel = LivePublicChannel | LivePrivateChannel;
@@ -58,6 +58,17 @@ export interface LiveEventData {
   };
   /** A new message, with the member's unread count after it. */
   message: { id: number; title: string; unread: number };
+  /** A mini-game round opened, closed, was drawn (seed revealed), settled or voided. */
+  minigameRound: {
+    gameId: string;
+    roundId: number;
+    round: number;
+    status: 'open' | 'closed' | 'drawn' | 'settled' | 'void';
+    commitment: string;
+    seed: string | null;
+    closeAt: string;
+    drawAt: string;
+  };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -72,6 +83,7 @@ export interface LiveEventChannels {
   bet: 'bets';
   balance: 'balance';
   message: 'messages';
+  minigameRound: 'minigame';
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './card';
 export * from './common';
 export * from './games';
 export * from './health';
+export * from './minigame';
 export * from './money';
 export * from './responsibleGambling';
 export * from './results';

@@ -15,6 +15,7 @@ import healthRoutes from './health';
 import liveRoutes from './live';
 import memberRoutes from './member';
 import messageRoutes from './message';
+import minigameRoutes from './minigame';
 import pointCompRoutes from './point-comp';
 import rgRoutes from './rg';
 import settingsRoutes from './settings';
@@ -59,6 +60,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(customerRoutes);
   await app.register(supportNonMemberRoutes);
   await app.register(cardRoutes);
+  await app.register(minigameRoutes);
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });

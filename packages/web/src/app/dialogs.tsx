@@ -25,6 +25,11 @@ export const dialogs: Readonly<Record<string, DialogComponent>> = {
   betSlip: lazy(() =>
     import('@/features/sports/components/BetSlipDialog').then((m) => ({ default: m.BetSlipDialog })),
   ),
+  minigameSlip: lazy(() =>
+    import('@/features/minigame/components/MinigameCartDialog').then((m) => ({
+      default: m.MinigameCartDialog,
+    })),
+  ),
   login: lazy(() =>
     import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
   ),

@@ -1,3 +1,4 @@
+import { MINIGAME_GAMES } from '@kbet/sdk';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
@@ -62,6 +63,10 @@ export const routes: readonly AppRoute[] = [
   { path: paths.inplay.path, lazy: () => import('./routes/inplay') },
   { path: paths.sportsboard.path, lazy: () => import('./routes/sportsboard') },
   { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
+  ...MINIGAME_GAMES.flatMap((game) =>
+    game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),
+  ),
+  { path: paths.gameResultMinigame.path, lazy: () => import('./routes/gameResultMinigame') },
   {
     path: paths.betResult.path,
     lazy: () => import('./routes/betResult'),

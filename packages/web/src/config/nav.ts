@@ -41,6 +41,7 @@ export const MAIN_TABS: readonly NavItem[] = [
   { key: 'home', label: '홈', icon: 'home', to: paths.home.path },
   { key: 'sports', label: '스포츠', icon: 'football', to: paths.europe.path },
   { key: 'inplay', label: '인플레이', icon: 'live', to: paths.inplay.path },
+  { key: 'minigame', label: '미니게임', icon: 'grid', to: paths.minigame.getHref('donghang') },
   { key: 'betHistory', label: '베팅내역', icon: 'receipt', dialog: 'betHistory', member: true },
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
   { key: 'events', label: '이벤트', icon: 'gift', to: paths.boardEvent.path },
@@ -50,6 +51,7 @@ export const MAIN_TABS: readonly NavItem[] = [
 export const SITE_LINKS: readonly NavItem[] = [
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
   { key: 'sportsboard', label: '스코어보드', icon: 'live', to: paths.sportsboard.path },
+  { key: 'minigameResults', label: '미니게임 결과', icon: 'trophy', to: paths.gameResultMinigame.path },
   { key: 'jackpot', label: '잭팟', icon: 'trophySmall', to: paths.boardJackpot.path },
   { key: 'notice', label: '공지사항', icon: 'megaphone', to: paths.boardNotice.path },
   { key: 'rules', label: '베팅규정', icon: 'book', to: paths.boardBettingRule.path },

@@ -45,6 +45,13 @@ export const paths = {
   inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
   sportsboard: page('/sportsboard'),
   gameResultSports: page('/game_result/sports'),
+  /** Mini-game pages (spec §2); routes.tsx registers each game's routes. The id is the path after /minigame/. */
+  minigame: { path: '/minigame/*', getHref: (gameId: string) => `/minigame/${gameId}` },
+  /** Past mini-game rounds with their fairness proofs; `game` picks the game. */
+  gameResultMinigame: {
+    path: '/game_result/minigame',
+    getHref: (gameId?: string) => withQuery('/game_result/minigame', { game: gameId }),
+  },
   betResult: page('/bet_result'),
   betResultSports: page('/bet_result/sports'),
   boardJackpot: page('/board/jackpot'),

@@ -705,6 +705,38 @@ const cases: readonly Case[] = [
     body: { name: '홍길동', phoneNumber: '01012345678', question: '가입 문의' },
     reply: '전송완료',
   },
+  // mini-game bets and rounds
+  {
+    name: 'minigame.bet',
+    call: (c) => c.minigame.bet({ gameId: 'donghang', roundId: 3, marketId: 'power-odd', amount: 5_000 }),
+    method: 'POST',
+    url: '/minigame/betting',
+    body: { gameId: 'donghang', roundId: 3, marketId: 'power-odd', amount: 5_000 },
+    money: true,
+    reply: { id: 12, emoney: 995_000, commitment: 'a'.repeat(64) },
+  },
+  {
+    name: 'minigame.rounds',
+    call: (c) => c.minigame.rounds('oddgame/updown30'),
+    method: 'GET',
+    url: '/minigame/rounds?gameId=oddgame%2Fupdown30',
+    reply: [
+      {
+        id: 3,
+        gameId: 'oddgame/updown30',
+        round: 7,
+        kstDay: '2026-01-01',
+        status: 'settled',
+        startAt: '2026-01-01T00:03:00.000Z',
+        closeAt: '2026-01-01T00:03:20.000Z',
+        drawAt: '2026-01-01T00:03:30.000Z',
+        commitment: 'a'.repeat(64),
+        seed: 'b'.repeat(64),
+        salt: 'c'.repeat(64),
+        chainIndex: 7,
+      },
+    ],
+  },
   // roulette
   {
     name: 'card.count',

@@ -16,6 +16,12 @@ const cartArea = (pathname: string) =>
         ? 'minigame'
         : 'prematch';
 
+/** The mini-game area has its own cart dialog; the other areas' slips are the betSlip dialog's. */
+const openCart = (area: string) =>
+  area === 'minigame' && isDialogAvailable('minigameSlip')
+    ? openDialog('minigameSlip')
+    : openDialog('betSlip', { area });
+
 /**
  * The mobile footer (spec §2): deposit, withdraw, bet cart (the slip dialog of the current area), bet history
  * and customer service.
@@ -30,11 +36,7 @@ export function MobileFooter() {
         {items.map((item) => (
           <li key={item.key}>
             {item.key === 'cart' && isDialogAvailable('betSlip') ? (
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => openDialog('betSlip', { area: cartArea(pathname) })}
-              >
+              <button type="button" className={styles.item} onClick={() => openCart(cartArea(pathname))}>
                 <Icon name={item.icon} size={22} />
                 <span>{item.label}</span>
               </button>

@@ -1,0 +1,75 @@
+import { findMinigameGame, MinigameEvent, MinigameRound, MinigameSetting } from '@kbet/sdk';
+import { z } from 'zod/mini';
+import type { AppPlugin } from '../../appTypes';
+import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { toMinigameEvent, toMinigameRound } from '../../domain/minigame/toMinigameWire';
+import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+
+const GameQuery = z.object({ gameId: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** Recent rounds a results page or a verifier reads. */
+const RECENT_ROUNDS = 20;
+
+/** Reads anyone may make: a game's maintenance flag, its current round with odds, its recent rounds. */
+const minigamePublicRoutes: AppPlugin = async (app) => {
+  const rounds = createMinigameRoundsRepository(app.sql);
+  const requireGame = (gameId: string) => {
+    const game = findMinigameGame(gameId);
+    if (!game) throw minigameErrors.unknownGame();
+    return game;
+  };
+
+  app.get(
+    '/settingMinigame/*',
+    {
+      schema: {
+        tags: ['minigame'],
+        summary:
+          'The maintenance check before a mini-game page opens (id = the path after /minigame/, URL-encoded)',
+        params: z.object({ '*': z.string() }),
+        response: { 200: MinigameSetting },
+      },
+    },
+    async (request) => {
+      const game = requireGame(decodeURIComponent(request.params['*']));
+      const maintenance = await rounds.maintenance(game.id);
+      return { id: game.id, name: game.name, maintenanceFlag: maintenance ? 1 : 0 } as const;
+    },
+  );
+
+  app.get(
+    '/minigame/events',
+    {
+      schema: {
+        tags: ['minigame'],
+        summary:
+          'The game’s active round (open or closed) with every market’s odds; empty when none is running',
+        querystring: GameQuery,
+        response: { 200: z.array(MinigameEvent) },
+      },
+    },
+    async (request) => {
+      const game = requireGame(request.query.gameId);
+      const [latest] = await rounds.recent(game.id, 1);
+      return latest && (latest.status === 'open' || latest.status === 'closed')
+        ? [toMinigameEvent(latest)]
+        : [];
+    },
+  );
+
+  app.get(
+    '/minigame/rounds',
+    {
+      schema: {
+        tags: ['minigame'],
+        summary:
+          'The game’s recent rounds, newest first: commitment, revealed seed, chain index and salt (verifyRound)',
+        querystring: GameQuery,
+        response: { 200: z.array(MinigameRound) },
+      },
+    },
+    async (request) =>
+      (await rounds.recent(requireGame(request.query.gameId).id, RECENT_ROUNDS)).map(toMinigameRound),
+  );
+};
+
+export default minigamePublicRoutes;

@@ -1,0 +1,238 @@
+import {
+  findMinigameMarket,
+  ko,
+  MINIGAME_MESSAGES,
+  type MinigameEvent,
+  minigameGameByRoute,
+} from '@kbet/sdk';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, dialogStore } from '@/lib/dialogs';
+import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
+import { createKbetHarness } from '@/test/renderWithKbet';
+import { testMember } from '@/test/testMember';
+import { MinigameCartDialog } from '../components/MinigameCartDialog';
+import { MinigamePage } from '../components/MinigamePage';
+import { useMinigamePicks } from '../hooks/useMinigamePicks';
+import { roundOf } from './roundFixtures';
+
+// The phone layout is chosen by useIsMobile (a media query); the test picks it directly.
+const viewport = vi.hoisted(() => ({ mobile: false }));
+vi.mock('@/lib/useIsMobile', () => ({ useIsMobile: () => viewport.mobile }));
+
+const NOW = Date.parse('2026-11-26T00:04:00.000Z');
+const GAME_ID = 'next-bakara';
+const GAME = (() => {
+  const game = minigameGameByRoute('/minigame/next/next-bakara');
+  if (!game) throw new Error('the registry has no /minigame/next/next-bakara');
+  return game;
+})();
+
+const running = (status = 1): MinigameEvent => ({
+  id: 1004,
+  gameId: GAME_ID,
+  round: 4,
+  status,
+  startAt: '2026-11-26T00:03:00.000Z',
+  closeAt: '2026-11-26T00:04:50.000Z',
+  result: null,
+  odds: [],
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  cleanup();
+  dismissAlerts();
+  vi.useRealTimers();
+  // The cart is the site's, not the page's: empty it between tests through its hook.
+  const { result, unmount } = renderHook(() => useMinigamePicks(GAME_ID));
+  act(() => result.current.clear());
+  unmount();
+});
+
+async function setup({
+  member = true,
+  events = [running()],
+  maintenance = false,
+  withDialog = false,
+}: {
+  member?: boolean;
+  events?: MinigameEvent[];
+  maintenance?: boolean;
+  /** Renders the footer's cart dialog beside the page, as the dialog host would. */
+  withDialog?: boolean;
+} = {}) {
+  const harness = await createKbetHarness({
+    user: member ? testMember() : undefined,
+    client: {
+      games: {
+        minigame: {
+          events: vi.fn(async () => events),
+          setting: vi.fn(async (id: string) => ({
+            id,
+            name: '넥스트 바카라',
+            maintenanceFlag: maintenance ? 1 : 0,
+          })),
+        },
+      },
+      minigame: {
+        rounds: vi.fn(async () => [3, 2, 1].map((round) => roundOf(GAME_ID, round))),
+        bet: vi.fn(async () => ({ id: 55, emoney: 95_000, commitment: 'c' })),
+      },
+    },
+  });
+  const view = await harness.renderRoutes(
+    [
+      {
+        path: '/minigame/*',
+        element: (
+          <>
+            <MinigamePage game={GAME} />
+            {withDialog && <MinigameCartDialog onClose={() => {}} />}
+          </>
+        ),
+      },
+    ],
+    '/minigame/next/next-bakara',
+  );
+  if (!maintenance) await screen.findByRole('region', { name: '플레이어' });
+  return { ...harness, ...view };
+}
+
+describe('MinigamePage', () => {
+  it('shows the running round and its countdown, the last draw, the catalogue odds, the strip and the pattern table', async () => {
+    const { client } = await setup();
+    expect(client.games.minigame.events).toHaveBeenCalledWith(GAME_ID, expect.anything());
+    expect(client.minigame.rounds).toHaveBeenCalledWith(GAME_ID, expect.anything());
+    expect(screen.getByRole('heading', { level: 1, name: '넥스트 바카라' })).toBeTruthy();
+    // The countdown and the cart both name the running round.
+    expect(screen.getAllByText('4회차')).toHaveLength(2);
+    expect(screen.getByRole('timer').textContent).toBe('00:50');
+    expect(screen.getByRole('heading', { name: '3회차 추첨' })).toBeTruthy();
+    const player = findMinigameMarket(GAME_ID, 'player');
+    expect(screen.getByRole('button', { name: `플레이어 ${player?.odds}` })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '최근 회차' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('list', { name: '패턴표' })).toBeTruthy();
+    expect(screen.getByText(/복권 결과와 무관합니다/)).toBeTruthy();
+  });
+
+  it("places the cart's picks on the running round, one stake each, and empties the cart", async () => {
+    const { client } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^타이 \d/ }));
+    const cart = screen.getByRole('list', { name: '선택한 항목' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['플레이어', '타이']);
+    fireEvent.change(screen.getByRole('textbox', { name: '베팅금액' }), { target: { value: '5000' } });
+    expect(screen.getByRole('textbox', { name: '베팅금액' })).toHaveProperty('value', '5,000');
+    fireEvent.click(screen.getByRole('button', { name: '베팅하기' }));
+    await waitFor(() => expect(pendingMessages()).toEqual([ko.BET_CONFIRM]));
+    act(() => void answerNotice(true));
+    await waitFor(() => expect(client.minigame.bet).toHaveBeenCalledTimes(2));
+    expect(client.minigame.bet).toHaveBeenNthCalledWith(1, {
+      gameId: GAME_ID,
+      roundId: 1004,
+      marketId: 'player',
+      amount: 5000,
+    });
+    expect(client.minigame.bet).toHaveBeenNthCalledWith(2, {
+      gameId: GAME_ID,
+      roundId: 1004,
+      marketId: 'tie',
+      amount: 5000,
+    });
+    await waitFor(() => expect(screen.getByText('베팅할 항목을 선택해주세요.')).toBeTruthy());
+  });
+
+  it('refuses both sides of one choice in the cart with the server rule and message', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
+    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]));
+    const cart = screen.getByRole('list', { name: '선택한 항목' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['플레이어']);
+  });
+
+  it('asks a guest to log in instead of betting', async () => {
+    const { client } = await setup({ member: false });
+    fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: '베팅금액' }), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: '베팅하기' }));
+    await waitFor(() => expect(pendingMessages()).toEqual([ko.LOGIN_REQUIRED]));
+    expect(client.minigame.bet).not.toHaveBeenCalled();
+  });
+
+  it('takes no picks while no round is open', async () => {
+    await setup({ events: [] });
+    expect(screen.getByText('다음 회차를 준비중입니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^플레이어 \d/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '베팅하기' })).toHaveProperty('disabled', true);
+  });
+
+  it("re-reads the rounds when the live push reports a round of this game, not another game's", async () => {
+    const { client, events } = await setup();
+    const data = {
+      roundId: 1004,
+      round: 4,
+      status: 'drawn' as const,
+      commitment: 'c',
+      seed: null,
+      closeAt: '2026-11-26T00:04:50.000Z',
+      drawAt: '2026-11-26T00:05:00.000Z',
+    };
+    act(() => {
+      events.emit('live:event', {
+        seq: 2,
+        prev: 1,
+        type: 'minigameRound',
+        data: { ...data, gameId: 'donghang' },
+      });
+    });
+    expect(client.minigame.rounds).toHaveBeenCalledTimes(1);
+    act(() => {
+      events.emit('live:event', {
+        seq: 3,
+        prev: 2,
+        type: 'minigameRound',
+        data: { ...data, gameId: GAME_ID },
+      });
+    });
+    await waitFor(() => expect(client.minigame.rounds).toHaveBeenCalledTimes(2));
+    expect(client.games.minigame.events).toHaveBeenCalledTimes(2);
+  });
+
+  it("opens the area's cart dialog on a phone, which holds the page's picks", async () => {
+    viewport.mobile = true;
+    try {
+      await setup({ withDialog: true });
+      const dialog = screen.getByRole('dialog', { name: '미니게임 베팅카트' });
+      expect(screen.getAllByRole('textbox', { name: '베팅금액' })).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
+      expect(within(dialog).getByRole('list', { name: '선택한 항목' }).textContent).toContain('뱅커');
+      expect(within(dialog).getByText('4회차')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '베팅카트 1' }));
+      expect(dialogStore.get().map((d) => d.id)).toContain('minigameSlip');
+    } finally {
+      viewport.mobile = false;
+      act(() => closeDialog('minigameSlip'));
+    }
+  });
+
+  it('shows only the maintenance notice while the game is under maintenance', async () => {
+    const { client } = await setup({ maintenance: true });
+    expect(await screen.findByText(MINIGAME_MESSAGES.MINIGAME_MAINTENANCE)).toBeTruthy();
+    expect(client.games.minigame.setting).toHaveBeenCalledWith(GAME_ID, expect.anything());
+    expect(screen.queryByRole('list', { name: '베팅 항목' })).toBeNull();
+  });
+});
