@@ -50,7 +50,9 @@ afterAll(() => t.close());
 const documented = (): string[] => {
   const paths = (t.app.swagger() as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
   return Object.entries(paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    Object.keys(operations).map(
+      (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace('{*}', '*')}`,
+    ),
   );
 };
 

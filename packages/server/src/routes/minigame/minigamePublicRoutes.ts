@@ -30,7 +30,8 @@ const minigamePublicRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(decodeURIComponent(request.params['*']));
+      // The router has already decoded the path, so an encoded slash (gopick%2F…) arrives as '/'.
+      const game = requireGame(request.params['*']);
       const maintenance = await rounds.maintenance(game.id);
       return { id: game.id, name: game.name, maintenanceFlag: maintenance ? 1 : 0 } as const;
     },
