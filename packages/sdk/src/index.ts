@@ -3,6 +3,13 @@
  * Each section is owned by its folder; add exports inside the matching section only.
  */
 
+// --- app wiring ---
+export type { KbetApp, KbetAppOptions, KbetAppStores, SportsSlips } from './app/createKbetApp';
+export { createKbetApp } from './app/createKbetApp';
+export type { LiveSlip } from './app/slipGroup';
+export { slipGroup } from './app/slipGroup';
+// (end app wiring)
+
 // --- i18n ---
 export * as ko from './i18n/ko';
 
