@@ -314,6 +314,24 @@ export {
   subscribeSignal,
   systemClock,
 } from './stores';
+export type {
+  ActionContext,
+  ActionInvalidation,
+  ActionOptions,
+  ActionState,
+  ActionStatus,
+  ActionStore,
+} from './stores/createAction';
+export { createAction } from './stores/createAction';
+export type {
+  MemberResource,
+  MemberResourceKey,
+  ResourceKey,
+  ResourceName,
+  SiteResource,
+  SiteResourceKey,
+} from './stores/resourceKey';
+export { invalidationPrefixes, MEMBER_KEY_PREFIX, memberResourceKey } from './stores/resourceKey';
 // (end betslip)
 
 // --- session & permissions & pagination ---

@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KbetProvider,
   type KbetStores,
+  useAction,
   useAttendance,
   useBetSlip,
   useCharges,
@@ -178,7 +179,11 @@ describe('useResource', () => {
     const { wrapper } = await setup();
     const fetcher = vi.fn(async () => 'data');
     const { result } = renderHook(
-      () => ({ a: useResource('k', fetcher), b: useResource('k', fetcher), off: useResource(null, fetcher) }),
+      () => ({
+        a: useResource('events', fetcher),
+        b: useResource('events', fetcher),
+        off: useResource(null, fetcher),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.a.data).toBe('data'));
@@ -198,7 +203,7 @@ describe('useResource', () => {
     const onError = vi.fn();
     const { wrapper } = await setup({ onError });
     const failure = new BlockedError(600);
-    const { result } = renderHook(() => useResource('broken', () => Promise.reject(failure)), { wrapper });
+    const { result } = renderHook(() => useResource('jackpot', () => Promise.reject(failure)), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(failure);
     expect(onError).toHaveBeenCalledWith(failure);
@@ -357,9 +362,56 @@ describe('errors reach the session through the provider', () => {
     );
     const failure = new ApiError({ status: 401, code: 'LOGIN_REQUIRED', data: null, message: '' });
     const { result } = renderHook(
-      () => ({ session: useSession(), data: useResource('x', () => Promise.reject(failure)) }),
+      () => ({ session: useSession(), data: useResource('sports', () => Promise.reject(failure)) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.session.status).toBe('guest'));
+  });
+});
+
+describe('useAction', () => {
+  it('runs a write with its pending state, then re-reads the session and reloads the named member data', async () => {
+    const { wrapper, client } = await setup({ login: true });
+    let finish!: (message: string) => void;
+    const write = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(
+      () => ({
+        messages: useMessages(),
+        action: useAction<void, string>({ action: write, invalidates: ['session', 'messages'], onSuccess }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.messages.status).toBe('success'));
+    const reads = client.member.get.mock.calls.length;
+    let run!: Promise<string | undefined>;
+    act(() => {
+      run = result.current.action.run();
+    });
+    expect(result.current.action.pending).toBe(true);
+    await act(async () => {
+      finish('done');
+      await run;
+    });
+    expect(result.current.action).toMatchObject({ status: 'success', data: 'done', pending: false });
+    expect(onSuccess).toHaveBeenCalledWith('done', undefined);
+    expect(client.member.get.mock.calls.length).toBe(reads + 1);
+    await waitFor(() => expect(result.current.messages.fetching).toBe(false));
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the failure and hands it to onError with the variables', async () => {
+    const { wrapper } = await setup();
+    const failure = new ApiError({ status: 400, code: 'BAD', data: null, message: '안 됩니다.' });
+    const onError = vi.fn();
+    const { result } = renderHook(
+      () => useAction({ action: (_id: number) => Promise.reject(failure), onError }),
+      { wrapper },
+    );
+    await act(() => result.current.run(3));
+    expect(result.current).toMatchObject({ status: 'error', error: failure, pending: false });
+    expect(onError).toHaveBeenCalledWith(failure, 3);
+    act(() => result.current.reset());
+    expect(result.current.status).toBe('idle');
   });
 });

@@ -104,7 +104,9 @@ describe('createKbetApp', () => {
     const settings = vi.fn(async () => ({}));
     const store = app.stores.cache.get('settings', () => createResourceStore(settings));
     await store.refresh();
-    app.onResourceError(new ApiError({ status: 503, code: 'ERR_SITE_MAINTENANCE', data: null, message: '점검 중' }));
+    app.onResourceError(
+      new ApiError({ status: 503, code: 'ERR_SITE_MAINTENANCE', data: null, message: '점검 중' }),
+    );
     expect(store.get().updatedAt).toBeNull();
   });
 
