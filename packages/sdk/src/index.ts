@@ -724,6 +724,17 @@ export {
   TIMEOUT_DAY_OPTIONS,
   validateDepositLimit,
 } from './rg';
+export type {
+  SignUpBusy,
+  SignUpClient,
+  SignUpField,
+  SignUpFormValues,
+  SignUpNotice,
+  SignUpSnapshot,
+  SignUpStore,
+  SignUpStoreOptions,
+} from './signup/createSignUpStore';
+export { createSignUpStore } from './signup/createSignUpStore';
 export type { ReferralFields, SignUpExtras } from './signup';
 export { referralFields, toSignUpInput, validateReferralCode } from './signup';
 export type {

@@ -1,6 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { ResourceCache } from './createResourceCache';
-import type { SessionStore } from './createSessionStore';
 import { invalidationPrefixes, type ResourceName } from './resourceKey';
 import { subscribeSignal } from './subscribeSignal';
 
@@ -32,7 +31,10 @@ export interface ActionOptions<TVariables, TData> {
 /** Where invalidations go: the app's resource cache and session. */
 export interface ActionContext {
   readonly cache?: Pick<ResourceCache, 'invalidate'>;
-  readonly session?: Pick<SessionStore, 'get' | 'refresh'>;
+  readonly session?: {
+    get(): { readonly user: { readonly id: number } | null };
+    refresh(): Promise<void>;
+  };
 }
 
 export interface ActionStore<TVariables, TData> {
