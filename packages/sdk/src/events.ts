@@ -1,7 +1,7 @@
 import mitt, { type Emitter } from 'mitt';
 import type { SlipSelection } from './betslip/betSlip';
 import type { OddsChange } from './errors/oddsChangedError';
-import type { LiveState } from './live/createLiveClient';
+import type { LiveState } from './live/liveState';
 import type { LiveEvent } from './live/liveEvent';
 
 /**

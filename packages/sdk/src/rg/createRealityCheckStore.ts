@@ -3,7 +3,7 @@ import type { KbetClient } from '../api/createKbetClient';
 import type { RealityCheckStatus } from '../schemas/responsibleGambling';
 import { type Clock, systemClock } from '../stores/clock';
 import { subscribeSignal } from '../stores/subscribeSignal';
-import { toEpochMs } from '../validation/toEpochMs';
+import { toEpochMs } from '../core/toEpochMs';
 import { nextRealityCheckAt } from './nextRealityCheckAt';
 
 const MINUTE_MS = 60_000;

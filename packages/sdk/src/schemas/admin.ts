@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { toEpochMs } from '../validation/toEpochMs';
+import { toEpochMs } from '../core/toEpochMs';
 import { InquiryKind, Notice, Popup } from './board';
 import {
   Count,

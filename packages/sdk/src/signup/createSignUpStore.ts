@@ -10,7 +10,7 @@ import { checkNicknameInput } from '../validation/checkNicknameInput';
 import { checkUserIdInput } from '../validation/checkUserIdInput';
 import { generateAntiBotCode, type RandomBytes } from '../validation/generateAntiBotCode';
 import { validatePhoneAuthRequest } from '../validation/isKoreanMobile';
-import type { ValidationResult } from '../validation/result';
+import type { ValidationResult } from '../core/result';
 import { signUpRules } from '../validation/signUpRules';
 import { type SignUpForm, validateSignUp } from '../validation/validateSignUp';
 import type { ReferralFields } from './referralFields';

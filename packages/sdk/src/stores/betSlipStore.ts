@@ -15,7 +15,7 @@ import { winForHundredths } from '../odds/expectedWin';
 import { totalOddsHundredths } from '../odds/totalOdds';
 import type { BetRequest } from '../schemas/betting';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
-import { fail, ok, type ValidationResult } from '../validation/result';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */

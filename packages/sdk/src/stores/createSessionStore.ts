@@ -16,7 +16,7 @@ import {
   refreshLoginStamp,
   usesLoginStamp,
 } from '../session/loginStamp';
-import { fail, ok, type ValidationResult } from '../validation/result';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { type LoginForm, validateLogin } from '../validation/validateLogin';
 import { type Clock, systemClock } from './clock';
 import { subscribeSignal } from './subscribeSignal';

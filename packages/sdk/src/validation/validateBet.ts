@@ -13,8 +13,8 @@ import {
 } from '../i18n/ko';
 import { parseDecimal } from '../odds/decimal';
 import { compareDecimals } from './compareDecimals';
-import { type AmountInput, readAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
+import { type AmountInput, readAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 
 export interface ValidateBetParams {
   readonly loggedIn: boolean;

@@ -15,9 +15,9 @@ import {
   WITHDRAW_OVER_PER_REQUEST,
   WITHDRAW_OWN_NAME,
 } from '../i18n/ko';
-import { kstParts } from './kstParts';
-import { fail, ok, type ValidationResult } from './result';
-import { type DateInput, requireEpochMs, toEpochMs } from './toEpochMs';
+import { kstParts } from '../core/kstParts';
+import { fail, ok, type ValidationResult } from '../core/result';
+import { type DateInput, requireEpochMs, toEpochMs } from '../core/toEpochMs';
 
 export interface WithdrawalPolicyParams {
   /** The requested amount in won, already checked by `validateWithdrawal`. */

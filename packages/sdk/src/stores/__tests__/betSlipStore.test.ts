@@ -5,7 +5,7 @@ import type { QuickAddButton } from '../../betslip/quickAdd';
 
 import { createKbetEvents, type KbetEvents } from '../../events';
 import type { BetRequest } from '../../schemas/betting';
-import { fail, ok } from '../../validation/result';
+import { fail, ok } from '../../core/result';
 import { createBetSlipStore } from '../betSlipStore';
 
 const limits = { emoney: 1_000_000, maxBet: 500_000, maxWin: 3_000_000 };

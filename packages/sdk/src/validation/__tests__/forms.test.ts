@@ -3,7 +3,7 @@ import { canCreateInquiry, countUnansweredInquiries, isInquiryAnswered } from '.
 import { canDeleteInquiry } from '../canDeleteInquiry';
 import { canDeleteMessages } from '../canDeleteMessages';
 import { isRead } from '../isRead';
-import { missingField } from '../missingField';
+import { missingField } from '../../core/missingField';
 import { validateFindPassword } from '../validateFindPassword';
 import { validateInquiry } from '../validateInquiry';
 import { validateLogin } from '../validateLogin';
