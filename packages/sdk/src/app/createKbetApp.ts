@@ -54,7 +54,7 @@ export interface KbetApp {
  * session store, which re-reads the user every 5 s; the sports slips follow balance changes on the shared event
  * bus, and the live push (its suspensions applied to every slip) reconnects whenever the member changes.
  * @example
- * const kbet = createKbetApp({ baseURL: '/api', storage: globalThis.localStorage });
+ * const kbet = createKbetApp({ baseURL: '/api', storage: localStorage });
  * void kbet.stores.session.restore();
  */
 export function createKbetApp(options: KbetAppOptions): KbetApp {

@@ -1,6 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { KbetClient } from '../api/createKbetClient';
 import { encodeSmsPhone } from '../api/encodeSmsPhone';
+import type { ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
 import * as ko from '../i18n/ko';
 import { type Clock, systemClock } from '../stores/clock';
@@ -10,7 +11,6 @@ import { checkNicknameInput } from '../validation/checkNicknameInput';
 import { checkUserIdInput } from '../validation/checkUserIdInput';
 import { generateAntiBotCode, type RandomBytes } from '../validation/generateAntiBotCode';
 import { validatePhoneAuthRequest } from '../validation/isKoreanMobile';
-import type { ValidationResult } from '../core/result';
 import { signUpRules } from '../validation/signUpRules';
 import { type SignUpForm, validateSignUp } from '../validation/validateSignUp';
 import type { ReferralFields } from './referralFields';

@@ -1,8 +1,8 @@
-import { validateSignUpPhone } from './isKoreanMobile';
 import type { TextInput } from '../core/missingField';
 import type { ValidationResult } from '../core/result';
-import type { SignUpReadingOption } from './signUpReading';
 import type { DateInput } from '../core/toEpochMs';
+import { validateSignUpPhone } from './isKoreanMobile';
+import type { SignUpReadingOption } from './signUpReading';
 import { validateAccountHolder } from './validateAccountHolder';
 import { validateAccountNumber } from './validateAccountNumber';
 import { type BirthDate, type BirthDateInput, validateAdultBirthDate } from './validateAdultBirthDate';

@@ -1,6 +1,6 @@
-import { FIELD_REQUIRED } from '../i18n/ko';
 import { missingField, type TextInput } from '../core/missingField';
 import { fail, ok, type ValidationResult } from '../core/result';
+import { FIELD_REQUIRED } from '../i18n/ko';
 
 export interface NonMemberInquiryForm {
   readonly name: TextInput;

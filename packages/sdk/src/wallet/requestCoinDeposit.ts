@@ -1,7 +1,7 @@
 import type { KbetClient } from '../api/createKbetClient';
 import { DEPOSIT_BONUS_CODE } from '../constants/depositBonus';
-import { COIN_CHARGE_FAILED } from '../i18n/ko';
 import { fail, ok, type ValidationResult } from '../core/result';
+import { COIN_CHARGE_FAILED } from '../i18n/ko';
 import { coinsToWon, validateCoinDeposit } from '../validation/validateCoinDeposit';
 import { validateDeposit } from '../validation/validateDeposit';
 
