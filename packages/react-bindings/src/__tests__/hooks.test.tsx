@@ -7,8 +7,8 @@ import {
   createResourceCache,
   createRouletteStore,
   createSessionStore,
-  type KbetClient,
   type LiveSource,
+  stubKbetClient,
   User,
 } from '@kbet/sdk';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
@@ -75,12 +75,12 @@ const member = User.parse({
 const fakeClient = () => {
   const calls: string[] = [];
   const call =
-    (name: string, answer: unknown = []) =>
+    <T = never[]>(name: string, answer?: T) =>
     (...args: unknown[]) => {
       calls.push(
         `${name} ${JSON.stringify(args.filter((a) => !(a && typeof a === 'object' && 'signal' in a)))}`,
       );
-      return Promise.resolve(answer);
+      return Promise.resolve(answer ?? ([] as T));
     };
   const client = {
     auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
@@ -103,8 +103,9 @@ const fakeClient = () => {
 
 const setup = async (options: { login?: boolean; onError?: (error: unknown) => void } = {}) => {
   const { client, calls } = fakeClient();
+  const kbetClient = stubKbetClient(client);
   const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
+  const session = createSessionStore(kbetClient, { events, pollMs: 0 });
   await session.restore();
   if (options.login) await session.login({ userId: 'member01', password: 'kbet1234' });
   const stores: KbetStores = {
@@ -112,18 +113,18 @@ const setup = async (options: { login?: boolean; onError?: (error: unknown) => v
     events,
     cache: createResourceCache(),
     betSlip: createBetSlipStore({ style: 'EU', events }),
-    roulette: createRouletteStore(client as never, {
+    roulette: createRouletteStore(kbetClient, {
       memberId: () => session.get().user?.id ?? null,
       spinMs: 0,
       resultDelayMs: 0,
     }),
   };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={stores} onError={options.onError}>
+    <KbetProvider client={kbetClient} stores={stores} onError={options.onError}>
       {children}
     </KbetProvider>
   );
-  return { client, calls, stores, wrapper, session, events };
+  return { client, kbetClient, calls, stores, wrapper, session, events };
 };
 
 function Balance() {
@@ -133,8 +134,8 @@ function Balance() {
 
 describe('KbetProvider', () => {
   it('gives the client to the hooks and refuses hooks outside it', async () => {
-    const { client, wrapper } = await setup();
-    expect(renderHook(() => useKbetClient(), { wrapper }).result.current).toBe(client);
+    const { kbetClient, wrapper } = await setup();
+    expect(renderHook(() => useKbetClient(), { wrapper }).result.current).toBe(kbetClient);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useKbetClient())).toThrow('useKbet must be used inside <KbetProvider>.');
   });
@@ -282,7 +283,7 @@ describe('store hooks', () => {
     expect(result.current.other.count).toBe(0);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bare = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={{} as KbetClient} stores={{ ...stores, betSlip: undefined }}>
+      <KbetProvider client={stubKbetClient()} stores={{ ...stores, betSlip: undefined }}>
         {children}
       </KbetProvider>
     );
@@ -295,7 +296,7 @@ describe('store hooks', () => {
     const source: LiveSource = { onmessage: null, onerror: null, close: () => {} };
     const live = createLiveClient({ url: '/live/stream', source: () => source });
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={context.client as never} stores={{ ...context.stores, live }}>
+      <KbetProvider client={context.kbetClient} stores={{ ...context.stores, live }}>
         {children}
       </KbetProvider>
     );
@@ -337,10 +338,10 @@ describe('store hooks', () => {
   });
 
   it('useRoulette needs a roulette store', async () => {
-    const { stores, client } = await setup();
+    const { stores, kbetClient } = await setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={client as never} stores={{ ...stores, roulette: undefined }}>
+      <KbetProvider client={kbetClient} stores={{ ...stores, roulette: undefined }}>
         {children}
       </KbetProvider>
     );
@@ -352,11 +353,7 @@ describe('errors reach the session through the provider', () => {
   it('a 401 from a resource ends the session when wired to session.handleError', async () => {
     const context = await setup({ login: true });
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider
-        client={context.client as never}
-        stores={context.stores}
-        onError={context.session.handleError}
-      >
+      <KbetProvider client={context.kbetClient} stores={context.stores} onError={context.session.handleError}>
         {children}
       </KbetProvider>
     );
