@@ -603,10 +603,10 @@ export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
 export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
 export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
-export type { KbetClientStubs } from './api/stubKbetClient';
-export { stubKbetClient } from './api/stubKbetClient';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
+export type { KbetClientStubs } from './api/stubKbetClient';
+export { stubKbetClient } from './api/stubKbetClient';
 
 // --- popups, roulette and html ---
 

@@ -58,7 +58,11 @@ const setup = async (login: boolean) => {
       popups: vi.fn(async () => []),
       jackpot: vi.fn(async () => ({ amount: 12_345_000 })),
       inquiries: {
-        template: vi.fn(async (kind: InquiryKind) => ({ kind, title: '입금계좌 문의', questionContents: '안내' })),
+        template: vi.fn(async (kind: InquiryKind) => ({
+          kind,
+          title: '입금계좌 문의',
+          questionContents: '안내',
+        })),
       },
     },
   };
