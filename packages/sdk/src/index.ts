@@ -101,10 +101,14 @@ export {
   chargeStatusColor,
   chargeStatusLabel,
 } from './constants/chargeStatus';
+export type { ChargeType } from './constants/chargeType';
+export { CHARGE_TYPE } from './constants/chargeType';
 export type { DepositBonusCode, DepositBonusOption } from './constants/depositBonus';
 export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from './constants/depositBonus';
+export type { DepositMode } from './constants/depositMode';
+export { DEPOSIT_MODE } from './constants/depositMode';
 export { GAME_DETAIL_TYPES, gameDetailType } from './constants/gameDetailType';
-export type { GameType } from './constants/gameTypeName';
+export type { GameType, SportsGameType } from './constants/gameTypeName';
 export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from './constants/gameTypeName';
 export type { HtmlPolicy } from './constants/htmlPolicy';
 export { HTML_POLICY } from './constants/htmlPolicy';
@@ -173,7 +177,8 @@ export {
   POPUP_LIST_SIZE,
   WITHDRAWAL_HISTORY_PAGE_SIZE,
 } from './constants/pageSizes';
-export { PERIOD, PERIOD_LABELS_KO, periodLabel } from './constants/periodLabel';
+export { HALF_SPORTS, isPlayingPeriod, PERIOD, SET_SPORTS } from './constants/period';
+export { PERIOD_LABELS_KO, periodLabel } from './constants/periodLabel';
 export type { BetQuickAction } from './constants/quickAdd';
 export {
   BET_QUICK_ACTIONS,
@@ -183,7 +188,7 @@ export {
   WITHDRAWAL_QUICK_AMOUNTS,
 } from './constants/quickAdd';
 export { MAX_LEVEL, MEMBER_TYPE, MIN_LEVEL, PARTNER_TYPES, ROLE, WITHDRAWN } from './constants/roles';
-export type { RouletteKind } from './constants/roulette';
+export type { RouletteCouponType, RouletteKind } from './constants/roulette';
 export {
   ROULETTE_COUPON_TYPE,
   ROULETTE_LOSING_VALUE,
@@ -657,3 +662,68 @@ export type { CoinDepositClient, CoinDepositParams } from './wallet/requestCoinD
 export { requestCoinDeposit } from './wallet/requestCoinDeposit';
 export type { DepositAccountClient, DepositAccountMember } from './wallet/revealDepositAccount';
 export { revealDepositAccount } from './wallet/revealDepositAccount';
+
+// --- mini-games and provably fair draws (issue 12) ---
+
+export type { DrawStream, DrawStreamParams } from './fairness/createDrawStream';
+export { createDrawStream } from './fairness/createDrawStream';
+export { drawWithoutReplacement } from './fairness/drawWithoutReplacement';
+export type { BuildHashChainParams, HashChain } from './fairness/hashChain';
+export { buildHashChain, chainSeed, verifyChainLink } from './fairness/hashChain';
+export { InvalidDrawInputError, isInvalidDrawInputError } from './fairness/invalidDrawInputError';
+export { randomInt } from './fairness/randomInt';
+export { isSeedHex, SEED_BYTES } from './fairness/seedBytes';
+export { sha256Hex } from './fairness/sha256Hex';
+export type { VerifyRoundInput, VerifyRoundResult } from './fairness/verifyRound';
+export { verifyRound } from './fairness/verifyRound';
+export { weightedIndex } from './fairness/weightedIndex';
+export type { Card, CardClass, CardSuit } from './minigame/cards';
+export { CARD_SUITS, cardAt, isRedCard } from './minigame/cards';
+export { drawMinigameRound } from './minigame/drawMinigameRound';
+export type { BaccaratOutcome, BaccaratResult } from './minigame/families/baccarat';
+export { BACCARAT, baccaratBankerDraws } from './minigame/families/baccarat';
+export type { DragonTigerOutcome, DragonTigerResult } from './minigame/families/dragonTiger';
+export { DRAGON_TIGER } from './minigame/families/dragonTiger';
+export type { HighLowOutcome } from './minigame/families/highLow';
+export type { HorseRaceOutcome, HorseRaceResult } from './minigame/families/horseRace';
+export { HORSE_RACE } from './minigame/families/horseRace';
+export type { KenoOutcome, KenoResult } from './minigame/families/keno';
+export { KENO } from './minigame/families/keno';
+export type { KenoLadderOutcome } from './minigame/families/kenoLadder';
+export type { LadderOutcome } from './minigame/families/ladder';
+export type { OddEvenOutcome } from './minigame/families/oddEven';
+export type {
+  PenaltyDirection,
+  PenaltyKickOutcome,
+  PenaltyKickResult,
+} from './minigame/families/penaltyKick';
+export { PENALTY_DIRECTIONS } from './minigame/families/penaltyKick';
+export type { PowerballOutcome, PowerballResult } from './minigame/families/powerball';
+export { POWERBALL } from './minigame/families/powerball';
+export type { RouletteWheelOutcome, RouletteWheelResult } from './minigame/families/roulette';
+export { ROULETTE_WHEEL, ROULETTE_WHEEL_RED } from './minigame/families/roulette';
+export type { UpDownOutcome, UpDownResult } from './minigame/families/upDown';
+export type { LadderFinish, LadderResult, LadderStart } from './minigame/ladderMarkets';
+export { ladderFinish } from './minigame/ladderMarkets';
+export type { MinigameOutcome, MinigameResults } from './minigame/minigameFamilies';
+export { MINIGAME_FAMILIES, minigameFamily } from './minigame/minigameFamilies';
+export type { MinigameFamily, MinigameFamilyId, MinigameMarket } from './minigame/minigameFamily';
+export type { MinigameGame } from './minigame/minigameGames';
+export { findMinigameGame, MINIGAME_GAMES, minigameGameByRoute } from './minigame/minigameGames';
+export type { MinigameMarketEntry } from './minigame/minigameMarkets';
+export {
+  findMinigameMarket,
+  minigameMarketOdds,
+  minigameMarkets,
+  minigameMarketWins,
+} from './minigame/minigameMarkets';
+export type { MinigamePrice } from './minigame/minigameOdds';
+export { minigameOdds, RTP_MAX_SCALE } from './minigame/minigameOdds';
+export type { MinigameRtpPolicy } from './minigame/minigameRtp';
+export {
+  isRtpAboveCapError,
+  MINIGAME_RTP,
+  minigameRtpPolicy,
+  RtpAboveCapError,
+  rtpWithinCap,
+} from './minigame/minigameRtp';

@@ -1,16 +1,20 @@
-import { ko } from '@kbet/sdk';
+import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toJSONSchema, z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
+import { requestTestDeposit } from './support/adminFixtures';
+import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 /*
  * Compliance §8 over every route the app registers, found at start-up (routes added later are covered
  * without touching this file): logged in as member02, member01's id placed wherever a route takes a
- * member id must be refused with 403 FORBIDDEN and change nothing.
+ * member id must be refused with 403 FORBIDDEN and change nothing. Then ownership: every route that
+ * edits, deletes or hides a record named by its id, sent by another member at a record of member01,
+ * must be refused the same way (OWNED_RECORDS).
  */
 
 // Every route the app registers, captured by an onRoute hook around the routes plugin.
@@ -50,7 +54,7 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /community/notice': 'site notices, the same for every member',
   'POST /community/notice': 'a notice by a role-1 member, who is its author',
   'GET /community/notice/detail/:id': 'id is a notice id',
-  'PUT /community/notice/:id': 'id is a notice id; editing needs role 1',
+  'PUT /community/notice/:id': 'id is a notice id; assertCanEditNotice refuses another member’s notice (403)',
   'PUT /message/': 'a message id; ownMessages refuses another member’s message (403)',
   'PUT /message/delete': 'message ids; ownMessages refuses another member’s messages (403)',
   'GET /customer/template/:kind': 'an inquiry template, the same for every member',
@@ -85,6 +89,113 @@ const PUBLIC_WITH_USER_FIELD: Record<string, string> = {
 
 /** Request samples for schemas the generator cannot satisfy on its own (keyed like the allowlists). */
 const SAMPLES: Record<string, { params?: object; query?: object; body?: unknown }> = {};
+
+/**
+ * The second half of the matrix: routes that edit, delete or hide a record a member owns, named by its
+ * id. Each entry makes a record of member01 (`seed`) and the request acting on it; sent by recomm01
+ * (role 1, so a role-gated route reaches its ownership check) it must be refused with 403 FORBIDDEN and
+ * change nothing. A write route whose request names a record (a path parameter other than a member id,
+ * a list body, an `id`/`…Id` field) must be listed here or in NOT_MEMBER_RECORDS.
+ */
+interface OwnedRecord {
+  seed(matrix: Matrix, owner: LoggedIn): Promise<number>;
+  request(id: number): Omit<Sent, 'method' | 'headers'>;
+}
+
+let nextFixture = 9_000;
+
+/** A waiting slip of the owner on a fixture of its own, three hours ahead. */
+async function slipOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const fixtureId = nextFixture++;
+  await insertFixture(t.db.sql, {
+    id: fixtureId,
+    startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
+    markets: [matchResult(fixtureId)],
+  });
+  const leg = await betting(t.db.sql, `${fixtureId}_1_1`);
+  const response = await postBet(t.app, owner, {
+    memberId: owner.user.id,
+    totalRatio: totalOdds([{ odds: leg.betPrice }]),
+    amounts: 10_000,
+    bettings: [leg],
+    gameDetailType: gameDetailType('EU', 1),
+    gameStyle: 'EU',
+    changeFlag: false,
+  });
+  if (response.statusCode !== 200) throw new Error(`bet failed: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+/** A message from staff to the owner. */
+async function messageOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const [row] = await t.db.sql<{ id: number }[]>`
+    INSERT INTO messages (member_id, title, contents) VALUES (${owner.user.id}, '안내', '내용') RETURNING id`;
+  return row!.id;
+}
+
+/** An inquiry the owner opened through POST /customer. */
+async function inquiryOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/customer',
+    headers: owner.headers,
+    payload: { memberId: owner.user.id, title: '문의', questionContents: '내용' },
+  });
+  if (response.statusCode !== 200) throw new Error(`inquiry failed: ${response.body}`);
+  const [row] = await t.db.sql<{ id: number }[]>`
+    SELECT max(id) AS id FROM customer_inquiries WHERE member_id = ${owner.user.id}`;
+  return row!.id;
+}
+
+const OWNED_RECORDS: Record<string, OwnedRecord> = {
+  'PUT /community/notice/:id': {
+    async seed({ t }, owner) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/community/notice',
+        headers: owner.headers,
+        payload: { title: '공지', contents: '<p>원문</p>' },
+      });
+      return (response.json() as { id: number }).id;
+    },
+    request: (id) => ({ url: `/community/notice/${id}`, payload: { title: '덮어쓰기', contents: 'x' } }),
+  },
+  'PUT /message/': {
+    seed: messageOf,
+    request: (id) => ({ url: '/message/', payload: { id, confirmStatus: 1 } }),
+  },
+  'PUT /message/delete': {
+    seed: messageOf,
+    request: (id) => ({ url: '/message/delete', payload: [{ id, userDeleteFlg: 1 }] }),
+  },
+  'PUT /customer/': {
+    seed: inquiryOf,
+    request: (id) => ({ url: '/customer/', payload: { id, confirmStatus: 1 } }),
+  },
+  'DELETE /customer/delete/user/:id': {
+    seed: inquiryOf,
+    request: (id) => ({ url: `/customer/delete/user/${id}` }),
+  },
+  'PUT /charge/:id': {
+    seed: async ({ t }, owner) => (await requestTestDeposit(t, owner.user.userId, 10_000)).id,
+    request: (id) => ({ url: `/charge/${id}`, payload: { id, userDisplayFlag: 0 } }),
+  },
+  'POST /sports-prematch/user/cancelAll/:id': {
+    seed: slipOf,
+    request: (id) => ({ url: `/sports-prematch/user/cancelAll/${id}` }),
+  },
+  'POST /sports-prematch/user-delete': {
+    seed: slipOf,
+    request: (id) => ({ url: '/sports-prematch/user-delete', payload: [id] }),
+  },
+  'POST /boardjackpot': {
+    seed: slipOf,
+    request: (id) => ({ url: '/boardjackpot', payload: { bettingSlipId: id } }),
+  },
+};
+
+/** Write routes whose request names a record that is no member's, each with the reason. */
+const NOT_MEMBER_RECORDS: Record<string, string> = {};
 
 interface Place {
   part: 'params' | 'query' | 'body';
@@ -290,7 +401,10 @@ async function send({ base }: Matrix, request: Sent): Promise<{ status: number; 
 const needsSession = async (matrix: Matrix, route: RouteCase) =>
   (await send(matrix, { method: route.method, url: route.url.replace(/:[A-Za-z_]+/g, '1') })).status === 401;
 
-/** Every table's rows, as a digest per table (sessions without their last-seen time, which every call moves). */
+/**
+ * Every table's rows, as a digest per table: sessions without their last-seen time, which every call
+ * moves, and live events without the sequence number the background sequencer gives earlier events.
+ */
 async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
   const tables = await t.db.sql<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables
@@ -302,7 +416,11 @@ async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
         ? await t.db.sql<{ d: string }[]>`
             SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, ended_at, end_reason), ';' ORDER BY id), '')) AS d
             FROM sessions`
-        : await t.db.sql<{ d: string }[]>`
+        : name === 'live_events'
+          ? await t.db.sql<{ d: string }[]>`
+            SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, channel, member_id, type, data), ';' ORDER BY id), '')) AS d
+            FROM live_events`
+          : await t.db.sql<{ d: string }[]>`
             SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ';' ORDER BY r::text), '')) AS d
             FROM ${t.db.sql(name)} r`;
     digest[name] = row?.d ?? '';
@@ -410,6 +528,70 @@ async function matrixProblems(
   return { problems, checked };
 }
 
+const RECORD_ID_FIELD = /^ids?$|[a-z]Ids?$/;
+
+/** Where a request names a record that is not a member: path parameters, a list body, `id`/`…Id` fields. */
+function recordPlaces(route: RouteCase): string[] {
+  const memberFields = memberPlaces(route).map((place) => `${place.part}.${place.field}`);
+  const places = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => `params.${m[1]}`);
+  if ([jsonSchema(route.body).type].flat().includes('array')) places.push('body[]');
+  for (const part of ['query', 'body'] as const) {
+    for (const field of topLevelFields(route[part])) {
+      if (RECORD_ID_FIELD.test(field)) places.push(`${part}.${field}`);
+    }
+  }
+  return places.filter((place) => !memberFields.includes(place));
+}
+
+/**
+ * Sends every write route that names a record, as `intruder`, at a record of `owner` made by its
+ * catalogue entry, and lists every answer that is not 403 FORBIDDEN, every change to the database,
+ * every such route without an entry and every stale entry.
+ */
+async function ownershipProblems(
+  matrix: Matrix,
+  routes: RouteCase[],
+  people: { owner: LoggedIn; intruder: LoggedIn },
+  catalogue: Record<string, OwnedRecord> = OWNED_RECORDS,
+): Promise<{ problems: string[]; checked: number }> {
+  const problems: string[] = [];
+  const writes: string[] = [];
+  let checked = 0;
+  for (const route of routes) {
+    if (route.method === 'GET' || !(await needsSession(matrix, route))) continue;
+    const places = recordPlaces(route);
+    if (places.length === 0) continue;
+    writes.push(route.key);
+    const owned = catalogue[route.key];
+    if (!owned) {
+      if (!NOT_MEMBER_RECORDS[route.key])
+        problems.push(
+          `${route.key} names a record in ${places.join(', ')}: add an OWNED_RECORDS entry, or NOT_MEMBER_RECORDS with the reason`,
+        );
+      continue;
+    }
+    const request = owned.request(await owned.seed(matrix, people.owner));
+    const before = await snapshot(matrix);
+    const response = await send(matrix, {
+      method: route.method,
+      ...request,
+      headers: { ...people.intruder.headers, 'idempotency-key': `owner-${route.key}` },
+    });
+    const after = await snapshot(matrix);
+    checked++;
+    const label = `${route.key} on ${people.owner.user.userId}’s record`;
+    if (response.status !== 403 || !isForbidden(response.body))
+      problems.push(`${label}: ${response.status} ${response.body.slice(0, 160)}`);
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    if (changed.length > 0) problems.push(`${label}: changed ${changed.join(', ')}`);
+  }
+  for (const key of [...Object.keys(catalogue), ...Object.keys(NOT_MEMBER_RECORDS)]) {
+    if (!writes.includes(key))
+      problems.push(`stale ownership entry: ${key} is not a write route naming a record`);
+  }
+  return { problems, checked };
+}
+
 async function matrixFor(t: TestApp): Promise<Matrix> {
   const row = await t.app.repos.members.findByUserId('member01');
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -449,6 +631,14 @@ describe('IDOR matrix: every member route refuses another member’s id (complia
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(5);
   });
+
+  it("refuses another member's record on every route that edits, deletes or hides one, changing nothing", async () => {
+    // recomm01 has role 1, like member01: a role-gated route (community notices) reaches its ownership check.
+    const people = { owner: await login(t.app, 'member01'), intruder: await login(t.app, 'recomm01') };
+    const { problems, checked } = await ownershipProblems(matrix, routes, people);
+    expect(problems).toEqual([]);
+    expect(checked).toBe(Object.keys(OWNED_RECORDS).length);
+  });
 });
 
 /** Routes that get identity wrong, to show the matrix catches them. */
@@ -472,12 +662,26 @@ const leakyRoutes: AppPlugin = async (app) => {
       return { ok: true };
     },
   );
+  app.put(
+    '/test/leaky-record/:messageId',
+    { onRequest: [app.authenticate], schema: { params: z.object({ messageId: z.int() }) } },
+    async (request) => {
+      await app.sql`UPDATE messages SET confirm_status = 1 WHERE id = ${request.params.messageId}`;
+      return { ok: true };
+    },
+  );
+  app.post(
+    '/test/unlisted-record',
+    { onRequest: [app.authenticate], schema: { body: z.object({ postId: z.int() }) } },
+    () => ({ ok: true }),
+  );
   app.get('/test/no-id', { onRequest: [app.authenticate] }, () => ({ ok: true }));
   app.get('/test/public', { schema: { querystring: z.object({ memberId: z.int() }) } }, () => ({ ok: true }));
 };
 
 describe('the matrix itself', () => {
   let t: TestApp;
+  let matrix: Matrix;
   const captured: RouteOptions[] = [];
 
   beforeAll(async () => {
@@ -489,11 +693,11 @@ describe('the matrix itself', () => {
         await app.register(leakyRoutes);
       },
     });
+    matrix = await matrixFor(t);
   });
   afterAll(() => t.close());
 
   it('fails on a route that ignores a foreign id, one that acts on it, an unlisted route and a public member id', async () => {
-    const matrix = await matrixFor(t);
     const routes = toRouteCases(captured);
     const { problems } = await matrixProblems(matrix, routes);
     expect(problems).toEqual(
@@ -509,6 +713,24 @@ describe('the matrix itself', () => {
       expect.arrayContaining([
         'GET /test/public answers without a session but takes query.memberId',
         'stale PUBLIC_WITH_USER_FIELD entry: POST /member/join is not a public route',
+      ]),
+    );
+  });
+
+  it("fails on a record route that acts on another member's record and on an unlisted record route", async () => {
+    const people = { owner: await login(t.app, 'member01'), intruder: await login(t.app, 'recomm01') };
+    const catalogue: Record<string, OwnedRecord> = {
+      'PUT /test/leaky-record/:messageId': {
+        seed: messageOf,
+        request: (id) => ({ url: `/test/leaky-record/${id}` }),
+      },
+    };
+    const { problems } = await ownershipProblems(matrix, toRouteCases(captured), people, catalogue);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUT \/test\/leaky-record\/:messageId on member01’s record: 200 /),
+        'PUT /test/leaky-record/:messageId on member01’s record: changed messages',
+        expect.stringMatching(/^POST \/test\/unlisted-record names a record in body\.postId: /),
       ]),
     );
   });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CHARGE_STATUS } from '../constants/chargeStatus';
+import { ROULETTE_COUPON_TYPE } from '../constants/roulette';
 import { toEpochMs } from '../core/toEpochMs';
 import { InquiryKind, Notice, Popup } from './board';
 import {
@@ -145,7 +147,7 @@ export const MemberDecisionResult = z.object({
 
 /** GET /admin-api/charges: status 0 processing, 1 done, 2 cancelled; depositMode 0 deposit, 1 withdrawal. */
 export const AdminChargeQuery = z.object({
-  status: z.optional(z.literal([0, 1, 2])),
+  status: z.optional(z.literal([CHARGE_STATUS.PROCESSING, CHARGE_STATUS.DONE, CHARGE_STATUS.CANCELLED])),
   depositMode: z.optional(Flag),
   page: z.optional(Id),
 }); // kbet's own shape
@@ -354,7 +356,7 @@ export const CouponRulesUpdate = z.object({
 /** POST /admin-api/coupons/grant: couponType 1 normal, 2 VIP. */
 export const CouponGrantRequest = z.object({
   userId: Text,
-  couponType: z.literal([1, 2]),
+  couponType: z.literal([ROULETTE_COUPON_TYPE.normal, ROULETTE_COUPON_TYPE.vip]),
   count: int(1, 100),
   reason: StaffReason,
 }); // kbet's own shape

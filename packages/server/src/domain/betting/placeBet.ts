@@ -1,4 +1,4 @@
-import type { BettingLimits as BetLimits, BetPlaced, BetRequest } from '@kbet/sdk';
+import { type BettingLimits as BetLimits, type BetPlaced, type BetRequest, GAME_TYPE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
@@ -9,9 +9,6 @@ import { checkBet } from './checkBet';
 import { isInPlay } from './legOffer';
 import { LiveBetWait } from './liveBetWait';
 import { OddsChangedFailure } from './oddsChangedFailure';
-
-const GAME_TYPE_SPORTS = 1;
-const GAME_TYPE_LIVE = 2;
 
 export interface PlaceBetParams {
   member: MemberRow;
@@ -56,7 +53,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
       {
         id: slipId,
         memberId: member.id,
-        gameType: inPlay ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS,
+        gameType: inPlay ? GAME_TYPE.LIVE : GAME_TYPE.SPORTS,
         gameStyle: request.gameStyle,
         gameDetailType: request.gameDetailType,
         amount: checked.amount,

@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { CHARGE_STATUS, ko } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { HttpError } from '../../errors/httpError';
 import { httpErrors } from '../../errors/httpErrors';
@@ -29,7 +29,7 @@ export interface ChargeDecision {
 export async function decideCharge(
   tx: Tx,
   decision: ChargeDecision,
-  status: 1 | 2,
+  status: ChargeOutcome['status'],
   move: (charge: ChargeRow, now: Date) => Promise<{ bonusAmount: number | null }>,
 ): Promise<ChargeRow> {
   const now = decision.now ?? new Date();
@@ -38,7 +38,7 @@ export async function decideCharge(
   if (!found) throw httpErrors.notFound();
   await lockMember(tx, found.memberId);
   const charge = await charges.lockById(found.id);
-  if (charge?.status !== 0) {
+  if (charge?.status !== CHARGE_STATUS.PROCESSING) {
     throw new HttpError(409, 'CHARGE_ALREADY_PROCESSED', ko.CHARGE_ALREADY_PROCESSED, {
       status: charge?.status,
     });
@@ -55,7 +55,7 @@ export async function decideCharge(
   if (!settled) throw new Error(`charge ${charge.id} left processing under its lock`);
   await audit(tx, {
     actorId: decision.actorId,
-    action: status === 1 ? 'charge.approve' : 'charge.reject',
+    action: status === CHARGE_STATUS.DONE ? 'charge.approve' : 'charge.reject',
     target: { type: 'charge', id: charge.id },
     old: { status: charge.status },
     new: { status, ...(bonusAmount === null ? {} : { bonusAmount }) },

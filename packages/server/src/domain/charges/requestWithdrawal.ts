@@ -1,11 +1,17 @@
-import { startOfKstDay, validateWithdrawal, validateWithdrawalPolicy } from '@kbet/sdk';
+import {
+  CHARGE_TYPE,
+  DEPOSIT_MODE,
+  startOfKstDay,
+  validateWithdrawal,
+  validateWithdrawalPolicy,
+} from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { httpErrors } from '../../errors/httpErrors';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
 import { assertRollingMet } from '../bonus/assertRollingMet';
 import { memberBalances, transfer } from '../ledger';
-import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
+import type { ChargeRequest } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { lockMember } from './lockMember';
 import { requireValid } from './requireValid';

@@ -1,6 +1,7 @@
 import { LoginRequest, LoginResponse, WITHDRAWN } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createLoginThrottle } from '../../domain/auth/createLoginThrottle';
 import { verifyPassword } from '../../domain/auth/password';
 import { hashSessionToken, newSessionToken } from '../../domain/auth/sessionToken';
 import { memberBalances } from '../../domain/ledger';
@@ -14,39 +15,28 @@ const LogoutResponse = z.object({ ok: z.literal(true) });
 
 /** POST /auth/login and /auth/logout: server-side sessions, one per member. */
 const authRoutes: AppPlugin = async (app) => {
-  const { login } = app.config;
-  const limits = [
-    app.createRateLimit({
-      max: login.perIp.max,
-      timeWindow: login.perIp.windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: login.perUserId.max,
-      timeWindow: login.perUserId.windowMs,
-      keyGenerator: (request) => `login-user:${String((request.body as LoginRequest).userId).toLowerCase()}`,
-    }),
-  ];
+  const throttle = createLoginThrottle({ ...app.config.login, clock: app.clock });
 
   app.post(
     '/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; ends any session of the member on another device (its next call gets 555)',
+        summary:
+          'Log in; ends any session of the member on another device (its next call gets 555). Failed attempts back off per account and address (429 with Retry-After)',
         body: LoginRequest,
         response: { 200: LoginResponse },
       },
     },
     async (request, reply) => {
-      for (const limit of limits) {
-        const verdict = await limit(request);
-        if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
-      }
       const { userId, password } = request.body;
+      const attempt = { userId, source: request.ip };
+      const wait = throttle.begin(attempt);
+      if (wait > 0) throw httpErrors.tooManyRequests(wait);
       const candidate = await app.repos.members.findByUserId(userId);
       const matches = await verifyPassword(candidate?.passwordHash, password);
       if (!candidate || !matches) throw httpErrors.loginInvalid();
+      throttle.succeeded(attempt);
       if (candidate.withdrawalType === WITHDRAWN) throw httpErrors.loginWithdrawn();
       const refused = loginRefusal(candidate);
       if (refused) throw refused;

@@ -1,12 +1,12 @@
-import { BoardPageQuery, canRegisterNotice, Id, ko, Notice, NoticeWrite } from '@kbet/sdk';
-import type { FastifyRequest } from 'fastify';
+import { BoardPageQuery, Id, Notice, NoticeWrite } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
+import { assertCanEditNotice } from '../../domain/boards/assertCanEditNotice';
+import { assertCanRegisterNotice } from '../../domain/boards/assertCanRegisterNotice';
 import { boardPosts } from '../../domain/boards/boardPosts';
 import { toNotice } from '../../domain/boards/toNotice';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
-import { HttpError } from '../../errors/httpError';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import { pageOf } from '../board/pageOf';
@@ -14,16 +14,10 @@ import { pageOf } from '../board/pageOf';
 const NoticeIdParams = z.object({ id: Id });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-/** Spec §6: only role 1 registers and edits community notices (SDK canRegisterNotice). */
-const assertCanRegister = (request: FastifyRequest) => {
-  if (!canRegisterNotice(currentMember(request)))
-    throw new HttpError(403, 'NOTICE_REGISTER_FORBIDDEN', ko.NOTICE_REGISTER_FORBIDDEN);
-};
-
 /**
  * The community notice board (spec §2 /community/notice): list and detail for logged-in members,
- * registration and editing for role 1. HTML is sanitised on write and again when served; every write
- * is audited with the old and new post.
+ * registration for role 1, editing by the notice's author or staff. HTML is sanitised on write and
+ * again when served; every write is audited with the old and new post.
  */
 const communityRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -80,8 +74,8 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCanRegister(request);
       const member = currentMember(request);
+      assertCanRegisterNotice(member);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
         const created = await boardPosts.insert(tx, 'community_notice', post, member.id);
@@ -103,7 +97,8 @@ const communityRoutes: AppPlugin = async (app) => {
     {
       schema: {
         tags: ['board'],
-        summary: 'Edit a community notice (role 1 only)',
+        summary:
+          'Edit a community notice: its role-1 author or staff (403 FORBIDDEN for another member’s notice)',
         params: NoticeIdParams,
         body: NoticeWrite,
         response: { 200: Notice },
@@ -111,12 +106,12 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      assertCanRegister(request);
       const member = currentMember(request);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
         const before = await boardPosts.find(tx, 'community_notice', request.params.id, true);
         if (!before) throw httpErrors.notFound();
+        assertCanEditNotice(member, before);
         const updated = await boardPosts.update(tx, before.id, post);
         await audit(tx, {
           actorId: member.id,

@@ -1,8 +1,10 @@
 import { useAction, useChargeLabels, useKbetClient, useUser } from '@kbet/react';
 import {
   activeExclusion,
+  CHARGE_TYPE,
   type ChargeCreate,
   DEPOSIT_BONUS_OPTIONS,
+  DEPOSIT_MODE,
   DEPOSIT_QUICK_AMOUNTS,
   type DepositAccountMember,
   depositBonusOption,
@@ -113,10 +115,10 @@ export function DepositForm() {
     setErrors({});
     await request.run({
       memberId: user.id,
-      depositMode: 0,
+      depositMode: DEPOSIT_MODE.DEPOSIT,
       depositAmount: checked.value,
       depositName: user.accountHolder,
-      type: 0,
+      type: CHARGE_TYPE.BANK,
       pointType: Number(bonus),
     });
   };

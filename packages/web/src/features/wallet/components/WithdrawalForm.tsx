@@ -1,5 +1,13 @@
 import { useAction, useCodes, useKbetClient, useUser } from '@kbet/react';
-import { type ChargeCreate, isApiError, ko, validateWithdrawal, WITHDRAWAL_QUICK_AMOUNTS } from '@kbet/sdk';
+import {
+  CHARGE_TYPE,
+  type ChargeCreate,
+  DEPOSIT_MODE,
+  isApiError,
+  ko,
+  validateWithdrawal,
+  WITHDRAWAL_QUICK_AMOUNTS,
+} from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -86,10 +94,10 @@ export function WithdrawalForm() {
     }
     await request.run({
       memberId: user.id,
-      depositMode: 1,
+      depositMode: DEPOSIT_MODE.WITHDRAWAL,
       depositAmount: checked.value,
       depositName: user.accountHolder,
-      type: 0,
+      type: CHARGE_TYPE.BANK,
       bankAccountPssword: password,
     });
   };
