@@ -120,7 +120,7 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
         </h2>
         <div className={styles.actions}>
           <IconButton icon="refresh" size="sm" label="새로고침" onClick={() => void charges.refresh()} />
-          {mode === 1 && (
+          {mode === DEPOSIT_MODE.WITHDRAWAL && (
             <Button
               size="sm"
               variant="ghost"
