@@ -19,6 +19,8 @@ export default defineConfig({
           root: 'packages/sdk',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Type tests of the public API (expectTypeOf, @ts-expect-error), checked by tsc with the test run.
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
       },
       {

@@ -1,8 +1,10 @@
+import type { SiteResourceKey } from '@kbet/sdk';
+
 /**
  * A stable cache key for a query: its defined entries in key order, so `{ a, b }` and `{ b, a }` share a store.
  * @example fixtureKey('fixtures:list', { page: 2, sport_id: 6046 }) // 'fixtures:list:page=2&sport_id=6046'
  */
-export const fixtureKey = (prefix: string, query: object): string =>
+export const fixtureKey = (prefix: SiteResourceKey, query: object): SiteResourceKey =>
   `${prefix}:${Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -1,7 +1,6 @@
-import type { BoardQuery, Notice } from '@kbet/sdk';
+import { type BoardQuery, memberResourceKey, type Notice } from '@kbet/sdk';
 import { fetchPaged, type Paged } from './fetchPaged';
 import { useKbet } from './KbetProvider';
-import { MEMBER_KEY_PREFIX } from './useMemberResource';
 import { type ResourceView, useResource } from './useResource';
 import { useStore } from './useStore';
 
@@ -17,9 +16,8 @@ export function useBoardPage(
   const { client, stores } = useKbet();
   const memberId = useStore(stores.session, (s) => s.user?.id ?? null);
   const { page, perpage } = paging;
-  const key = `board:${category}:${page}:${perpage}`;
-  const scoped =
-    category !== 'notice' ? key : memberId === null ? null : `${MEMBER_KEY_PREFIX}${memberId}:${key}`;
+  const key = `board:${category}:${page}:${perpage}` as const;
+  const scoped = category !== 'notice' ? key : memberId === null ? null : memberResourceKey(memberId, key);
   return useResource(scoped, (signal) =>
     fetchPaged((options) => client.board.page({ category, page, perpage }, { signal, ...options })),
   );

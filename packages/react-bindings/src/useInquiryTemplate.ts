@@ -1,6 +1,5 @@
-import type { InquiryKind, InquiryTemplate } from '@kbet/sdk';
+import { type InquiryKind, type InquiryTemplate, memberResourceKey } from '@kbet/sdk';
 import { useKbet } from './KbetProvider';
-import { MEMBER_KEY_PREFIX } from './useMemberResource';
 import { type ResourceView, useResource } from './useResource';
 import { useStore } from './useStore';
 
@@ -13,6 +12,6 @@ export function useInquiryTemplate(kind: InquiryKind | null): ResourceView<Inqui
   const { client, stores } = useKbet();
   const memberId = useStore(stores.session, (s) => s.user?.id ?? null);
   const key =
-    kind === null || memberId === null ? null : `${MEMBER_KEY_PREFIX}${memberId}:inquiryTemplate:${kind}`;
+    kind === null || memberId === null ? null : memberResourceKey(memberId, `inquiryTemplate:${kind}`);
   return useResource(key, (signal) => client.board.inquiries.template(kind ?? 'general', { signal }));
 }

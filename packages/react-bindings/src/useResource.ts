@@ -1,5 +1,6 @@
 import {
   createResourceStore,
+  type ResourceKey,
   type ResourceState,
   type ResourceStore,
   type ResourceStoreOptions,
@@ -25,7 +26,7 @@ const noSubscription = () => () => {};
  * @example const notices = useResource(`notices:${page}`, (signal) => client.board.notices({ page, perpage: 5 }, { signal }));
  */
 export function useResource<T>(
-  key: string | null,
+  key: ResourceKey | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
   options?: Omit<ResourceStoreOptions, 'onError'>,
 ): ResourceView<T> {

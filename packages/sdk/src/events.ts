@@ -1,8 +1,8 @@
 import mitt, { type Emitter } from 'mitt';
 import type { SlipSelection } from './betslip/betSlip';
 import type { OddsChange } from './errors/oddsChangedError';
-import type { LiveState } from './live/createLiveClient';
 import type { LiveEvent } from './live/liveEvent';
+import type { LiveState } from './live/liveState';
 
 /**
  * Why a session ended (spec §8 and compliance §4): the member logged out, the 30-minute stamp expired, another

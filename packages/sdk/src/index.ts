@@ -1,12 +1,31 @@
 /**
  * @kbet/sdk public API. Explicit named exports, grouped by domain.
- * Each section is owned by its folder; add exports inside the matching section only.
+ * Each section is owned by its folder; add exports inside the matching section only. Export what consumers use:
+ * the building blocks behind a store or factory stay inside.
  */
 
+// --- app wiring ---
+
+export type { KbetApp, KbetAppOptions, KbetAppStores, SportsSlips } from './app/createKbetApp';
+export { createKbetApp } from './app/createKbetApp';
+
+// --- core: validation primitives (results, text and amount input, time) ---
+
+export type { KstParts } from './core/kstParts';
+export { kstParts, startOfKstDay } from './core/kstParts';
+export type { TextInput } from './core/missingField';
+export type { AmountInput } from './core/readAmount';
+export type { ValidationFailure, ValidationIssue, ValidationResult } from './core/result';
+export { fail, ok } from './core/result';
+export type { DateInput } from './core/toEpochMs';
+export { toEpochMs } from './core/toEpochMs';
+
 // --- i18n ---
+
 export * as ko from './i18n/ko';
 
-// --- validation ---
+// --- validation rules (spec §5) ---
+
 export type { CanCancelSlipParams, CanCancelSlipResult, CancelSlipLeg } from './validation/canCancelSlip';
 export { canCancelSlip } from './validation/canCancelSlip';
 export type { InquiryLike } from './validation/canCreateInquiry';
@@ -28,20 +47,12 @@ export { checkAntiBotCode, generateAntiBotCode } from './validation/generateAnti
 export { isKoreanMobile, validatePhoneAuthRequest, validateSignUpPhone } from './validation/isKoreanMobile';
 export type { Readable } from './validation/isRead';
 export { isRead } from './validation/isRead';
-export type { KstParts } from './validation/kstParts';
-export { kstParts, startOfKstDay } from './validation/kstParts';
-export type { TextInput } from './validation/missingField';
 export { parseAmountInput } from './validation/parseAmountInput';
 export { parseBetAmountInput } from './validation/parseBetAmountInput';
-export type { AmountInput } from './validation/readAmount';
-export type { ValidationFailure, ValidationIssue, ValidationResult } from './validation/result';
-export { fail, ok } from './validation/result';
 export type { SignUpReading, SignUpReadingOption } from './validation/signUpReading';
 export type { SignUpRules } from './validation/signUpRules';
 export { signUpRules } from './validation/signUpRules';
 export { joinBirthDate, splitBirthDate } from './validation/splitBirthDate';
-export type { DateInput } from './validation/toEpochMs';
-export { toEpochMs } from './validation/toEpochMs';
 export { validateAccountHolder } from './validation/validateAccountHolder';
 export { validateAccountNumber } from './validation/validateAccountNumber';
 export type { BirthDate, BirthDateInput } from './validation/validateAdultBirthDate';
@@ -77,76 +88,43 @@ export type { WithdrawalOptions } from './validation/validateWithdrawal';
 export { validateWithdrawal } from './validation/validateWithdrawal';
 export type { WithdrawalPolicyParams } from './validation/validateWithdrawalPolicy';
 export { isWithdrawalClosedAt, validateWithdrawalPolicy } from './validation/validateWithdrawalPolicy';
-// (end validation)
 
 // --- constants ---
-export type {
-  BallMarketPrefix,
-  BetQuickAction,
-  ChargeStatus,
-  ChargeType,
-  DepositBonusCode,
-  DepositBonusOption,
-  DepositMode,
-  GameType,
-  HtmlPolicy,
-  RouletteCouponType,
-  RouletteKind,
-  SlipStyle,
-  SportId,
-  SportsGameType,
-  StatusColor,
-  WinFlag,
-} from './constants';
+
+export type { BallMarketPrefix } from './constants/ballMarketPrefix';
+export { BALL_MARKET_PREFIX, ballMarketPrefix } from './constants/ballMarketPrefix';
+export type { ChargeStatus } from './constants/chargeStatus';
 export {
-  ACCOUNT_PASSWORD_LENGTH,
-  ADMIN_PAGE_SIZE,
-  ANTIBOT_CODE_LENGTH,
-  BALL_MARKET_PREFIX,
-  BET_QUICK_ACTIONS,
-  BET_QUICK_AMOUNTS,
-  BET_SETTING_UNIT,
-  ballMarketPrefix,
-  CANCEL_WINDOW_MS,
-  CASINO_GAME_TYPE_NAME,
-  CASINO_POPUP_LIST_SIZE,
   CHARGE_STATUS,
   CHARGE_STATUS_ERROR_LABEL,
   CHARGE_STATUS_LABELS,
-  CHARGE_TYPE,
-  CLOCK_TICK_MS,
-  COIN_QUICK_AMOUNTS,
   chargeStatusColor,
   chargeStatusLabel,
-  DEFAULT_ITEMS_PER_PAGE,
-  DEPOSIT_BONUS_CODE,
-  DEPOSIT_BONUS_OPTIONS,
-  DEPOSIT_MODE,
-  DEPOSIT_QUICK_AMOUNTS,
-  DEPOSIT_STEP,
+} from './constants/chargeStatus';
+export type { ChargeType } from './constants/chargeType';
+export { CHARGE_TYPE } from './constants/chargeType';
+export type { DepositBonusCode, DepositBonusOption } from './constants/depositBonus';
+export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from './constants/depositBonus';
+export type { DepositMode } from './constants/depositMode';
+export { DEPOSIT_MODE } from './constants/depositMode';
+export { GAME_DETAIL_TYPES, gameDetailType } from './constants/gameDetailType';
+export type { GameType, SportsGameType } from './constants/gameTypeName';
+export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from './constants/gameTypeName';
+export type { HtmlPolicy } from './constants/htmlPolicy';
+export { HTML_POLICY } from './constants/htmlPolicy';
+export {
   DESKTOP_VIEWPORT_WIDTH,
   DIALOG_WIDTH,
-  depositBonusOption,
-  GAME_DETAIL_TYPES,
-  GAME_TYPE,
-  GAME_TYPE_NAMES,
-  gameDetailType,
-  gameTypeName,
-  HALF_SPORTS,
-  HISTORY_MAX_PAGES,
-  HISTORY_PAGE_LINKS,
-  HISTORY_PAGE_SIZE,
-  HTML_POLICY,
-  INQUIRY_PAGE_SIZE,
   isMobileWidth,
-  isPlayingPeriod,
-  isSlipStyle,
-  JACKPOT_STEP_MS,
+  MOBILE_MAX_WIDTH,
+  MOBILE_VIEWPORT_WIDTH,
+} from './constants/layout';
+export {
+  ACCOUNT_PASSWORD_LENGTH,
+  ANTIBOT_CODE_LENGTH,
+  BET_SETTING_UNIT,
+  DEPOSIT_STEP,
   KST_OFFSET_MINUTES,
-  LOGIN_STAMP_TTL_MS,
-  MARKET_ID,
-  MARKET_NAMES_KO,
-  MARQUEE_CYCLE_MS,
   MAX_ACCOUNT_HOLDER_LENGTH,
   MAX_ACCOUNT_NUMBER_LENGTH,
   MAX_BANK_CODE,
@@ -154,7 +132,6 @@ export {
   MAX_DEPOSIT_BONUS,
   MAX_EVENT_BET,
   MAX_LEAGUE_NAME_LENGTH,
-  MAX_LEVEL,
   MAX_NICKNAME_LENGTH,
   MAX_PHONE_CODE_REQUESTS,
   MAX_SIGNUP_PASSWORD_LENGTH,
@@ -163,248 +140,232 @@ export {
   MAX_WITHDRAWAL_PER_DAY,
   MAX_WITHDRAWAL_PER_REQUEST,
   MAX_WITHDRAWAL_PER_REQUEST_HIGH_VALUE,
-  MEMBER_TYPE,
   MIN_BANK_CODE,
   MIN_BET,
   MIN_BONUS_ODDS,
   MIN_COIN,
   MIN_COMP_CONVERSION,
   MIN_DEPOSIT,
-  MIN_LEVEL,
   MIN_PASSWORD_LENGTH,
   MIN_POINT_CONVERSION,
   MIN_SIGNUP_AGE,
   MIN_SIGNUP_PASSWORD_LENGTH,
   MIN_USER_ID_LENGTH,
   MIN_WITHDRAWAL,
-  MOBILE_MAX_WIDTH,
-  MOBILE_VIEWPORT_WIDTH,
-  marketNameKorean,
-  NOTICE_POPUP_LIST_SIZE,
-  PARTNER_TYPES,
-  PERIOD,
-  PERIOD_LABELS_KO,
   PHONE_CODE_REQUEST_WINDOW_MS,
   PHONE_CODE_VALID_MS,
   PHONE_LAST_DIGITS_LENGTH,
+  UNANSWERED_INQUIRY_LIMIT,
+  WITHDRAWAL_AFTER_DEPOSIT_MS,
+  WITHDRAWAL_CLOSED_FROM_MINUTE,
+  WITHDRAWAL_CLOSED_UNTIL_MINUTE,
+  WITHDRAWAL_INTERVAL_MS,
+  WITHDRAWAL_UNIT,
+  WON_PER_COIN,
+} from './constants/limits';
+export { MARKET_ID, MARKET_NAMES_KO, marketNameKorean } from './constants/marketNameKorean';
+export {
+  ADMIN_PAGE_SIZE,
+  CASINO_POPUP_LIST_SIZE,
+  DEFAULT_ITEMS_PER_PAGE,
+  HISTORY_MAX_PAGES,
+  HISTORY_PAGE_LINKS,
+  HISTORY_PAGE_SIZE,
+  INQUIRY_PAGE_SIZE,
+  NOTICE_POPUP_LIST_SIZE,
   POINT_COMP_DIALOG_SIZE,
-  POLL_INTERVAL_MS,
-  POPUP_HIDE_LONG_MS,
-  POPUP_HIDE_SHORT_MS,
   POPUP_LIST_SIZE,
-  periodLabel,
-  ROLE,
+  WITHDRAWAL_HISTORY_PAGE_SIZE,
+} from './constants/pageSizes';
+export { HALF_SPORTS, isPlayingPeriod, PERIOD, SET_SPORTS } from './constants/period';
+export { PERIOD_LABELS_KO, periodLabel } from './constants/periodLabel';
+export type { BetQuickAction } from './constants/quickAdd';
+export {
+  BET_QUICK_ACTIONS,
+  BET_QUICK_AMOUNTS,
+  COIN_QUICK_AMOUNTS,
+  DEPOSIT_QUICK_AMOUNTS,
+  WITHDRAWAL_QUICK_AMOUNTS,
+} from './constants/quickAdd';
+export { MAX_LEVEL, MEMBER_TYPE, MIN_LEVEL, PARTNER_TYPES, ROLE, WITHDRAWN } from './constants/roles';
+export type { RouletteCouponType, RouletteKind } from './constants/roulette';
+export {
   ROULETTE_COUPON_TYPE,
   ROULETTE_LOSING_VALUE,
   ROULETTE_PRIZES,
   ROULETTE_RESULT_DELAY_MS,
   ROULETTE_SPIN_MS,
-  SET_SPORTS,
-  SLIP_STYLES,
-  SPORT_ID,
-  SPORT_NAMES_KO,
-  sportNameKorean,
-  UNANSWERED_INQUIRY_LIMIT,
-  WIN_FLAG,
-  WIN_FLAG_LABELS,
-  WITHDRAWAL_AFTER_DEPOSIT_MS,
-  WITHDRAWAL_CLOSED_FROM_MINUTE,
-  WITHDRAWAL_CLOSED_UNTIL_MINUTE,
-  WITHDRAWAL_HISTORY_PAGE_SIZE,
-  WITHDRAWAL_INTERVAL_MS,
-  WITHDRAWAL_QUICK_AMOUNTS,
-  WITHDRAWAL_UNIT,
-  WITHDRAWN,
-  WON_PER_COIN,
-  winFlagColor,
-  winFlagLabel,
-} from './constants';
-// (end constants)
+} from './constants/roulette';
+export type { SlipStyle } from './constants/slipStyles';
+export { isSlipStyle, SLIP_STYLES } from './constants/slipStyles';
+export type { SportId } from './constants/sports';
+export { SPORT_ID, SPORT_NAMES_KO, sportNameKorean } from './constants/sports';
+export type { StatusColor } from './constants/statusColor';
+export {
+  CANCEL_WINDOW_MS,
+  CLOCK_TICK_MS,
+  JACKPOT_STEP_MS,
+  LOGIN_STAMP_TTL_MS,
+  MARQUEE_CYCLE_MS,
+  POLL_INTERVAL_MS,
+  POPUP_HIDE_LONG_MS,
+  POPUP_HIDE_SHORT_MS,
+} from './constants/timing';
+export type { WinFlag } from './constants/winFlag';
+export { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from './constants/winFlag';
 
 // --- odds ---
-export type { Decimal, Fraction, OddsLeg } from './odds';
-export {
-  compareOdds,
-  expectedWin,
-  formatOdds,
-  formatScaled,
-  InvalidDecimalError,
-  isInvalidDecimalError,
-  legFactor,
-  ODDS_MAX_SCALE,
-  parseDecimal,
-  realOdds,
-  realOddsHundredths,
-  settlementPayout,
-  toScaled,
-  totalOdds,
-  totalOddsHundredths,
-  tryParseDecimal,
-  winForHundredths,
-} from './odds';
-// (end odds)
 
-// --- betslip & stores & events ---
-export type {
-  BetRequestParams,
-  BetSlip,
-  BettingLimits,
-  HistorySlipLeg,
-  HistorySlipSummary,
-  MarketFamily,
-  PickLike,
-  QuickAddButton,
-  SlipMode,
-  SlipSelection,
-} from './betslip';
-export {
-  addSelection,
-  applyOddsChanges,
-  BONUS_FIXTURE_ID,
-  bettingLimits,
-  clearSelections,
-  createBetSlip,
-  DEFAULT_BONUS_RULE,
-  dropUnsupportedBonus,
-  hasSuspended,
-  historySlipSummary,
-  isBonusSelection,
-  marketFamily,
-  pickLabel,
-  quickAdd,
-  removeSelection,
-  resumeSelections,
-  sameId,
-  slipGameDetailType,
-  slipLegs,
-  suspendSelections,
-  toBetRequest,
-} from './betslip';
+export { compareOdds } from './odds/compareOdds';
+export type { Decimal } from './odds/decimal';
+export { formatScaled, ODDS_MAX_SCALE, parseDecimal, tryParseDecimal } from './odds/decimal';
+export { expectedWin, settlementPayout } from './odds/expectedWin';
+export { formatOdds } from './odds/formatOdds';
+export { InvalidDecimalError, isInvalidDecimalError } from './odds/invalidDecimalError';
+export type { Fraction, OddsLeg } from './odds/legFactor';
+export { legFactor } from './odds/legFactor';
+export { realOdds } from './odds/realOdds';
+export { totalOdds } from './odds/totalOdds';
+
+// --- bet slip ---
+
+export { addSelection } from './betslip/addSelection';
+export type { BetSlip, SlipMode, SlipSelection } from './betslip/betSlip';
+export { createBetSlip, sameId, slipLegs } from './betslip/betSlip';
+export type { BettingLimits } from './betslip/bettingLimits';
+export { bettingLimits } from './betslip/bettingLimits';
+export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
+export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
+export { historySlipSummary } from './betslip/historySlipSummary';
+export type { MarketFamily } from './betslip/marketFamily';
+export { marketFamily } from './betslip/marketFamily';
+export type { PickLike } from './betslip/pickLabel';
+export { pickLabel } from './betslip/pickLabel';
+export type { QuickAddButton } from './betslip/quickAdd';
+export { quickAdd } from './betslip/quickAdd';
+export { slipGameDetailType } from './betslip/slipGameDetailType';
+export type { BetRequestParams } from './betslip/toBetRequest';
+export { toBetRequest } from './betslip/toBetRequest';
+
+// --- stores and events ---
+
+export type { ReadonlySignal } from '@preact/signals-core';
 export type { KbetEventBus, KbetEvents, SessionEndReason } from './events';
 export { createKbetEvents } from './events';
 export type {
   BetSlipSnapshot,
   BetSlipStore,
   BetSlipStoreOptions,
-  Clock,
-  KeyValueStorage,
   PlaceBetParams,
-  ReadonlySignal,
-  ResourceCache,
+  SlipLimits,
+} from './stores/betSlipStore';
+export { createBetSlipStore } from './stores/betSlipStore';
+export type { Clock } from './stores/clock';
+export { systemClock } from './stores/clock';
+export type {
+  ActionContext,
+  ActionInvalidation,
+  ActionOptions,
+  ActionState,
+  ActionStatus,
+  ActionStore,
+} from './stores/createAction';
+export { createAction } from './stores/createAction';
+export type { ResourceCache } from './stores/createResourceCache';
+export { createResourceCache } from './stores/createResourceCache';
+export type {
   ResourceState,
   ResourceStatus,
   ResourceStore,
   ResourceStoreOptions,
+} from './stores/createResourceStore';
+export { createResourceStore } from './stores/createResourceStore';
+export type {
   RouletteClient,
   RoulettePhase,
   RouletteSnapshot,
   RouletteStore,
   RouletteStoreOptions,
+} from './stores/createRouletteStore';
+export { createRouletteStore } from './stores/createRouletteStore';
+export type {
+  KeyValueStorage,
   SessionClient,
   SessionSnapshot,
   SessionStatus,
   SessionStore,
   SessionStoreOptions,
-  SlipLimits,
-} from './stores';
-export {
-  createBetSlipStore,
-  createResourceCache,
-  createResourceStore,
-  createRouletteStore,
-  createSessionStore,
-  subscribeSignal,
-  systemClock,
-} from './stores';
-// (end betslip)
+} from './stores/createSessionStore';
+export { createSessionStore } from './stores/createSessionStore';
+export type {
+  MemberResource,
+  MemberResourceKey,
+  ResourceKey,
+  ResourceName,
+  SiteResource,
+  SiteResourceKey,
+} from './stores/resourceKey';
+export { MEMBER_KEY_PREFIX, memberResourceKey } from './stores/resourceKey';
+export { subscribeSignal } from './stores/subscribeSignal';
 
-// --- session & permissions & pagination ---
+// --- session, permissions and pagination ---
+
 export type { HistoryDatePreset, HistoryDateRange } from './pagination/historyDateRange';
 export { defaultHistoryPreset, HISTORY_DATE_PRESETS, historyDateRange } from './pagination/historyDateRange';
 export type { PaginateOptions, Pagination } from './pagination/paginate';
 export { paginate } from './pagination/paginate';
-export type {
-  GuardDecision,
-  GuardSettings,
-  HoldemGame,
-  HoldemSettings,
-  HoldemUser,
-  LoginStamp,
-  PageGuardInput,
-  SessionUser,
-  WireFlag,
-} from './session';
+export { bankingLevelCode } from './session/bankingLevelCode';
+export type { HoldemGame, HoldemSettings, HoldemUser } from './session/canOpenHoldem';
+export { canOpenHoldem } from './session/canOpenHoldem';
+export { isFlagOn } from './session/isFlagOn';
+export { levelBadge } from './session/levelBadge';
+export { limitLevel } from './session/limitLevel';
+export type { PageGuardInput } from './session/pageGuard';
 export {
   ADMIN_PATH,
-  bankingLevelCode,
-  canEnterPartnerArea,
-  canOpenHoldem,
-  canRegisterNotice,
-  createLoginStamp,
-  hasPartnerEntry,
-  isAdminLike,
-  isFlagOn,
-  isLoginStampValid,
-  isStaffAccount,
-  isUnder,
   LOGIN_REQUIRED_PAGES,
-  levelBadge,
-  limitLevel,
-  loginRequiredGuard,
   MAINTENANCE_PATH,
   MESSAGE_PATH,
   maintenanceGuard,
-  PARTNER_LOGIN_PATH,
   pageGuard,
-  partnerGuard,
-  refreshLoginStamp,
-  routePath,
-  showLogoutButton,
-  staffGuard,
   UNREAD_CHECK_EXEMPT_PREFIXES,
-  unreadMessageGuard,
-  usesLoginStamp,
-  withdrawnGuard,
-} from './session';
-// (end session)
+} from './session/pageGuard';
+export { PARTNER_LOGIN_PATH, partnerGuard } from './session/partnerGuard';
+export {
+  canEnterPartnerArea,
+  canRegisterNotice,
+  hasPartnerEntry,
+  isAdminLike,
+  isStaffAccount,
+  showLogoutButton,
+} from './session/permissions';
+export { isUnder } from './session/routePath';
+export type { GuardDecision, GuardSettings, SessionUser, WireFlag } from './session/types';
 
 // --- errors ---
+
+export type { ApiErrorInit } from './errors/apiError';
+export { ApiError, isApiError } from './errors/apiError';
+export type { BlockedStatus } from './errors/blockedError';
+export { BlockedError, isBlockedError } from './errors/blockedError';
+export { isKbetError, KbetError } from './errors/kbetError';
 export type {
-  ApiErrorInit,
   BetHistoryArea,
-  BlockedStatus,
   FailureAction,
   FailureContext,
   FailureOutcome,
   HttpFailure,
-  OddsChange,
-  OddsVersion,
-  SentBetting,
-  SessionEndStatus,
-} from './errors';
-export {
-  ApiError,
-  BlockedError,
-  isApiError,
-  isBlockedError,
-  isBlockedStatus,
-  isKbetError,
-  isOddsChangedError,
-  isSessionEndedError,
-  isSessionEndStatus,
-  isValidationError,
-  KbetError,
-  mapHttpFailure,
-  OddsChangedError,
-  oddsChangesFrom,
-  SessionEndedError,
-  serverMessage,
-  toKbetError,
-  ValidationError,
-} from './errors';
-// (end errors)
+} from './errors/mapHttpFailure';
+export { mapHttpFailure } from './errors/mapHttpFailure';
+export type { OddsChange, OddsVersion, SentBetting } from './errors/oddsChangedError';
+export { isOddsChangedError, OddsChangedError } from './errors/oddsChangedError';
+export type { SessionEndStatus } from './errors/sessionEndedError';
+export { isSessionEndedError, SessionEndedError } from './errors/sessionEndedError';
+export { toKbetError } from './errors/toKbetError';
+export { isValidationError, ValidationError } from './errors/validationError';
 
 // --- schemas ---
+
 export { FixturePeriodScore } from './schemas/adminFixtures';
 export { AttendanceStatus, CheckInResult } from './schemas/attendance';
 export {
@@ -461,7 +422,6 @@ export {
   IsoDay,
   int,
   MessageText,
-  nonEmpty,
   Odds,
   Paging,
   page,
@@ -469,7 +429,6 @@ export {
   Ref,
   required,
   SignedWon,
-  str,
   Text,
   Won,
   wellFormed,
@@ -585,15 +544,17 @@ export {
   MemberChangePasswordRequest,
   User,
 } from './schemas/user';
-// (end schemas)
 
 // --- live ---
+
+export { applyLiveToFixtures } from './live/applyLiveToFixtures';
+export type { BackoffOptions } from './live/backoffDelay';
+export type { FetchLike } from './live/createFetchSource';
+export { createFetchSource } from './live/createFetchSource';
+export type { LiveClient, LiveClientOptions, LiveResyncResult } from './live/createLiveClient';
+export { createLiveClient } from './live/createLiveClient';
 export type {
-  BackoffOptions,
-  FetchLike,
   LiveChannel,
-  LiveClient,
-  LiveClientOptions,
   LiveControl,
   LiveEvent,
   LiveEventChannels,
@@ -604,232 +565,174 @@ export type {
   LivePeriodScore,
   LivePrivateChannel,
   LivePublicChannel,
-  LiveResyncResult,
-  LiveSource,
-  LiveSourceFactory,
-  LiveState,
-} from './live';
-export {
-  applyLiveToFixtures,
-  backoffDelay,
-  createFetchSource,
-  createLiveClient,
-  LIVE_HEARTBEAT_MS,
-  LIVE_RETRY_BASE_MS,
-  LIVE_RETRY_MAX_MS,
-  LIVE_STALE_MS,
-  LiveStreamQuery,
-} from './live';
-// (end live)
+} from './live/liveEvent';
+export type { LiveSource, LiveSourceFactory } from './live/liveSource';
+export type { LiveState } from './live/liveState';
+export { LiveStreamQuery } from './live/liveStreamQuery';
+export { LIVE_HEARTBEAT_MS, LIVE_RETRY_BASE_MS, LIVE_RETRY_MAX_MS, LIVE_STALE_MS } from './live/liveTiming';
 
 // --- results ---
-export type {
-  ClockReading,
-  FixtureResultLike,
-  FixtureResultSummary,
-  FixtureStatus,
-  KstDayBounds,
-  LineKind,
-  LineOutcome,
-  LineSelection,
-  LineSide,
-  OutcomeState,
-  PeriodColumn,
-  PeriodScoreLike,
-  ResultState,
-  ScoreboardFixtureLike,
-  ScoreboardSport,
-  ScoreboardWindow,
-  SettledSelection,
-  WinnerOutcome,
-} from './results';
+
+export type { ClockReading } from './results/fixtureClockLabel';
+export { fixtureClockLabel } from './results/fixtureClockLabel';
+export type { FixtureResultLike, FixtureResultSummary } from './results/fixtureResultSummary';
+export { fixtureResultSummary, RESULT_MARKET, RESULT_MARKET_IDS } from './results/fixtureResultSummary';
+export type { FixtureStatus, ResultState } from './results/fixtureStatus';
 export {
   FINAL_FIXTURE_STATUSES,
   FIXTURE_STATUS,
   FIXTURE_STATUS_LABELS,
-  fixtureClockLabel,
-  fixtureResultSummary,
   fixtureStatusLabel,
-  kstDay,
-  kstDayBounds,
   LIVE_FIXTURE_STATUSES,
-  lineOutcomes,
-  mainLine,
-  periodColumns,
-  RESULT_MARKET,
-  RESULT_MARKET_IDS,
   RESULT_STATES,
-  resultDateRange,
   resultState,
+  UPCOMING_FIXTURE_STATUSES,
+} from './results/fixtureStatus';
+export type { KstDayBounds } from './results/kstDay';
+export { kstDay, kstDayBounds, shiftKstDay } from './results/kstDay';
+export type { LineKind, LineOutcome, LineSelection, LineSide } from './results/lineOutcomes';
+export { lineOutcomes, mainLine } from './results/lineOutcomes';
+export type { PeriodColumn, PeriodScoreLike } from './results/periodColumns';
+export { periodColumns } from './results/periodColumns';
+export type { ScoreboardFixtureLike, ScoreboardSport } from './results/scoreboardSections';
+export { scoreboardSections } from './results/scoreboardSections';
+export type { ScoreboardWindow } from './results/scoreboardWindow';
+export {
   SCOREBOARD_FINISHED_HOURS,
   SCOREBOARD_SECTION_LIMIT,
   SCOREBOARD_UPCOMING_MIN_HOURS,
-  scoreboardSections,
   scoreboardWindow,
-  shiftKstDay,
-  UNDECIDED_OUTCOME_LABELS,
-  UPCOMING_FIXTURE_STATUSES,
-  undecidedState,
-  validateResultDate,
-  winnerOutcome,
-} from './results';
-// (end results)
+} from './results/scoreboardWindow';
+export { resultDateRange, validateResultDate } from './results/validateResultDate';
+export type { OutcomeState, SettledSelection, WinnerOutcome } from './results/winnerOutcome';
+export { UNDECIDED_OUTCOME_LABELS, undecidedState, winnerOutcome } from './results/winnerOutcome';
 
 // --- api client ---
+
 export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
 export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
 export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
-// (end api)
+export type { KbetClientStubs } from './api/stubKbetClient';
+export { stubKbetClient } from './api/stubKbetClient';
 
-// --- popups & roulette & html ---
+// --- popups, roulette and html ---
+
 export { isAllowedHtmlUrl } from './html/isAllowedHtmlUrl';
-export type { PopupHideChoice, PopupLike } from './popups';
-export { isPopupHidden, popupHideKey, popupHideUntil, visiblePopups } from './popups';
+export { isPopupHidden } from './popups/isPopupHidden';
+export type { PopupHideChoice } from './popups/popupHideUntil';
+export { popupHideUntil } from './popups/popupHideUntil';
+export type { PopupLike } from './popups/visiblePopups';
+export { popupHideKey, visiblePopups } from './popups/visiblePopups';
 export type { RouletteOutcome } from './roulette/rouletteOutcome';
 export { rouletteOutcome } from './roulette/rouletteOutcome';
-// (end popups & roulette & html)
 
-// --- wallet, sign-up & responsible gambling flows ---
+// --- wallet, sign-up and responsible gambling flows ---
+
+export type { ExcludableUser } from './rg/activeExclusion';
+export { activeExclusion } from './rg/activeExclusion';
 export type {
-  ExcludableUser,
   RealityCheckClient,
-  RealityCheckInterval,
   RealityCheckReminder,
   RealityCheckSnapshot,
   RealityCheckStore,
   RealityCheckStoreOptions,
-  SelfExclusionMonths,
-  TimeoutDays,
-} from './rg';
-export {
-  activeExclusion,
-  createRealityCheckStore,
-  nextRealityCheckAt,
-  REALITY_CHECK_INTERVALS,
-  SELF_EXCLUSION_MONTH_OPTIONS,
-  TIMEOUT_DAY_OPTIONS,
-  validateDepositLimit,
-} from './rg';
-export type { ReferralFields, SignUpExtras } from './signup';
-export { referralFields, toSignUpInput, validateReferralCode } from './signup';
+} from './rg/createRealityCheckStore';
+export { createRealityCheckStore } from './rg/createRealityCheckStore';
+export type { RealityCheckInterval, SelfExclusionMonths, TimeoutDays } from './rg/rgOptions';
+export { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS, TIMEOUT_DAY_OPTIONS } from './rg/rgOptions';
+export { validateDepositLimit } from './rg/validateDepositLimit';
 export type {
-  CoinDepositClient,
-  CoinDepositParams,
-  DepositAccountClient,
-  DepositAccountMember,
-  HideableCharge,
-} from './wallet';
-export {
-  addQuickAmount,
-  canHideCharge,
-  formatSignedWon,
-  LEDGER_ACCOUNT_LABELS,
-  LEDGER_KIND_LABELS,
-  ledgerKindLabel,
-  requestCoinDeposit,
-  revealDepositAccount,
-} from './wallet';
-// (end wallet, sign-up & responsible gambling)
+  SignUpBusy,
+  SignUpClient,
+  SignUpField,
+  SignUpFormValues,
+  SignUpNotice,
+  SignUpSnapshot,
+  SignUpStore,
+  SignUpStoreOptions,
+} from './signup/createSignUpStore';
+export { createSignUpStore } from './signup/createSignUpStore';
+export type { ReferralFields } from './signup/referralFields';
+export { referralFields } from './signup/referralFields';
+export { validateReferralCode } from './signup/validateReferralCode';
+export { addQuickAmount } from './wallet/addQuickAmount';
+export type { HideableCharge } from './wallet/canHideCharge';
+export { canHideCharge } from './wallet/canHideCharge';
+export { formatSignedWon } from './wallet/formatSignedWon';
+export { LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS, ledgerKindLabel } from './wallet/ledgerLabels';
+export type { CoinDepositClient, CoinDepositParams } from './wallet/requestCoinDeposit';
+export { requestCoinDeposit } from './wallet/requestCoinDeposit';
+export type { DepositAccountClient, DepositAccountMember } from './wallet/revealDepositAccount';
+export { revealDepositAccount } from './wallet/revealDepositAccount';
 
-// --- mini-games & provably fair draws (issue 12) ---
+// --- mini-games and provably fair draws (issue 12) ---
+
+export type { DrawStream, DrawStreamParams } from './fairness/createDrawStream';
+export { createDrawStream } from './fairness/createDrawStream';
+export { drawWithoutReplacement } from './fairness/drawWithoutReplacement';
+export type { BuildHashChainParams, HashChain } from './fairness/hashChain';
+export { buildHashChain, chainSeed, verifyChainLink } from './fairness/hashChain';
+export { InvalidDrawInputError, isInvalidDrawInputError } from './fairness/invalidDrawInputError';
+export { randomInt } from './fairness/randomInt';
+export { isSeedHex, SEED_BYTES } from './fairness/seedBytes';
+export { sha256Hex } from './fairness/sha256Hex';
+export type { VerifyRoundInput, VerifyRoundResult } from './fairness/verifyRound';
+export { verifyRound } from './fairness/verifyRound';
+export { weightedIndex } from './fairness/weightedIndex';
+export { areOppositeMarkets } from './minigame/areOppositeMarkets';
+export type { Card, CardClass, CardSuit } from './minigame/cards';
+export { CARD_SUITS, cardAt, isRedCard } from './minigame/cards';
+export { drawMinigameRound } from './minigame/drawMinigameRound';
+export type { BaccaratOutcome, BaccaratResult } from './minigame/families/baccarat';
+export { BACCARAT, baccaratBankerDraws } from './minigame/families/baccarat';
+export type { DragonTigerOutcome, DragonTigerResult } from './minigame/families/dragonTiger';
+export { DRAGON_TIGER } from './minigame/families/dragonTiger';
+export type { HighLowOutcome } from './minigame/families/highLow';
+export type { HorseRaceOutcome, HorseRaceResult } from './minigame/families/horseRace';
+export { HORSE_RACE } from './minigame/families/horseRace';
+export type { KenoOutcome, KenoResult } from './minigame/families/keno';
+export { KENO } from './minigame/families/keno';
+export type { KenoLadderOutcome } from './minigame/families/kenoLadder';
+export type { LadderOutcome } from './minigame/families/ladder';
+export type { OddEvenOutcome } from './minigame/families/oddEven';
 export type {
-  BuildHashChainParams,
-  DrawStream,
-  DrawStreamParams,
-  HashChain,
-  VerifyRoundInput,
-  VerifyRoundResult,
-} from './fairness';
-export {
-  buildHashChain,
-  chainSeed,
-  createDrawStream,
-  drawWithoutReplacement,
-  InvalidDrawInputError,
-  isInvalidDrawInputError,
-  isSeedHex,
-  randomInt,
-  SEED_BYTES,
-  sha256Hex,
-  verifyChainLink,
-  verifyRound,
-  weightedIndex,
-} from './fairness';
-export type {
-  BaccaratOutcome,
-  BaccaratResult,
-  Card,
-  CardClass,
-  CardSuit,
-  DragonTigerOutcome,
-  DragonTigerResult,
-  HighLowOutcome,
-  HorseRaceOutcome,
-  HorseRaceResult,
-  KenoLadderOutcome,
-  KenoOutcome,
-  KenoResult,
-  LadderFinish,
-  LadderOutcome,
-  LadderResult,
-  LadderStart,
-  MinigameFamily,
-  MinigameFamilyId,
-  MinigameGame,
-  MinigameMarket,
-  MinigameMarketEntry,
-  MinigameOutcome,
-  MinigamePrice,
-  MinigameResults,
-  MinigameRtpPolicy,
-  OddEvenOutcome,
   PenaltyDirection,
   PenaltyKickOutcome,
   PenaltyKickResult,
-  PowerballOutcome,
-  PowerballResult,
-  RouletteWheelOutcome,
-  RouletteWheelResult,
-  UpDownOutcome,
-  UpDownResult,
-} from './minigame';
+} from './minigame/families/penaltyKick';
+export { PENALTY_DIRECTIONS } from './minigame/families/penaltyKick';
+export type { PowerballOutcome, PowerballResult } from './minigame/families/powerball';
+export { POWERBALL } from './minigame/families/powerball';
+export type { RouletteWheelOutcome, RouletteWheelResult } from './minigame/families/roulette';
+export { ROULETTE_WHEEL, ROULETTE_WHEEL_RED } from './minigame/families/roulette';
+export type { UpDownOutcome, UpDownResult } from './minigame/families/upDown';
+export type { LadderFinish, LadderResult, LadderStart } from './minigame/ladderMarkets';
+export { ladderFinish } from './minigame/ladderMarkets';
+export type { MinigameOutcome, MinigameResults } from './minigame/minigameFamilies';
+export { MINIGAME_FAMILIES, minigameFamily } from './minigame/minigameFamilies';
+export type { MinigameFamily, MinigameFamilyId, MinigameMarket } from './minigame/minigameFamily';
+export type { MinigameGame } from './minigame/minigameGames';
+export { findMinigameGame, MINIGAME_GAMES, minigameGameByRoute } from './minigame/minigameGames';
+export type { MinigameMarketEntry } from './minigame/minigameMarkets';
 export {
-  BACCARAT,
-  baccaratBankerDraws,
-  CARD_SUITS,
-  cardAt,
-  DRAGON_TIGER,
-  drawMinigameRound,
-  findMinigameGame,
   findMinigameMarket,
-  HORSE_RACE,
-  isRedCard,
-  isRtpAboveCapError,
-  KENO,
-  ladderFinish,
-  MINIGAME_FAMILIES,
-  MINIGAME_GAMES,
-  MINIGAME_RTP,
-  minigameFamily,
-  minigameGameByRoute,
   minigameMarketOdds,
   minigameMarkets,
   minigameMarketWins,
-  minigameOdds,
-  minigameRtpPolicy,
-  PENALTY_DIRECTIONS,
-  POWERBALL,
-  ROULETTE_WHEEL,
-  ROULETTE_WHEEL_RED,
-  RTP_MAX_SCALE,
-  RtpAboveCapError,
-  rtpWithinCap,
-} from './minigame';
-export { areOppositeMarkets } from './minigame/areOppositeMarkets';
+} from './minigame/minigameMarkets';
 export type { MinigameMessageCode } from './minigame/minigameMessages';
 export { MINIGAME_MESSAGES } from './minigame/minigameMessages';
+export type { MinigamePrice } from './minigame/minigameOdds';
+export { minigameOdds, RTP_MAX_SCALE } from './minigame/minigameOdds';
+export type { MinigameRtpPolicy } from './minigame/minigameRtp';
+export {
+  isRtpAboveCapError,
+  MINIGAME_RTP,
+  minigameRtpPolicy,
+  RtpAboveCapError,
+  rtpWithinCap,
+} from './minigame/minigameRtp';
 export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
-// (end mini-games & provably fair draws)

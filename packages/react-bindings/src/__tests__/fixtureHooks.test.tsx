@@ -3,8 +3,8 @@ import {
   createResourceCache,
   createSessionStore,
   type FixtureSummary,
-  type KbetClient,
   type LiveEvent,
+  stubKbetClient,
 } from '@kbet/sdk';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -64,11 +64,12 @@ function setup() {
       fixture: vi.fn(async (id: number) => fixture(id)),
     },
   };
+  const kbetClient = stubKbetClient(client);
   const events = createKbetEvents();
   const cache = createResourceCache();
-  const session = createSessionStore({} as never, { events, pollMs: 0 });
+  const session = createSessionStore(stubKbetClient(), { events, pollMs: 0 });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={{ session, events, cache }}>
+    <KbetProvider client={kbetClient} stores={{ session, events, cache }}>
       {children}
     </KbetProvider>
   );

@@ -7,8 +7,8 @@ import {
   createResourceCache,
   createRouletteStore,
   createSessionStore,
-  type KbetClient,
   type LiveSource,
+  stubKbetClient,
   User,
 } from '@kbet/sdk';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KbetProvider,
   type KbetStores,
+  useAction,
   useAttendance,
   useBetSlip,
   useCharges,
@@ -74,12 +75,12 @@ const member = User.parse({
 const fakeClient = () => {
   const calls: string[] = [];
   const call =
-    (name: string, answer: unknown = []) =>
+    <T = never[]>(name: string, answer?: T) =>
     (...args: unknown[]) => {
       calls.push(
         `${name} ${JSON.stringify(args.filter((a) => !(a && typeof a === 'object' && 'signal' in a)))}`,
       );
-      return Promise.resolve(answer);
+      return Promise.resolve(answer ?? ([] as T));
     };
   const client = {
     auth: { login: vi.fn(async () => ({ user: member, token: 't' })), logout: vi.fn(async () => {}) },
@@ -102,8 +103,9 @@ const fakeClient = () => {
 
 const setup = async (options: { login?: boolean; onError?: (error: unknown) => void } = {}) => {
   const { client, calls } = fakeClient();
+  const kbetClient = stubKbetClient(client);
   const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
+  const session = createSessionStore(kbetClient, { events, pollMs: 0 });
   await session.restore();
   if (options.login) await session.login({ userId: 'member01', password: 'kbet1234' });
   const stores: KbetStores = {
@@ -111,18 +113,18 @@ const setup = async (options: { login?: boolean; onError?: (error: unknown) => v
     events,
     cache: createResourceCache(),
     betSlip: createBetSlipStore({ style: 'EU', events }),
-    roulette: createRouletteStore(client as never, {
+    roulette: createRouletteStore(kbetClient, {
       memberId: () => session.get().user?.id ?? null,
       spinMs: 0,
       resultDelayMs: 0,
     }),
   };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={stores} onError={options.onError}>
+    <KbetProvider client={kbetClient} stores={stores} onError={options.onError}>
       {children}
     </KbetProvider>
   );
-  return { client, calls, stores, wrapper, session, events };
+  return { client, kbetClient, calls, stores, wrapper, session, events };
 };
 
 function Balance() {
@@ -132,8 +134,8 @@ function Balance() {
 
 describe('KbetProvider', () => {
   it('gives the client to the hooks and refuses hooks outside it', async () => {
-    const { client, wrapper } = await setup();
-    expect(renderHook(() => useKbetClient(), { wrapper }).result.current).toBe(client);
+    const { kbetClient, wrapper } = await setup();
+    expect(renderHook(() => useKbetClient(), { wrapper }).result.current).toBe(kbetClient);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useKbetClient())).toThrow('useKbet must be used inside <KbetProvider>.');
   });
@@ -178,7 +180,11 @@ describe('useResource', () => {
     const { wrapper } = await setup();
     const fetcher = vi.fn(async () => 'data');
     const { result } = renderHook(
-      () => ({ a: useResource('k', fetcher), b: useResource('k', fetcher), off: useResource(null, fetcher) }),
+      () => ({
+        a: useResource('events', fetcher),
+        b: useResource('events', fetcher),
+        off: useResource(null, fetcher),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.a.data).toBe('data'));
@@ -198,7 +204,7 @@ describe('useResource', () => {
     const onError = vi.fn();
     const { wrapper } = await setup({ onError });
     const failure = new BlockedError(600);
-    const { result } = renderHook(() => useResource('broken', () => Promise.reject(failure)), { wrapper });
+    const { result } = renderHook(() => useResource('jackpot', () => Promise.reject(failure)), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(failure);
     expect(onError).toHaveBeenCalledWith(failure);
@@ -277,7 +283,7 @@ describe('store hooks', () => {
     expect(result.current.other.count).toBe(0);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bare = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={{} as KbetClient} stores={{ ...stores, betSlip: undefined }}>
+      <KbetProvider client={stubKbetClient()} stores={{ ...stores, betSlip: undefined }}>
         {children}
       </KbetProvider>
     );
@@ -290,7 +296,7 @@ describe('store hooks', () => {
     const source: LiveSource = { onmessage: null, onerror: null, close: () => {} };
     const live = createLiveClient({ url: '/live/stream', source: () => source });
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={context.client as never} stores={{ ...context.stores, live }}>
+      <KbetProvider client={context.kbetClient} stores={{ ...context.stores, live }}>
         {children}
       </KbetProvider>
     );
@@ -332,10 +338,10 @@ describe('store hooks', () => {
   });
 
   it('useRoulette needs a roulette store', async () => {
-    const { stores, client } = await setup();
+    const { stores, kbetClient } = await setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider client={client as never} stores={{ ...stores, roulette: undefined }}>
+      <KbetProvider client={kbetClient} stores={{ ...stores, roulette: undefined }}>
         {children}
       </KbetProvider>
     );
@@ -347,19 +353,62 @@ describe('errors reach the session through the provider', () => {
   it('a 401 from a resource ends the session when wired to session.handleError', async () => {
     const context = await setup({ login: true });
     const wrapper = ({ children }: { children?: ReactNode }) => (
-      <KbetProvider
-        client={context.client as never}
-        stores={context.stores}
-        onError={context.session.handleError}
-      >
+      <KbetProvider client={context.kbetClient} stores={context.stores} onError={context.session.handleError}>
         {children}
       </KbetProvider>
     );
     const failure = new ApiError({ status: 401, code: 'LOGIN_REQUIRED', data: null, message: '' });
     const { result } = renderHook(
-      () => ({ session: useSession(), data: useResource('x', () => Promise.reject(failure)) }),
+      () => ({ session: useSession(), data: useResource('sports', () => Promise.reject(failure)) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.session.status).toBe('guest'));
+  });
+});
+
+describe('useAction', () => {
+  it('runs a write with its pending state, then re-reads the session and reloads the named member data', async () => {
+    const { wrapper, client } = await setup({ login: true });
+    let finish!: (message: string) => void;
+    const write = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(
+      () => ({
+        messages: useMessages(),
+        action: useAction<void, string>({ action: write, invalidates: ['session', 'messages'], onSuccess }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.messages.status).toBe('success'));
+    const reads = client.member.get.mock.calls.length;
+    let run!: Promise<string | undefined>;
+    act(() => {
+      run = result.current.action.run();
+    });
+    expect(result.current.action.pending).toBe(true);
+    await act(async () => {
+      finish('done');
+      await run;
+    });
+    expect(result.current.action).toMatchObject({ status: 'success', data: 'done', pending: false });
+    expect(onSuccess).toHaveBeenCalledWith('done', undefined);
+    expect(client.member.get.mock.calls.length).toBe(reads + 1);
+    await waitFor(() => expect(result.current.messages.fetching).toBe(false));
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the failure and hands it to onError with the variables', async () => {
+    const { wrapper } = await setup();
+    const failure = new ApiError({ status: 400, code: 'BAD', data: null, message: '안 됩니다.' });
+    const onError = vi.fn();
+    const { result } = renderHook(
+      () => useAction({ action: (_id: number) => Promise.reject(failure), onError }),
+      { wrapper },
+    );
+    await act(() => result.current.run(3));
+    expect(result.current).toMatchObject({ status: 'error', error: failure, pending: false });
+    expect(onError).toHaveBeenCalledWith(failure, 3);
+    act(() => result.current.reset());
+    expect(result.current.status).toBe('idle');
   });
 });

@@ -1,4 +1,4 @@
-import { createResourceCache, createSessionStore, type KbetClient, User } from '@kbet/sdk';
+import { createResourceCache, createSessionStore, type InquiryKind, stubKbetClient, User } from '@kbet/sdk';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,16 +58,21 @@ const setup = async (login: boolean) => {
       popups: vi.fn(async () => []),
       jackpot: vi.fn(async () => ({ amount: 12_345_000 })),
       inquiries: {
-        template: vi.fn(async (kind: string) => ({ kind, title: '입금계좌 문의', questionContents: '안내' })),
+        template: vi.fn(async (kind: InquiryKind) => ({
+          kind,
+          title: '입금계좌 문의',
+          questionContents: '안내',
+        })),
       },
     },
   };
-  const session = createSessionStore(client as never, { pollMs: 0 });
+  const kbetClient = stubKbetClient(client);
+  const session = createSessionStore(kbetClient, { pollMs: 0 });
   await session.restore();
   if (login) await session.login({ userId: 'member01', password: 'kbet1234' });
   const stores = { session, cache: createResourceCache() };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={stores}>
+    <KbetProvider client={kbetClient} stores={stores}>
       {children}
     </KbetProvider>
   );

@@ -4,7 +4,7 @@ import {
   createSessionStore,
   type FixtureResult,
   type FixtureSummary,
-  type KbetClient,
+  stubKbetClient,
 } from '@kbet/sdk';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -55,11 +55,12 @@ function setup() {
       scoreboard: vi.fn(async () => ({ items: [live(1), live(2)] })),
     },
   };
+  const kbetClient = stubKbetClient(client);
   const events = createKbetEvents();
   const cache = createResourceCache();
-  const session = createSessionStore({} as never, { events, pollMs: 0 });
+  const session = createSessionStore(stubKbetClient(), { events, pollMs: 0 });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={{ session, events, cache }}>
+    <KbetProvider client={kbetClient} stores={{ session, events, cache }}>
       {children}
     </KbetProvider>
   );

@@ -2,8 +2,8 @@ import {
   createKbetEvents,
   createResourceCache,
   createSessionStore,
-  type KbetClient,
   type RealityCheckStatus,
+  stubKbetClient,
   User,
 } from '@kbet/sdk';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -61,7 +61,7 @@ const status: RealityCheckStatus = {
 const setup = async (login = true) => {
   const calls: string[] = [];
   const call =
-    (name: string, answer: unknown) =>
+    <T,>(name: string, answer: T) =>
     (...args: unknown[]) => {
       calls.push(
         `${name} ${JSON.stringify(args.filter((a) => !(a && typeof a === 'object' && 'signal' in a)))}`,
@@ -81,13 +81,14 @@ const setup = async (login = true) => {
     codes: call('codes', [{ codeId: '1', codeName: 'KB국민은행' }]),
     rg: { limits: call('limits', {}), realityCheck: vi.fn(async () => status) },
   };
+  const kbetClient = stubKbetClient(client);
   const events = createKbetEvents();
-  const session = createSessionStore(client as never, { events, pollMs: 0 });
+  const session = createSessionStore(kbetClient, { events, pollMs: 0 });
   await session.restore();
   if (login) await session.login({ userId: 'member01', password: 'kbet1234' });
   const stores = { session, events, cache: createResourceCache() };
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={stores}>
+    <KbetProvider client={kbetClient} stores={stores}>
       {children}
     </KbetProvider>
   );

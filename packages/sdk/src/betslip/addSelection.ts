@@ -1,4 +1,4 @@
-import { fail, ok, type ValidationResult } from '../validation/result';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { validateBonusCombination } from '../validation/validateBonusCombination';
 import { type BetSlip, type SlipSelection, sameId } from './betSlip';
 import { DEFAULT_BONUS_RULE, dropUnsupportedBonus, isBonusSelection } from './bonusRule';

@@ -47,7 +47,7 @@ function withScore(fixture: Fixture, event: Extract<LiveEvent, { type: 'score' }
 /**
  * Listed fixtures with a pushed event applied: odds changes (price, version, suspension), scores and clock,
  * and status changes. Returns the same array when the event touches none of them, so views do not re-render.
- * @example const items = applyLiveToFixtures(page.items, event);
+ * @example const items = applyLiveToFixtures(fixturePage.items, liveEvent);
  */
 export function applyLiveToFixtures(fixtures: readonly Fixture[], event: LiveEvent): readonly Fixture[] {
   if (event.type !== 'odds' && event.type !== 'score' && event.type !== 'fixture') return fixtures;

@@ -8,14 +8,8 @@ import { type BackoffOptions, backoffDelay } from './backoffDelay';
 import { createFetchSource } from './createFetchSource';
 import type { LiveEvent, LiveMessage } from './liveEvent';
 import type { LiveSource, LiveSourceFactory } from './liveSource';
+import type { LiveState } from './liveState';
 import { LIVE_STALE_MS } from './liveTiming';
-
-/**
- * idle (not started) → connecting → live; a dropped connection is reconnecting, a silent one (or one down
- * too long) is stale; closed after stop() or when the server ends the session. The stream is "down"
- * (polling runs) while reconnecting or stale.
- */
-export type LiveState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'stale' | 'closed';
 
 export interface LiveResyncResult {
   /** Odds ids the fresh snapshots show suspended: they stay suspended in the slip. */

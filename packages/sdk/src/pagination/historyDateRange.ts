@@ -1,4 +1,4 @@
-import { kstParts } from '../validation/kstParts';
+import { kstParts } from '../core/kstParts';
 
 /** Date presets of the bet history (spec §9): today, 1 week, 15 days, 1 month, 3 months; custom is typed. */
 export const HISTORY_DATE_PRESETS = ['today', 'week', 'days15', 'month', 'months3'] as const;

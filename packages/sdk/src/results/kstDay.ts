@@ -1,4 +1,4 @@
-import { KST_OFFSET_MS } from '../validation/toEpochMs';
+import { KST_OFFSET_MS } from '../core/toEpochMs';
 
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d\d-\d\d$/;

@@ -1,4 +1,4 @@
-import { startOfKstDay } from '../validation/kstParts';
+import { startOfKstDay } from '../core/kstParts';
 
 const HOUR_MS = 3_600_000;
 

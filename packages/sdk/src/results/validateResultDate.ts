@@ -1,6 +1,6 @@
+import { fail, ok, type ValidationResult } from '../core/result';
 import { RESULTS_DATE_RANGE } from '../i18n/ko';
 import { type HistoryDateRange, historyDateRange } from '../pagination/historyDateRange';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { kstDayBounds } from './kstDay';
 
 /**

@@ -1,5 +1,5 @@
+import { type DateInput, toEpochMs } from '../core/toEpochMs';
 import type { Exclusion } from '../schemas/responsibleGambling';
-import { type DateInput, toEpochMs } from '../validation/toEpochMs';
 
 /** The user field the exclusion rule reads; the parsed User fits. */
 export interface ExcludableUser {

@@ -1,9 +1,9 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { KbetClient } from '../api/createKbetClient';
+import { toEpochMs } from '../core/toEpochMs';
 import type { RealityCheckStatus } from '../schemas/responsibleGambling';
 import { type Clock, systemClock } from '../stores/clock';
 import { subscribeSignal } from '../stores/subscribeSignal';
-import { toEpochMs } from '../validation/toEpochMs';
 import { nextRealityCheckAt } from './nextRealityCheckAt';
 
 const MINUTE_MS = 60_000;

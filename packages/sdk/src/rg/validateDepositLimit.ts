@@ -1,5 +1,5 @@
+import { ok, type ValidationResult } from '../core/result';
 import { parseAmountInput } from '../validation/parseAmountInput';
-import { ok, type ValidationResult } from '../validation/result';
 
 /**
  * A deposit-limit field (compliance §4): blank means no limit (null); otherwise whole won of 0 or more, typed with

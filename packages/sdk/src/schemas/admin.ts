@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CHARGE_STATUS } from '../constants/chargeStatus';
 import { ROULETTE_COUPON_TYPE } from '../constants/roulette';
-import { toEpochMs } from '../validation/toEpochMs';
+import { toEpochMs } from '../core/toEpochMs';
 import { InquiryKind, Notice, Popup } from './board';
 import {
   Count,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { readWholeAmount } from '../core/readAmount';
+import type { ValidationResult } from '../core/result';
 import { AMOUNT_NUMERIC, FIELD_REQUIRED } from '../i18n/ko';
 import { ODDS_MAX_SCALE, tryParseDecimal } from '../odds/decimal';
-import { readWholeAmount } from '../validation/readAmount';
-import type { ValidationResult } from '../validation/result';
 
 // Bundle budget: the schemas use only zod's smallest parts (object, string, number, boolean, literal, array,
 // optional, nullable, pipe, transform, custom, refine). Ranges, lengths, dates and unions are refines, and

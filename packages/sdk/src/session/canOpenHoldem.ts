@@ -1,5 +1,5 @@
+import { fail, ok, type ValidationResult } from '../core/result';
 import { ERR_MAINTENANCE, ERR_USER_CANNOT_USE, LOGIN_REQUIRED } from '../i18n/ko';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { isFlagOn } from './isFlagOn';
 import type { WireFlag } from './types';
 

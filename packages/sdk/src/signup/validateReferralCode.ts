@@ -1,6 +1,6 @@
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_CODE_REQUIRED } from '../i18n/ko';
-import type { TextInput } from '../validation/missingField';
-import { fail, ok, type ValidationResult } from '../validation/result';
 
 /**
  * Sign-up step 1 (§5 "Referral code required"): the code, trimmed, or SIGNUP_CODE_REQUIRED when blank. The server

@@ -7,6 +7,7 @@ import { clearSelections, removeSelection } from '../betslip/removeSelection';
 import { hasSuspended, resumeSelections, suspendSelections } from '../betslip/suspendSelections';
 import { toBetRequest } from '../betslip/toBetRequest';
 import type { SlipStyle } from '../constants/slipStyles';
+import { fail, ok, type ValidationResult } from '../core/result';
 import type { OddsChange } from '../errors/oddsChangedError';
 import type { KbetEventBus, KbetEvents } from '../events';
 import * as ko from '../i18n/ko';
@@ -15,7 +16,6 @@ import { winForHundredths } from '../odds/expectedWin';
 import { totalOddsHundredths } from '../odds/totalOdds';
 import type { BetRequest } from '../schemas/betting';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */

@@ -6,11 +6,11 @@ import {
   ROULETTE_SPIN_MS,
   type RouletteKind,
 } from '../constants/roulette';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
 import { mapHttpFailure } from '../errors/mapHttpFailure';
 import * as ko from '../i18n/ko';
 import type { CardCount } from '../schemas/card';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { subscribeSignal } from './subscribeSignal';
 
 /** idle → spinning (2 s) → stopped on the result; the result alert follows 1 s after the stop (spec §4). */

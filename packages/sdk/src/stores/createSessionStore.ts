@@ -1,6 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { KbetClient } from '../api/createKbetClient';
 import { POLL_INTERVAL_MS } from '../constants/timing';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
 import { mapHttpFailure } from '../errors/mapHttpFailure';
@@ -16,7 +17,6 @@ import {
   refreshLoginStamp,
   usesLoginStamp,
 } from '../session/loginStamp';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { type LoginForm, validateLogin } from '../validation/validateLogin';
 import { type Clock, systemClock } from './clock';
 import { subscribeSignal } from './subscribeSignal';

@@ -1,6 +1,6 @@
 import { CANCEL_WINDOW_MS } from '../constants/timing';
+import { type DateInput, toEpochMs } from '../core/toEpochMs';
 import { CANCEL_WINDOW } from '../i18n/ko';
-import { type DateInput, toEpochMs } from './toEpochMs';
 
 export interface CancelSlipLeg {
   readonly startsAt: DateInput;

@@ -1,7 +1,7 @@
 import { UNANSWERED_INQUIRY_LIMIT } from '../constants/limits';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { INQUIRY_PENDING } from '../i18n/ko';
 import type { Readable } from './isRead';
-import { fail, ok, type ValidationResult } from './result';
 
 /** An inquiry as the inquiry rules need it (§3 customer inquiry). */
 export interface InquiryLike extends Readable {

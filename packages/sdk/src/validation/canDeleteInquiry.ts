@@ -1,7 +1,7 @@
+import { fail, ok, type ValidationResult } from '../core/result';
 import { INQUIRY_DELETE_UNANSWERED, INQUIRY_DELETE_UNREAD, INQUIRY_NONE_SELECTED } from '../i18n/ko';
 import { type InquiryLike, isInquiryAnswered } from './canCreateInquiry';
 import { isRead } from './isRead';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * Whether the selected inquiries may be deleted (§5): something selected, every one answered, every one read.

@@ -1,6 +1,6 @@
+import { fail, ok, type ValidationResult } from '../core/result';
 import { MESSAGE_DELETE_UNREAD } from '../i18n/ko';
 import { isRead, type Readable } from './isRead';
-import { fail, ok, type ValidationResult } from './result';
 
 /** A message as the delete rule needs it (§3 message). */
 export interface MessageLike extends Readable {

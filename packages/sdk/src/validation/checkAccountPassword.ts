@@ -1,7 +1,7 @@
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
+import { safeEqual } from '../core/safeEqual';
 import { DEPOSIT_PASSWORD_MISMATCH, WITHDRAW_PASSWORD_MISMATCH } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
-import { safeEqual } from './safeEqual';
 
 // An empty stored password matches nothing: a member without one cannot unlock the account by entering nothing.
 const matches = (entered: TextInput, stored: TextInput): boolean =>

@@ -1,8 +1,8 @@
 import { MAX_NICKNAME_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { NICKNAME_BANNED, NICKNAME_REQUIRED, NICKNAME_TOO_LONG } from '../i18n/ko';
 import { type BannedOption, isBanned } from './checkUserIdInput';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * The nickname duplicate-check button (§5 "Nickname check"): entered (NICKNAME_REQUIRED), at most 8

@@ -1,7 +1,7 @@
 import { MAX_USER_ID_LENGTH, MIN_USER_ID_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { ID_BANNED, SIGNUP_USER_ID } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface BannedOption {
   /** Forbidden values, matched whole and case-insensitively. */

@@ -1,7 +1,7 @@
 import { ANTIBOT_CODE_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_ANTIBOT } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 // 252 = 7 × 36: bytes from 252 up would favour the first 4 characters, so they are drawn again.

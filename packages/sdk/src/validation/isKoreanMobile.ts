@@ -1,6 +1,6 @@
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_PHONE_AUTH_INVALID, SIGNUP_PHONE_FORMAT } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 // 010 takes a 4-digit middle part; 011 and 016-019 (older numbers) take 3 or 4. Hyphens: both or none.
 const PLAIN = /^01(?:0\d{4}|[16-9]\d{3,4})\d{4}$/;

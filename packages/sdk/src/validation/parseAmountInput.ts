@@ -1,6 +1,6 @@
+import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE } from '../i18n/ko';
-import { type AmountInput, readWholeAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * Parses an amount field (digits, optionally with thousands separators) into whole won:

@@ -1,3 +1,5 @@
+import { type AmountInput, readAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import {
   BET_AMOUNT_DIGITS,
   BET_AMOUNT_NEGATIVE,
@@ -5,8 +7,6 @@ import {
   BET_NO_DECIMALS,
   BET_OVER_MAX,
 } from '../i18n/ko';
-import { type AmountInput, readAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * The bet-slip amount field (§5 "Bet amount"): required, digits with thousands separators, whole won, >= 0.

@@ -1,8 +1,8 @@
+import type { TextInput } from '../core/missingField';
+import type { ValidationResult } from '../core/result';
+import type { DateInput } from '../core/toEpochMs';
 import { validateSignUpPhone } from './isKoreanMobile';
-import type { TextInput } from './missingField';
-import type { ValidationResult } from './result';
 import type { SignUpReadingOption } from './signUpReading';
-import type { DateInput } from './toEpochMs';
 import { validateAccountHolder } from './validateAccountHolder';
 import { validateAccountNumber } from './validateAccountNumber';
 import { type BirthDate, type BirthDateInput, validateAdultBirthDate } from './validateAdultBirthDate';

@@ -1,7 +1,7 @@
 import { MAX_ACCOUNT_HOLDER_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { FIELD_REQUIRED, SIGNUP_HOLDER, SIGNUP_HOLDER_HANGUL } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 import { appliesCoded, appliesGuide, type SignUpReadingOption } from './signUpReading';
 
 /**

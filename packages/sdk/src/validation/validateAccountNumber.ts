@@ -1,7 +1,7 @@
 import { MAX_ACCOUNT_NUMBER_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { ACCOUNT_NUMBER_TOO_LONG, FIELD_REQUIRED } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * A bank account number: required, at most 14 characters (§5); the value is trimmed.

@@ -1,8 +1,8 @@
 import { MIN_SIGNUP_AGE } from '../constants/limits';
+import { kstParts } from '../core/kstParts';
+import { fail, ok, type ValidationResult } from '../core/result';
+import { type DateInput, requireEpochMs } from '../core/toEpochMs';
 import { SIGNUP_BIRTH_INVALID, SIGNUP_UNDER_AGE } from '../i18n/ko';
-import { kstParts } from './kstParts';
-import { fail, ok, type ValidationResult } from './result';
-import { type DateInput, requireEpochMs } from './toEpochMs';
 
 const MIN_BIRTH_YEAR = 1900;
 

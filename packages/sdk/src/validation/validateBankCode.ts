@@ -1,6 +1,6 @@
 import { MAX_BANK_CODE, MIN_BANK_CODE } from '../constants/limits';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { BANK_INVALID } from '../i18n/ko';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * A bank code from the BANK code list, as a number or select text: a whole number 1-39 (§5).

@@ -1,4 +1,6 @@
 import { MAX_TOTAL_ODDS, MIN_BET } from '../constants/limits';
+import { type AmountInput, readAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import {
   BET_AMOUNT_DIGITS,
   BET_AMOUNT_REQUIRED,
@@ -13,8 +15,6 @@ import {
 } from '../i18n/ko';
 import { parseDecimal } from '../odds/decimal';
 import { compareDecimals } from './compareDecimals';
-import { type AmountInput, readAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface ValidateBetParams {
   readonly loggedIn: boolean;

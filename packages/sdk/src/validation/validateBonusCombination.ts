@@ -1,8 +1,8 @@
 import { MIN_BONUS_ODDS } from '../constants/limits';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { BET_BONUS_COMBINE } from '../i18n/ko';
 import { parseDecimal, tryParseDecimal } from '../odds/decimal';
 import { compareDecimals } from './compareDecimals';
-import { fail, ok, type ValidationResult } from './result';
 
 /** The bonus item's fixture id (spec §3). */
 export const BONUS_FIXTURE_ID = 'bonus';

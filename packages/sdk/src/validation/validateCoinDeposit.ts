@@ -1,7 +1,7 @@
 import { MIN_COIN, WON_PER_COIN } from '../constants/limits';
+import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { COIN_MIN, COIN_OVER_HELD } from '../i18n/ko';
-import { type AmountInput, readWholeAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface CoinDepositOptions {
   /** Coins the member holds at the exchange (coin/get_balance). */

@@ -1,8 +1,8 @@
 import { DEPOSIT_BONUS_CODE } from '../constants/depositBonus';
 import { DEPOSIT_STEP, MAX_DEPOSIT, MIN_DEPOSIT } from '../constants/limits';
+import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { DEPOSIT_BONUS_REQUIRED, DEPOSIT_MAX, DEPOSIT_MIN, DEPOSIT_UNIT } from '../i18n/ko';
-import { type AmountInput, readWholeAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface DepositOptions {
   /** The bonus option code (§9): 0 none chosen; 1-4, 6, 7 a bonus; 5 no bonus. Select values may arrive as text. */

@@ -1,7 +1,7 @@
 import { PHONE_LAST_DIGITS_LENGTH } from '../constants/limits';
+import { missingField, type TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { FIELD_REQUIRED, PHONE_LAST4 } from '../i18n/ko';
-import { missingField, type TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface FindPasswordForm {
   readonly userId: TextInput;

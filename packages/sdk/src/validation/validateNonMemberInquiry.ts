@@ -1,6 +1,6 @@
+import { missingField, type TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { FIELD_REQUIRED } from '../i18n/ko';
-import { missingField, type TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface NonMemberInquiryForm {
   readonly name: TextInput;

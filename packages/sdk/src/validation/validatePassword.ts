@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { PASSWORD_MIN8, PASSWORD_MISMATCH, PASSWORD_REQUIRED } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 /**
  * A new password in the find-password flow (§5 "Password rules defined"): required, at least 8 characters.

@@ -1,6 +1,6 @@
+import { missingField, type TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { MYPAGE_PASSWORD_CHECK } from '../i18n/ko';
-import { missingField, type TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface PasswordChangeForm {
   readonly current: TextInput;

@@ -1,7 +1,7 @@
 import { MIN_COMP_CONVERSION, MIN_POINT_CONVERSION } from '../constants/limits';
+import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { AMOUNT_TOO_LARGE, COMP_CONVERT_MIN, POINT_CONVERT_MIN } from '../i18n/ko';
-import { type AmountInput, readWholeAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 function atLeast(input: AmountInput, min: number, code: string, message: string): ValidationResult<number> {
   const read = readWholeAmount(input);

@@ -1,3 +1,6 @@
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationIssue, type ValidationResult } from '../core/result';
+import type { DateInput } from '../core/toEpochMs';
 import {
   ID_BANNED,
   inUse,
@@ -9,11 +12,8 @@ import {
 } from '../i18n/ko';
 import { isBanned } from './checkUserIdInput';
 import { checkAntiBotCode } from './generateAntiBotCode';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationIssue, type ValidationResult } from './result';
 import type { SignUpReadingOption } from './signUpReading';
 import { signUpRules } from './signUpRules';
-import type { DateInput } from './toEpochMs';
 import type { BirthDate, BirthDateInput } from './validateAdultBirthDate';
 
 /** The member form of sign-up step 2 (§2), as typed. */

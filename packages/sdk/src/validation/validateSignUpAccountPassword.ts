@@ -1,7 +1,7 @@
 import { ACCOUNT_PASSWORD_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_ACCOUNT_PASSWORD } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 const ACCOUNT_PASSWORD = new RegExp(`^\\d{${ACCOUNT_PASSWORD_LENGTH}}$`);
 

@@ -1,7 +1,7 @@
 import { MAX_NICKNAME_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { NICKNAME_REQUIRED, SIGNUP_NICKNAME, SIGNUP_NICKNAME_GUIDE, SIGNUP_NO_SPACES } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 import { appliesCoded, appliesGuide, type SignUpReadingOption } from './signUpReading';
 
 const NICKNAME_GUIDE_MIN = 4;

@@ -1,7 +1,7 @@
 import { MAX_SIGNUP_PASSWORD_LENGTH, MIN_SIGNUP_PASSWORD_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_PASSWORD } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 
 const SIGNUP_PASSWORD_PATTERN = new RegExp(
   `^[A-Za-z0-9!@#$%^*+=-]{${MIN_SIGNUP_PASSWORD_LENGTH},${MAX_SIGNUP_PASSWORD_LENGTH}}$`,

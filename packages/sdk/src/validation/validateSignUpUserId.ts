@@ -1,7 +1,7 @@
 import { MAX_USER_ID_LENGTH, MIN_USER_ID_LENGTH } from '../constants/limits';
+import type { TextInput } from '../core/missingField';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { SIGNUP_USER_ID, SIGNUP_USER_ID_GUIDE } from '../i18n/ko';
-import type { TextInput } from './missingField';
-import { fail, ok, type ValidationResult } from './result';
 import { appliesCoded, appliesGuide, type SignUpReadingOption } from './signUpReading';
 
 const CODED = new RegExp(`^[A-Za-z0-9]{${MIN_USER_ID_LENGTH},${MAX_USER_ID_LENGTH}}$`);

@@ -1,7 +1,7 @@
 import { MIN_WITHDRAWAL, WITHDRAWAL_UNIT } from '../constants/limits';
+import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { WITHDRAW_MIN, WITHDRAW_OVER_CASH, WITHDRAW_UNIT } from '../i18n/ko';
-import { type AmountInput, readWholeAmount } from './readAmount';
-import { fail, ok, type ValidationResult } from './result';
 
 export interface WithdrawalOptions {
   /** The member's cash (emoney) in won. */

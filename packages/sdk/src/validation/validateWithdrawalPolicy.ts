@@ -7,6 +7,9 @@ import {
   WITHDRAWAL_CLOSED_UNTIL_MINUTE,
   WITHDRAWAL_INTERVAL_MS,
 } from '../constants/limits';
+import { kstParts } from '../core/kstParts';
+import { fail, ok, type ValidationResult } from '../core/result';
+import { type DateInput, requireEpochMs, toEpochMs } from '../core/toEpochMs';
 import {
   WITHDRAW_AFTER_DEPOSIT,
   WITHDRAW_CLOSED_HOURS,
@@ -15,9 +18,6 @@ import {
   WITHDRAW_OVER_PER_REQUEST,
   WITHDRAW_OWN_NAME,
 } from '../i18n/ko';
-import { kstParts } from './kstParts';
-import { fail, ok, type ValidationResult } from './result';
-import { type DateInput, requireEpochMs, toEpochMs } from './toEpochMs';
 
 export interface WithdrawalPolicyParams {
   /** The requested amount in won, already checked by `validateWithdrawal`. */

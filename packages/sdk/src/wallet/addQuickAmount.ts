@@ -1,5 +1,5 @@
+import { readAmount } from '../core/readAmount';
 import { formatWon } from '../validation/formatWon';
-import { readAmount } from '../validation/readAmount';
 
 /**
  * The amount field after a quick-add button (spec §9 deposit, withdrawal and coin lists): the amount typed so far

@@ -2,8 +2,8 @@ import type { KbetClient } from '../api/createKbetClient';
 import { CHARGE_TYPE } from '../constants/chargeType';
 import { DEPOSIT_BONUS_CODE } from '../constants/depositBonus';
 import { DEPOSIT_MODE } from '../constants/depositMode';
+import { fail, ok, type ValidationResult } from '../core/result';
 import { COIN_CHARGE_FAILED } from '../i18n/ko';
-import { fail, ok, type ValidationResult } from '../validation/result';
 import { coinsToWon, validateCoinDeposit } from '../validation/validateCoinDeposit';
 import { validateDeposit } from '../validation/validateDeposit';
 

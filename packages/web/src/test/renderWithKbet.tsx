@@ -1,12 +1,14 @@
 import { KbetProvider, type KbetStores } from '@kbet/react';
 import {
+  ApiError,
   createKbetEvents,
   createResourceCache,
   createSessionStore,
-  type KbetClient,
+  type KbetClientStubs,
   type KbetEventBus,
   type ResourceCache,
   type SessionStore,
+  stubKbetClient,
   type User,
 } from '@kbet/sdk';
 import { act, type queries, type RenderResult, render } from '@testing-library/react';
@@ -16,9 +18,14 @@ import { vi } from 'vitest';
 
 /** The calls every session makes (login, the user refresh, the unread count, the site settings), stubbed. */
 function sessionClient(user: User | undefined, unread: number, settings: object) {
+  // A guest has no member to read: the server would answer 401.
+  const member = async () => {
+    if (!user) throw new ApiError({ status: 401, code: 'LOGIN_REQUIRED', data: null, message: '' });
+    return user;
+  };
   return {
-    auth: { login: vi.fn(async () => ({ user, token: 't' })), logout: vi.fn(async () => {}) },
-    member: { get: vi.fn(async () => user), settings: vi.fn(async () => settings) },
+    auth: { login: vi.fn(async () => ({ user: await member(), token: 't' })), logout: vi.fn(async () => {}) },
+    member: { get: vi.fn(member), settings: vi.fn(async () => settings) },
     board: { messages: { unreadCount: vi.fn(async () => unread) } },
   };
 }
@@ -29,8 +36,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** `extra`'s API groups laid over the session stubs, group by group (board.messages keeps unreadCount). */
-function merge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...base };
+function merge(base: object, extra: object): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = merged[key];
     merged[key] = isPlainObject(current) && isPlainObject(value) ? merge(current, value) : value;
@@ -38,7 +45,7 @@ function merge(base: Record<string, unknown>, extra: Record<string, unknown>): R
   return merged;
 }
 
-export interface KbetHarnessOptions<C extends object> {
+export interface KbetHarnessOptions<C extends KbetClientStubs> {
   /** The member the session logs in as; a guest without one. */
   readonly user?: User;
   /** What GET /board/messages/unread-count answers (spec §4 guard); 0 by default. */
@@ -53,7 +60,7 @@ export interface KbetHarnessOptions<C extends object> {
   readonly stores?: (parts: { client: SessionClientStub & C; session: SessionStore }) => Partial<KbetStores>;
 }
 
-export interface KbetHarness<C extends object> {
+export interface KbetHarness<C extends KbetClientStubs> {
   readonly client: SessionClientStub & C;
   readonly session: SessionStore;
   readonly events: KbetEventBus;
@@ -76,25 +83,25 @@ export interface KbetHarness<C extends object> {
  * const kbet = await createKbetHarness({ user: testMember(), client: { board: { inquiries: { list } } } });
  * await kbet.render(<InquiryForm onSent={onSent} />);
  */
-export async function createKbetHarness<C extends object = object>(
+export async function createKbetHarness<C extends KbetClientStubs = KbetClientStubs>(
   options: KbetHarnessOptions<C> = {},
 ): Promise<KbetHarness<C>> {
   const { user, unread = 0, settings = {} } = options;
-  const client = merge(
-    sessionClient(user, unread, settings),
-    (options.client ?? {}) as Record<string, unknown>,
-  ) as SessionClientStub & C;
+  const stubs = sessionClient(user, unread, settings);
+  // The stubs, for the test's assertions; the provider gets a typed client made of the same functions.
+  const client = merge(stubs, options.client ?? {}) as SessionClientStub & C;
+  const kbetClient = stubKbetClient(stubs, options.client ?? {});
   const events = createKbetEvents();
   const cache = createResourceCache();
   let session = options.session;
   if (!session) {
-    session = createSessionStore(client as unknown as KbetClient, { events, pollMs: 0 });
+    session = createSessionStore(kbetClient, { events, pollMs: 0 });
     await session.restore();
     if (user) await session.login({ userId: user.userId, password: 'kbet1234' });
   }
   const stores: KbetStores = { session, events, cache, ...options.stores?.({ client, session }) };
   const wrapper = ({ children }: { readonly children?: ReactNode }) => (
-    <KbetProvider client={client as unknown as KbetClient} stores={stores}>
+    <KbetProvider client={kbetClient} stores={stores}>
       {children}
     </KbetProvider>
   );
@@ -123,7 +130,7 @@ export async function createKbetHarness<C extends object = object>(
  * Renders `ui` under a fresh harness (see createKbetHarness) and returns the harness with the render result.
  * @example const { client } = await renderWithKbet(<MessageList />, { user: testMember(), client: { board } });
  */
-export async function renderWithKbet<C extends object = object>(
+export async function renderWithKbet<C extends KbetClientStubs = KbetClientStubs>(
   ui: ReactNode,
   options: KbetHarnessOptions<C> = {},
 ): Promise<KbetHarness<C> & RenderResult> {

@@ -57,7 +57,7 @@ import {
   UserDeleteRequest,
   UserSettings,
   VirtualSoccer,
-} from '..';
+} from '../../index';
 import { samples } from './samples';
 
 const paths = (schema: z.ZodMiniType, value: unknown) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemberCheckQuery, MemberCheckResult, SignUpPayload, SmsCheckQuery, signUpDefaults } from '..';
+import {
+  MemberCheckQuery,
+  MemberCheckResult,
+  SignUpPayload,
+  SmsCheckQuery,
+  signUpDefaults,
+} from '../../index';
 import { samples } from './samples';
 
 describe('signUpDefaults', () => {

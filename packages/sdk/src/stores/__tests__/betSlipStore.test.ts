@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { bonus, selection } from '../../betslip/__tests__/fixtures';
 import type { QuickAddButton } from '../../betslip/quickAdd';
-
+import { fail, ok } from '../../core/result';
 import { createKbetEvents, type KbetEvents } from '../../events';
 import type { BetRequest } from '../../schemas/betting';
-import { fail, ok } from '../../validation/result';
 import { createBetSlipStore } from '../betSlipStore';
 
 const limits = { emoney: 1_000_000, maxBet: 500_000, maxWin: 3_000_000 };

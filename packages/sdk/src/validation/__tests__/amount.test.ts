@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readAmount, readWholeAmount } from '../../core/readAmount';
 import { formatAmountInput, formatWon } from '../formatWon';
 import { parseAmountInput } from '../parseAmountInput';
 import { parseBetAmountInput } from '../parseBetAmountInput';
-import { readAmount, readWholeAmount } from '../readAmount';
 
 const REQUIRED = { ok: false, code: 'FIELD_REQUIRED', message: '위 항목을 입력해주세요.' };
 const NUMERIC = { ok: false, code: 'AMOUNT_NUMERIC', message: '숫자로 입력해 주세요.' };

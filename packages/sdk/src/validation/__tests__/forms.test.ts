@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { missingField } from '../../core/missingField';
 import { canCreateInquiry, countUnansweredInquiries, isInquiryAnswered } from '../canCreateInquiry';
 import { canDeleteInquiry } from '../canDeleteInquiry';
 import { canDeleteMessages } from '../canDeleteMessages';
 import { isRead } from '../isRead';
-import { missingField } from '../missingField';
 import { validateFindPassword } from '../validateFindPassword';
 import { validateInquiry } from '../validateInquiry';
 import { validateLogin } from '../validateLogin';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { safeEqual } from '../../core/safeEqual';
 import { checkAccountPassword, checkWithdrawPassword } from '../checkAccountPassword';
 import { formatWon } from '../formatWon';
-import { safeEqual } from '../safeEqual';
 import { validateAccountNumber } from '../validateAccountNumber';
 import { validateBankCode } from '../validateBankCode';
 import { coinsToWon, validateCoinDeposit } from '../validateCoinDeposit';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { kstParts, startOfKstDay } from '../../core/kstParts';
+import { KST_OFFSET_MS, requireEpochMs, toEpochMs } from '../../core/toEpochMs';
 import { type CancelSlipLeg, canCancelSlip } from '../canCancelSlip';
-import { kstParts, startOfKstDay } from '../kstParts';
-import { KST_OFFSET_MS, requireEpochMs, toEpochMs } from '../toEpochMs';
 
 const MIN = 60_000;
 

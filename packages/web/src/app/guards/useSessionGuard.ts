@@ -1,5 +1,5 @@
-import { MEMBER_KEY_PREFIX, useKbet, useKbetEvent, useSession, useSettings } from '@kbet/react';
-import { type GuardDecision, isFlagOn, isUnder, pageGuard, partnerGuard } from '@kbet/sdk';
+import { useKbet, useKbetEvent, useSession, useSettings } from '@kbet/react';
+import { type GuardDecision, isFlagOn, isUnder, MEMBER_KEY_PREFIX, pageGuard, partnerGuard } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

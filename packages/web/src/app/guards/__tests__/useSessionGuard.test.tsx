@@ -1,10 +1,10 @@
 import {
   createSessionStore,
-  type KbetClient,
   type KeyValueStorage,
   ko,
   SessionEndedError,
   type SessionStore,
+  stubKbetClient,
   toKbetError,
   type User,
 } from '@kbet/sdk';
@@ -99,12 +99,12 @@ const unreadableSession = async (failure: unknown) => {
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
   };
-  const client = {
-    auth: { login: vi.fn(), logout: vi.fn(async () => {}) },
+  const client = stubKbetClient({
+    auth: { logout: vi.fn(async () => {}) },
     member: { get: vi.fn(async () => Promise.reject(failure)) },
     board: { messages: { unreadCount: vi.fn(async () => 0) } },
-  };
-  const session = createSessionStore(client as unknown as KbetClient, { storage, pollMs: 0 });
+  });
+  const session = createSessionStore(client, { storage, pollMs: 0 });
   await session.restore();
   return session;
 };

@@ -1,4 +1,4 @@
-import { useKbetClient } from '@kbet/react';
+import { useAction, useKbetClient } from '@kbet/react';
 import { ko, validatePassword, validatePasswordConfirm } from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -29,28 +29,25 @@ export function ChangePasswordDialog({ onClose, userId, resetToken }: ChangePass
   const client = useKbetClient();
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [error, setError] = useState<{ field: 'password' | 'confirm'; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const reset = useAction({
+    action: (newPassword: string) => client.member.resetPassword({ userId, newPassword, resetToken }),
+    onSuccess: async () => {
+      onClose();
+      await alert(ko.PASSWORD_CHANGED);
+      openDialog('login');
+    },
+    onError: (failure) => reportError(failure, { context: 'changePassword' }),
+  });
   const first = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const password = validatePassword(form.password);
     if (!password.ok) return setError({ field: 'password', message: password.message });
     const confirmed = validatePasswordConfirm(form.password, form.confirm);
     if (!confirmed.ok) return setError({ field: 'confirm', message: confirmed.message });
     setError(null);
-    setSending(true);
-    try {
-      await client.member.resetPassword({ userId, newPassword: password.value, resetToken });
-      onClose();
-      await alert(ko.PASSWORD_CHANGED);
-      openDialog('login');
-    } catch (failure) {
-      reportError(failure, { context: 'changePassword' });
-    } finally {
-      setSending(false);
-    }
+    await reset.run(password.value);
   };
 
   return (
@@ -63,7 +60,7 @@ export function ChangePasswordDialog({ onClose, userId, resetToken }: ChangePass
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={sending}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={reset.pending}>
             변경하기
           </Button>
         </>

@@ -1,5 +1,5 @@
-import { useKbetClient } from '@kbet/react';
-import { validateFindPassword } from '@kbet/sdk';
+import { useAction, useKbetClient } from '@kbet/react';
+import { type FindPasswordRequest, validateFindPassword } from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -20,29 +20,23 @@ export function FindPasswordDialog({ onClose }: { readonly onClose: () => void }
   const client = useKbetClient();
   const [form, setForm] = useState({ userId: '', accountHolder: '', phoneLast4: '' });
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const find = useAction({
+    action: (body: FindPasswordRequest) => client.member.findPassword(body),
+    onSuccess: ({ resetToken }, { userId }) => {
+      onClose();
+      openDialog('changePassword', { userId, resetToken });
+    },
+    onError: (failure) => reportError(failure, { context: 'findPassword' }),
+  });
   const first = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const checked = validateFindPassword(form);
     if (!checked.ok) return setError({ field: checked.field, message: checked.message });
     setError(null);
-    setSending(true);
-    try {
-      const { resetToken } = await client.member.findPassword({
-        userId: checked.value.userId,
-        accountHolder: checked.value.accountHolder,
-        phoneNumber: checked.value.phoneLast4,
-      });
-      onClose();
-      openDialog('changePassword', { userId: checked.value.userId, resetToken });
-    } catch (failure) {
-      reportError(failure, { context: 'findPassword' });
-    } finally {
-      setSending(false);
-    }
+    const { userId, accountHolder, phoneLast4 } = checked.value;
+    await find.run({ userId, accountHolder, phoneNumber: phoneLast4 });
   };
 
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
@@ -60,7 +54,7 @@ export function FindPasswordDialog({ onClose }: { readonly onClose: () => void }
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={sending}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={find.pending}>
             확인
           </Button>
         </>

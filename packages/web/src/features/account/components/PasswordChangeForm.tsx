@@ -1,5 +1,5 @@
-import { useKbet, useKbetClient, useUser } from '@kbet/react';
-import { ko, validatePasswordChange } from '@kbet/sdk';
+import { useAction, useKbet, useKbetClient, useUser } from '@kbet/react';
+import { ko, type MemberChangePasswordRequest, validatePasswordChange } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -25,27 +25,25 @@ export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
   const user = useUser();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
-  if (!user) return null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const checked = validatePasswordChange(form);
-    if (!checked.ok) return setError({ field: checked.field, message: checked.message });
-    setError(null);
-    setSending(true);
-    try {
-      await client.member.changePassword(user.id, checked.value);
+  const change = useAction({
+    action: ({ id, body }: { id: number; body: MemberChangePasswordRequest }) =>
+      client.member.changePassword(id, body),
+    onSuccess: async () => {
       setForm({ current: '', next: '', confirm: '' });
       await alert(ko.PASSWORD_CHANGED);
       await session.logout();
       onChanged?.();
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (failure) => reportError(failure),
+  });
+  if (!user) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validatePasswordChange(form);
+    if (!checked.ok) return setError({ field: checked.field, message: checked.message });
+    setError(null);
+    await change.run({ id: user.id, body: checked.value });
   };
 
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
@@ -79,7 +77,7 @@ export function PasswordChangeForm({ onChanged }: PasswordChangeFormProps) {
           onChange={set('confirm')}
         />
       </Field>
-      <Button type="submit" variant="primary" block loading={sending}>
+      <Button type="submit" variant="primary" block loading={change.pending}>
         비밀번호 변경
       </Button>
     </form>

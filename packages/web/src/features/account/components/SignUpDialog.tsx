@@ -1,4 +1,4 @@
-import { useKbetClient, useResource } from '@kbet/react';
+import { useAction, useKbetClient, useResource } from '@kbet/react';
 import { isApiError, ko, referralFields, validateReferralCode } from '@kbet/sdk';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -30,8 +30,20 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
   const setting = useResource('signUpSetting', (signal) => client.signup.setting({ signal }));
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const check = useAction({
+    action: (codeEquals: string) => client.signup.suggestionCode({ codeEquals }),
+    onSuccess: (suggestion, codeEquals) => {
+      onClose();
+      openDialog('signUpForm', { referral: referralFields(codeEquals, suggestion) });
+    },
+    onError: (failure) => {
+      if (isApiError(failure) && failure.code === 'SIGNUP_CODE_UNKNOWN') {
+        setError(ko.SIGNUP_CODE_UNKNOWN);
+        inputRef.current?.focus();
+      } else reportError(failure);
+    },
+  });
   const closed = setting.data?.joinStartEndFlg === 0;
 
   useEffect(() => {
@@ -42,26 +54,13 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (checking) return;
     const checked = validateReferralCode(code);
     if (!checked.ok) {
       setError(checked.message);
       inputRef.current?.focus();
       return;
     }
-    setChecking(true);
-    try {
-      const suggestion = await client.signup.suggestionCode({ codeEquals: checked.value });
-      onClose();
-      openDialog('signUpForm', { referral: referralFields(checked.value, suggestion) });
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'SIGNUP_CODE_UNKNOWN') {
-        setError(ko.SIGNUP_CODE_UNKNOWN);
-        inputRef.current?.focus();
-      } else reportError(failure);
-    } finally {
-      setChecking(false);
-    }
+    await check.run(checked.value);
   };
 
   return (
@@ -74,7 +73,7 @@ export function SignUpDialog({ onClose, code: initial = '' }: SignUpDialogProps)
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={checking}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={check.pending}>
             다음
           </Button>
         </>

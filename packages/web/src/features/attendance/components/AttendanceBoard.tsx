@@ -1,6 +1,5 @@
-import { useAttendance, useKbet } from '@kbet/react';
-import { type CheckInResult, formatWon, ko } from '@kbet/sdk';
-import { useState } from 'react';
+import { useAction, useAttendance, useKbetClient } from '@kbet/react';
+import { formatWon, ko } from '@kbet/sdk';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
@@ -21,26 +20,17 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
  * @example <AttendanceBoard />
  */
 export function AttendanceBoard() {
-  const { client, stores } = useKbet();
+  const client = useKbetClient();
   const attendance = useAttendance();
-  const [checking, setChecking] = useState(false);
-  const [last, setLast] = useState<CheckInResult | null>(null);
+  const checkIn = useAction({
+    action: () => client.attendance.checkIn(),
+    invalidates: ['session', 'attendance'],
+    onSuccess: (result) => void alert(ko.ATTENDANCE_CHECKED(result.streak, formatWon(result.reward))),
+    onError: (error) => reportError(error),
+  });
+  const last = checkIn.data;
   const { year, month, today } = kstMonth(Date.now());
   const status = attendance.data;
-
-  const checkIn = async () => {
-    setChecking(true);
-    try {
-      const result = await client.attendance.checkIn();
-      setLast(result);
-      await Promise.all([attendance.refresh(), stores.session.refresh()]);
-      void alert(ko.ATTENDANCE_CHECKED(result.streak, formatWon(result.reward)));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setChecking(false);
-    }
-  };
 
   if (!status) {
     return (
@@ -85,10 +75,10 @@ export function AttendanceBoard() {
             variant="primary"
             size="lg"
             block
-            loading={checking}
+            loading={checkIn.pending}
             disabled={status.checkedToday}
             icon={<Icon name={status.checkedToday ? 'check' : 'calendar'} size={18} />}
-            onClick={checkIn}
+            onClick={() => void checkIn.run()}
           >
             {status.checkedToday ? '오늘 출석 완료' : '출석체크 하기'}
           </Button>

@@ -1,5 +1,5 @@
-import { useKbet } from '@kbet/react';
-import type { User } from '@kbet/sdk';
+import { useAction, useKbet } from '@kbet/react';
+import type { LoginForm as LoginValues, User } from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -31,29 +31,29 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const { session } = useKbet().stores;
   const [values, setValues] = useState({ userId: '', password: '' });
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
   const refs = { userId: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    const result = await session.login(values);
-    setPending(false);
-    if (result.ok) {
-      setValues({ userId: '', password: '' });
+  const login = useAction({
+    action: (form: LoginValues) => session.login(form),
+    onSuccess: (result) => {
+      if (result.ok) {
+        setValues({ userId: '', password: '' });
+        setError(null);
+        onSuccess(result.value);
+        return;
+      }
+      if (result.field === 'userId' || result.field === 'password') {
+        setError({ field: result.field, message: result.message });
+        refs[result.field].current?.focus();
+        return;
+      }
       setError(null);
-      onSuccess(result.value);
-      return;
-    }
-    if (result.field === 'userId' || result.field === 'password') {
-      setError({ field: result.field, message: result.message });
-      refs[result.field].current?.focus();
-      return;
-    }
-    setError(null);
-    await alert(result.message);
-    refs.password.current?.focus();
+      void alert(result.message).then(() => refs.password.current?.focus());
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void login.run(values);
   };
 
   const change = (field: FieldName) => (event: { target: { value: string } }) => {
@@ -88,7 +88,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           onChange={change('password')}
         />
       </Field>
-      <Button type="submit" variant="primary" size="lg" block loading={pending}>
+      <Button type="submit" variant="primary" size="lg" block loading={login.pending}>
         로그인
       </Button>
       {links.length > 0 && (

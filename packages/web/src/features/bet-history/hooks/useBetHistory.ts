@@ -22,9 +22,6 @@ export interface BetHistoryView extends Partial<BetHistoryPage> {
   refresh(): Promise<unknown>;
 }
 
-/** Keys of the member's bet-history resources, so a change can reload every list at once. */
-export const BET_HISTORY_KEY = 'bet-history';
-
 /**
  * A page of the member's sports bet history (GET /sports-prematch/count and /bettings), reloaded when shown.
  * @example const history = useBetHistory({ gameType: 1, page: 1, perpage: 10, from: '2025-03-01', to: '2025-03-07' });
@@ -34,7 +31,7 @@ export function useBetHistory(params: BetHistoryParams): BetHistoryView {
   const userId = useUser()?.userId ?? '';
   const { gameType, page, perpage, from, to } = params;
   const resource = useMemberResource(
-    `${BET_HISTORY_KEY}:${gameType}:${page}:${perpage}:${from ?? ''}:${to ?? ''}`,
+    `betHistory:${gameType}:${page}:${perpage}:${from ?? ''}:${to ?? ''}`,
     async (_memberId, signal): Promise<BetHistoryPage> => {
       const query = {
         gameType,

@@ -1,4 +1,4 @@
-import { MEMBER_KEY_PREFIX, useKbet, useKbetClient } from '@kbet/react';
+import { useAction, useKbetClient } from '@kbet/react';
 import {
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { alert, confirm } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
-import { BET_HISTORY_KEY } from './useBetHistory';
 
 /** What a history card can do with its slip. */
 export interface SlipActions {
@@ -40,24 +39,28 @@ export const isJackpotCandidate = (slip: BetHistorySlip): boolean => slip[0]?.st
  */
 export function useSlipActions(gameType: SportsGameType): SlipActions {
   const client = useKbetClient();
-  const { cache, session } = useKbet().stores;
   const navigate = useNavigate();
   const deleteContext = gameType === GAME_TYPE.LIVE ? 'delete:live' : 'delete:sport';
-
-  const reload = () => {
-    const memberId = session.get().user?.id;
-    if (memberId !== undefined) cache.invalidate(`${MEMBER_KEY_PREFIX}${memberId}:${BET_HISTORY_KEY}:`);
-  };
+  const hideSlips = useAction({
+    action: (ids: readonly number[]) => client.sports.deleteSlips([...ids]),
+    invalidates: ['betHistory'],
+    onSuccess: (message) => void alert(message),
+    onError: (error) => reportError(error, { context: deleteContext }),
+  });
+  const cancelSlip = useAction({
+    action: (id: number) => client.sports.cancelSlip(id),
+    invalidates: ['betHistory', 'session'],
+    onSuccess: (message) => void alert(message),
+    onError: (error) => reportError(error, { context: 'cancel' }),
+  });
+  const jackpot = useAction({
+    action: (bettingSlipId: number) => client.board.registerJackpot({ bettingSlipId }),
+    onSuccess: () => alert(ko.JACKPOT_REGISTERED),
+    onError: (error) => reportError(error, { context: 'jackpot' }),
+  });
 
   const hide = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
-    try {
-      const message = await client.sports.deleteSlips([...ids]);
-      reload();
-      void alert(message);
-    } catch (error) {
-      reportError(error, { context: deleteContext });
-    }
+    if (ids.length > 0) await hideSlips.run(ids);
   };
 
   return {
@@ -75,14 +78,7 @@ export function useSlipActions(gameType: SportsGameType): SlipActions {
       if (!window.ok) return void alert(window.message);
       if (!(await confirm(ko.CANCEL_CONFIRM, { title: '베팅 취소', confirmLabel: '취소하기', danger: true })))
         return;
-      try {
-        const message = await client.sports.cancelSlip(head.id);
-        reload();
-        void session.refresh();
-        void alert(message);
-      } catch (error) {
-        reportError(error, { context: 'cancel' });
-      }
+      await cancelSlip.run(head.id);
     },
     async remove(slip) {
       if (!(await confirm(ko.BET_HISTORY_DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
@@ -100,12 +96,7 @@ export function useSlipActions(gameType: SportsGameType): SlipActions {
     async registerJackpot(slip) {
       const head = slip[0];
       if (!head) return;
-      try {
-        await client.board.registerJackpot({ bettingSlipId: head.id });
-        await alert(ko.JACKPOT_REGISTERED);
-      } catch (error) {
-        reportError(error, { context: 'jackpot' });
-      }
+      await jackpot.run(head.id);
       navigate(paths.boardJackpot.getHref());
     },
   };

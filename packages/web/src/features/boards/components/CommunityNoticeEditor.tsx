@@ -1,4 +1,4 @@
-import { MEMBER_KEY_PREFIX, useCommunityNotice, useKbet, useUser } from '@kbet/react';
+import { useAction, useCommunityNotice, useKbetClient, useUser } from '@kbet/react';
 import { canRegisterNotice, ko, type Notice } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -48,32 +48,27 @@ function EditNotice({ id }: { readonly id: number }) {
 }
 
 function NoticeForm({ editing }: { readonly editing?: Notice }) {
-  const { client, stores } = useKbet();
+  const client = useKbetClient();
   const navigate = useNavigate();
   const [title, setTitle] = useState(editing?.title ?? '');
   const [contents, setContents] = useState(editing?.contents ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useAction({
+    action: (body: { title: string; contents: string }) =>
+      editing ? client.board.community.edit(editing.id, body) : client.board.community.register(body),
+    invalidates: ['communityNotices', 'communityNotice'],
+    onSuccess: (saved) => {
+      toast(ko.NOTICE_REGISTERED, 'success');
+      navigate(paths.communityNoticeDetail.getHref(saved.id), { replace: true });
+    },
+    onError: (failure) => reportError(failure),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return setError(ko.FIELD_REQUIRED);
     setError(null);
-    setSaving(true);
-    try {
-      const body = { title: title.trim(), contents };
-      const saved = editing
-        ? await client.board.community.edit(editing.id, body)
-        : await client.board.community.register(body);
-      const memberId = stores.session.get().user?.id;
-      stores.cache.invalidate(`${MEMBER_KEY_PREFIX}${memberId}:community`);
-      toast(ko.NOTICE_REGISTERED, 'success');
-      navigate(paths.communityNoticeDetail.getHref(saved.id), { replace: true });
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    void save.run({ title: title.trim(), contents });
   };
 
   return (
@@ -117,7 +112,7 @@ function NoticeForm({ editing }: { readonly editing?: Notice }) {
           </section>
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" loading={saving}>
+          <Button type="submit" variant="primary" loading={save.pending}>
             {editing ? '수정하기' : '등록하기'}
           </Button>
         </div>

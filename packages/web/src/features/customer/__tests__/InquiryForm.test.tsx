@@ -1,4 +1,4 @@
-import type { CustomerInquiry } from '@kbet/sdk';
+import type { CustomerInquiry, InquiryKind } from '@kbet/sdk';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, pendingMessages } from '@/test/notices';
@@ -27,7 +27,7 @@ const setup = async (existing: CustomerInquiry[], kind?: 'depositAccount') => {
         inquiries: {
           list: vi.fn(async () => existing),
           create: vi.fn(async () => '전송완료'),
-          template: vi.fn(async (k: string) => ({
+          template: vi.fn(async (k: InquiryKind) => ({
             kind: k,
             title: '입금계좌 문의',
             questionContents: '입금계좌 안내 부탁드립니다.',

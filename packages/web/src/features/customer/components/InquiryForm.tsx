@@ -1,5 +1,11 @@
-import { useInquiries, useInquiryTemplate, useKbetClient, useUser } from '@kbet/react';
-import { canCreateInquiry, countUnansweredInquiries, type InquiryKind, validateInquiry } from '@kbet/sdk';
+import { useAction, useInquiries, useInquiryTemplate, useKbetClient, useUser } from '@kbet/react';
+import {
+  type CustomerInquiryCreate,
+  canCreateInquiry,
+  countUnansweredInquiries,
+  type InquiryKind,
+  validateInquiry,
+} from '@kbet/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -31,7 +37,17 @@ export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
   const [title, setTitle] = useState('');
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useAction({
+    action: (body: CustomerInquiryCreate) => client.board.inquiries.create(body),
+    invalidates: ['inquiries'],
+    onSuccess: (message) => {
+      toast(message, 'success');
+      setTitle('');
+      setQuestion('');
+      onSent?.();
+    },
+    onError: (failure) => reportError(failure),
+  });
   const prefill = template.data;
 
   useEffect(() => {
@@ -51,18 +67,7 @@ export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
     if (!user) return;
     const allowed = canCreateInquiry(countUnansweredInquiries(inquiries.data ?? []));
     if (!allowed.ok) return alert(allowed.message);
-    setSending(true);
-    try {
-      toast(await client.board.inquiries.create({ memberId: user.id, ...form.value, kind }), 'success');
-      setTitle('');
-      setQuestion('');
-      await inquiries.refresh();
-      onSent?.();
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setSending(false);
-    }
+    await send.run({ memberId: user.id, ...form.value, kind });
   };
 
   return (
@@ -90,7 +95,7 @@ export function InquiryForm({ kind = 'general', onSent }: InquiryFormProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={sending}>
+        <Button type="submit" variant="primary" loading={send.pending}>
           문의하기
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useInquiries, useKbetClient } from '@kbet/react';
+import { useAction, useInquiries, useKbetClient } from '@kbet/react';
 import {
   type CustomerInquiry,
   canDeleteInquiry,
@@ -44,7 +44,15 @@ export function InquiryList() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useAction({
+    action: (ids: number[]) => client.board.inquiries.delete(ids),
+    invalidates: ['inquiries'],
+    onSuccess: (message) => {
+      toast(message, 'success');
+      setSelected(new Set());
+    },
+    onError: (error) => reportError(error, { fallback: ko.DELETE_FAILED }),
+  });
   const list = inquiries.data ?? [];
   // After a delete the last page may be gone: stay on the last one there is.
   const current = Math.min(page, Math.max(1, Math.ceil(list.length / INQUIRY_PAGE_SIZE)));
@@ -74,16 +82,7 @@ export function InquiryList() {
     const check = canDeleteInquiry(chosen);
     if (!check.ok) return alert(check.message);
     if (!(await confirm(ko.DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
-    setDeleting(true);
-    try {
-      toast(await client.board.inquiries.delete(chosen.map((inquiry) => inquiry.id)), 'success');
-      setSelected(new Set());
-      await inquiries.refresh();
-    } catch (error) {
-      reportError(error, { fallback: ko.DELETE_FAILED });
-    } finally {
-      setDeleting(false);
-    }
+    await deletion.run(chosen.map((inquiry) => inquiry.id));
   };
 
   if (inquiries.status === 'loading' || inquiries.status === 'idle') return <ExpandableListSkeleton />;
@@ -104,7 +103,7 @@ export function InquiryList() {
           size="sm"
           variant="danger"
           icon={<Icon name="close" size={14} />}
-          loading={deleting}
+          loading={deletion.pending}
           onClick={remove}
         >
           선택삭제

@@ -1,5 +1,5 @@
-import { useKbetClient } from '@kbet/react';
-import { isApiError, validateNonMemberInquiry } from '@kbet/sdk';
+import { useAction, useKbetClient } from '@kbet/react';
+import { isApiError, type NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -23,25 +23,25 @@ export function NonMemberInquiryDialog({ onClose }: { readonly onClose: () => vo
   const [phoneNumber, setPhoneNumber] = useState('');
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useAction({
+    action: (body: NonMemberInquiry) => client.board.nonMemberInquiry(body),
+    onSuccess: (answer) => {
+      onClose();
+      void alert(answer);
+    },
+    onError: (failure) => {
+      // The rate limit has its own message (429 ERR_TOO_MANY_REQUESTS); anything else is spec §8's failure.
+      const limited = isApiError(failure) && failure.status === 429;
+      reportError(failure, limited ? {} : { context: 'nonMemberInquiry' });
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = validateNonMemberInquiry({ name, phoneNumber, question });
     if (!form.ok) return setError({ field: form.field, message: form.message });
     setError(null);
-    setSending(true);
-    try {
-      const answer = await client.board.nonMemberInquiry(form.value);
-      onClose();
-      void alert(answer);
-    } catch (failure) {
-      // The rate limit has its own message (429 ERR_TOO_MANY_REQUESTS); anything else is spec §8's failure.
-      const limited = isApiError(failure) && failure.status === 429;
-      reportError(failure, limited ? {} : { context: 'nonMemberInquiry' });
-    } finally {
-      setSending(false);
-    }
+    void send.run(form.value);
   };
 
   const errorFor = (field: string) => (error?.field === field ? error.message : null);
@@ -54,7 +54,7 @@ export function NonMemberInquiryDialog({ onClose }: { readonly onClose: () => vo
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={sending}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={send.pending}>
             문의하기
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useKbet, useKbetClient, useMessages } from '@kbet/react';
+import { useAction, useKbet, useKbetClient, useMessages } from '@kbet/react';
 import { canDeleteMessages, isRead, ko, type Message } from '@kbet/sdk';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
@@ -24,8 +24,16 @@ export function MessageList() {
   const messages = useMessages();
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState(false);
   const list = messages.data ?? [];
+  const deletion = useAction({
+    action: (ids: number[]) => client.board.messages.delete(ids),
+    invalidates: ['messages'],
+    onSuccess: (message) => {
+      toast(message, 'success');
+      setSelected(new Set());
+    },
+    onError: (error) => reportError(error, { fallback: ko.DELETE_FAILED }),
+  });
   const unread = list.filter((message) => !isRead(message)).length;
   const allSelected = list.length > 0 && list.every((message) => selected.has(message.id));
 
@@ -54,16 +62,7 @@ export function MessageList() {
     const check = canDeleteMessages(chosen);
     if (!check.ok) return alert(check.message);
     if (!(await confirm(ko.DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
-    setDeleting(true);
-    try {
-      toast(await client.board.messages.delete(chosen.map((message) => message.id)), 'success');
-      setSelected(new Set());
-      await messages.refresh();
-    } catch (error) {
-      reportError(error, { fallback: ko.DELETE_FAILED });
-    } finally {
-      setDeleting(false);
-    }
+    await deletion.run(chosen.map((message) => message.id));
   };
 
   if (messages.status === 'loading' || messages.status === 'idle') return <ExpandableListSkeleton />;
@@ -94,7 +93,7 @@ export function MessageList() {
           variant="danger"
           icon={<Icon name="close" size={14} />}
           disabled={selected.size === 0}
-          loading={deleting}
+          loading={deletion.pending}
           onClick={remove}
         >
           선택삭제

@@ -75,7 +75,7 @@ async function setup({
           setting: vi.fn(async (id: string) => ({
             id,
             name: '넥스트 바카라',
-            maintenanceFlag: maintenance ? 1 : 0,
+            maintenanceFlag: maintenance ? (1 as const) : (0 as const),
           })),
         },
       },

@@ -1,4 +1,4 @@
-import { useKbetClient, useResponsibleGambling } from '@kbet/react';
+import { useAction, useKbetClient, useResponsibleGambling } from '@kbet/react';
 import {
   type DepositLimit,
   type DepositLimitsUpdate,
@@ -57,14 +57,22 @@ export function DepositLimitsPanel() {
   const { limits } = useResponsibleGambling();
   const [drafts, setDrafts] = useState<Partial<Record<Period, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<Period, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useAction({
+    action: (update: DepositLimitsUpdate) => client.rg.setLimits(update),
+    onSuccess: (saved) => {
+      limits.set(saved);
+      setDrafts({});
+      void alert(ko.RG_LIMITS_SAVED);
+    },
+    onError: (failure) => reportError(failure),
+  });
 
   const edit = (period: Period, value: string) => {
     setDrafts((d) => ({ ...d, [period]: value }));
     setErrors(({ [period]: _, ...rest }) => rest);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const update: DepositLimitsUpdate = {};
     const failed: Partial<Record<Period, string>> = {};
@@ -75,16 +83,7 @@ export function DepositLimitsPanel() {
     }
     setErrors(failed);
     if (Object.keys(failed).length > 0 || Object.keys(update).length === 0) return;
-    setSaving(true);
-    try {
-      limits.set(await client.rg.setLimits(update));
-      setDrafts({});
-      void alert(ko.RG_LIMITS_SAVED);
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    void save.run(update);
   };
 
   return (
@@ -129,7 +128,12 @@ export function DepositLimitsPanel() {
             </div>
           );
         })}
-        <Button type="submit" variant="primary" loading={saving} disabled={Object.keys(drafts).length === 0}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={save.pending}
+          disabled={Object.keys(drafts).length === 0}
+        >
           입금 한도 저장
         </Button>
       </form>

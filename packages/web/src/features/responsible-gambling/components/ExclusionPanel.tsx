@@ -1,4 +1,4 @@
-import { useKbet, useKbetClient, useUser } from '@kbet/react';
+import { useAction, useKbet, useKbetClient, useUser } from '@kbet/react';
 import {
   activeExclusion,
   ko,
@@ -36,25 +36,22 @@ export function ExclusionPanel() {
   const [days, setDays] = useState<TimeoutDays>(1);
   const [months, setMonths] = useState<SelfExclusionMonths>(6);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const running = activeExclusion(user, Date.now());
-
-  const start = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    try {
-      const { until } =
-        pending.kind === 'timeout'
-          ? await client.rg.timeout({ days: pending.days })
-          : await client.rg.selfExclude({ months: pending.months });
+  const exclude = useAction({
+    action: (chosen: Pending) =>
+      chosen.kind === 'timeout'
+        ? client.rg.timeout({ days: chosen.days })
+        : client.rg.selfExclude({ months: chosen.months }),
+    onSuccess: async ({ until }) => {
       setPending(null);
       // The server ended every session; the session guard alerts this and goes home.
       await session.logout('selfExcluded', ko.RG_EXCLUSION_STARTED(formatKst(until)));
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => reportError(failure),
+  });
+
+  const start = async () => {
+    if (pending) await exclude.run(pending);
   };
 
   return (
@@ -124,7 +121,7 @@ export function ExclusionPanel() {
         <ExclusionConfirmDialog
           kind={pending.kind}
           period={pending.kind === 'timeout' ? timeoutLabel(pending.days) : exclusionLabel(pending.months)}
-          busy={busy}
+          busy={exclude.pending}
           onConfirm={() => void start()}
           onClose={() => setPending(null)}
         />

@@ -1,4 +1,4 @@
-import { useKbetClient, useResponsibleGambling } from '@kbet/react';
+import { useAction, useKbetClient, useResponsibleGambling } from '@kbet/react';
 import { ko, REALITY_CHECK_INTERVALS, type RealityCheck } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -29,23 +29,22 @@ export function RealityCheckPanel() {
   const client = useKbetClient();
   const { realityCheck } = useResponsibleGambling();
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useAction({
+    action: (intervalMinutes: RealityCheck['intervalMinutes']) =>
+      client.rg.setRealityCheck({ intervalMinutes }),
+    onSuccess: (saved) => {
+      realityCheck.set(saved);
+      setDraft(null);
+      toast(ko.RG_REALITY_CHECK_SAVED, 'success');
+    },
+    onError: (failure) => reportError(failure),
+  });
   const current = realityCheck.data?.intervalMinutes ?? null;
   const value = draft ?? (current === null ? '' : String(current));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const intervalMinutes = (value === '' ? null : Number(value)) as RealityCheck['intervalMinutes'];
-      realityCheck.set(await client.rg.setRealityCheck({ intervalMinutes }));
-      setDraft(null);
-      toast(ko.RG_REALITY_CHECK_SAVED, 'success');
-    } catch (failure) {
-      reportError(failure);
-    } finally {
-      setSaving(false);
-    }
+    void save.run((value === '' ? null : Number(value)) as RealityCheck['intervalMinutes']);
   };
 
   return (
@@ -76,7 +75,7 @@ export function RealityCheckPanel() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </Field>
-        <Button type="submit" variant="primary" loading={saving} disabled={draft === null}>
+        <Button type="submit" variant="primary" loading={save.pending} disabled={draft === null}>
           알림 간격 저장
         </Button>
       </form>

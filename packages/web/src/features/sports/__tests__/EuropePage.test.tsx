@@ -22,7 +22,7 @@ async function setup(url: string) {
       sports: {
         sports: vi.fn(async () => [{ sport_id: 6046, name: 'Football', name_korean: '축구', cnt: 31 }]),
         fixtures: vi.fn(async () => page),
-        fixture: vi.fn(async () => page.items[0]),
+        fixture: vi.fn(async () => page.items[0] ?? {}),
       },
     },
   });

@@ -1,4 +1,4 @@
-import { useCharges, useKbetClient } from '@kbet/react';
+import { useAction, useCharges, useKbetClient } from '@kbet/react';
 import { type Charge, canHideCharge, DEPOSIT_MODE, type DepositMode, ko } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -35,25 +35,31 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
   const client = useKbetClient();
   const charges = useCharges({ depositMode: mode });
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const hiding = useAction({
+    action: async (targets: readonly Charge[]) => {
+      for (const charge of targets) await client.money.hideCharge(charge.id);
+    },
+    invalidates: ['charges'],
+    onSuccess: () => toast(ko.DELETED, 'success'),
+    onError: (error) => {
+      reportError(error, { fallback: ko.DELETE_FAILED });
+      // Some may have gone before the failure.
+      void charges.refresh();
+    },
+  });
   const names = NAMES[mode];
   const rows = charges.data ?? [];
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const finished = rows.filter(canHideCharge);
 
   const hide = async (targets: readonly Charge[], question: string) => {
-    if (busy || targets.length === 0 || !(await confirm(question, { danger: true, confirmLabel: '삭제' })))
+    if (
+      hiding.pending ||
+      targets.length === 0 ||
+      !(await confirm(question, { danger: true, confirmLabel: '삭제' }))
+    )
       return;
-    setBusy(true);
-    try {
-      for (const charge of targets) await client.money.hideCharge(charge.id);
-      toast(ko.DELETED, 'success');
-    } catch (error) {
-      reportError(error, { fallback: ko.DELETE_FAILED });
-    } finally {
-      setBusy(false);
-      void charges.refresh();
-    }
+    await hiding.run(targets);
   };
 
   const columns: TableColumn<Charge>[] = [
@@ -99,7 +105,7 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
             icon="close"
             size="sm"
             label={`${names.title} 삭제`}
-            disabled={busy}
+            disabled={hiding.pending}
             onClick={() => void hide([c], names.confirm)}
           />
         ) : null,
@@ -114,11 +120,11 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
         </h2>
         <div className={styles.actions}>
           <IconButton icon="refresh" size="sm" label="새로고침" onClick={() => void charges.refresh()} />
-          {mode === 1 && (
+          {mode === DEPOSIT_MODE.WITHDRAWAL && (
             <Button
               size="sm"
               variant="ghost"
-              disabled={busy || finished.length === 0}
+              disabled={hiding.pending || finished.length === 0}
               onClick={() => void hide(finished, ko.WITHDRAW_HISTORY_DELETE_ALL_CONFIRM)}
             >
               내역삭제
@@ -164,7 +170,7 @@ export function ChargeHistory({ mode }: ChargeHistoryProps) {
                     icon="close"
                     size="sm"
                     label={`${names.title} 삭제`}
-                    disabled={busy}
+                    disabled={hiding.pending}
                     onClick={() => void hide([c], names.confirm)}
                   />
                 )}

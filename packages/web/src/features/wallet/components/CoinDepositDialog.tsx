@@ -1,6 +1,12 @@
-import { useCharges, useKbetClient, useUser } from '@kbet/react';
-import { coinsToWon, DEPOSIT_MODE, depositBonusOption, formatWon, ko, requestCoinDeposit } from '@kbet/sdk';
-import { useState } from 'react';
+import { useAction, useKbetClient, useUser } from '@kbet/react';
+import {
+  type CoinDepositParams,
+  coinsToWon,
+  depositBonusOption,
+  formatWon,
+  ko,
+  requestCoinDeposit,
+} from '@kbet/sdk';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Money } from '@/components/ui/Money';
@@ -24,32 +30,20 @@ export interface CoinDepositDialogProps {
 export function CoinDepositDialog({ onClose, coins, pointType, heldCoins }: CoinDepositDialogProps) {
   const client = useKbetClient();
   const user = useUser();
-  const deposits = useCharges({ depositMode: DEPOSIT_MODE.DEPOSIT });
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    if (!user || sending) return;
-    setSending(true);
-    try {
-      const result = await requestCoinDeposit(client, {
-        memberId: user.id,
-        userId: user.userId,
-        coins,
-        heldCoins,
-        pointType,
-      });
-      if (!result.ok) {
-        void alert(result.message);
-        return;
-      }
-      void deposits.refresh();
+  const deposit = useAction({
+    action: (params: CoinDepositParams) => requestCoinDeposit(client, params),
+    invalidates: ['charges'],
+    onSuccess: (result) => {
+      if (!result.ok) return void alert(result.message);
       onClose();
       void alert(ko.DEPOSIT_REQUESTED);
-    } catch (error) {
-      reportError(error, { fallback: ko.COIN_CHARGE_FAILED });
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (error) => reportError(error, { fallback: ko.COIN_CHARGE_FAILED }),
+  });
+
+  const submit = async () => {
+    if (!user) return;
+    await deposit.run({ memberId: user.id, userId: user.userId, coins, heldCoins, pointType });
   };
 
   return (
@@ -61,7 +55,7 @@ export function CoinDepositDialog({ onClose, coins, pointType, heldCoins }: Coin
       footer={
         <>
           <Button onClick={onClose}>취소</Button>
-          <Button variant="primary" loading={sending} onClick={() => void submit()}>
+          <Button variant="primary" loading={deposit.pending} onClick={() => void submit()}>
             코인 입금
           </Button>
         </>

@@ -1,10 +1,12 @@
-import { useChargeLabels, useCharges, useKbetClient, useUser } from '@kbet/react';
+import { useAction, useChargeLabels, useKbetClient, useUser } from '@kbet/react';
 import {
   activeExclusion,
   CHARGE_TYPE,
+  type ChargeCreate,
   DEPOSIT_BONUS_OPTIONS,
   DEPOSIT_MODE,
   DEPOSIT_QUICK_AMOUNTS,
+  type DepositAccountMember,
   depositBonusOption,
   formatWon,
   ko,
@@ -57,17 +59,37 @@ type ErrorField = 'password' | 'amount' | 'bonus';
 export function DepositForm() {
   const client = useKbetClient();
   const user = useUser();
-  const deposits = useCharges({ depositMode: DEPOSIT_MODE.DEPOSIT });
   const notes = useChargeLabels();
   const [password, setPassword] = useState('');
   const [account, setAccount] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const [amount, setAmount] = useState('');
   const [bonus, setBonus] = useState('0');
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const [sending, setSending] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const clear = (field: ErrorField) => setErrors(({ [field]: _, ...rest }) => rest);
+  const revealAccount = useAction({
+    action: ({ member, typed }: { member: DepositAccountMember; typed: string }) =>
+      revealDepositAccount(client, member, typed),
+    onSuccess: (revealed) => {
+      setAccount(revealed);
+      setErrors({});
+      setPassword('');
+    },
+    onError: (error) => {
+      setPassword('');
+      reportError(error);
+    },
+  });
+  const request = useAction({
+    action: (body: ChargeCreate) => client.money.charge(body),
+    invalidates: ['charges'],
+    onSuccess: () => {
+      setAmount('');
+      setBonus('0');
+      void alert(ko.DEPOSIT_REQUESTED);
+    },
+    onError: (error) => reportError(error),
+  });
 
   if (!user) return null;
   const exclusion = activeExclusion(user, Date.now());
@@ -78,21 +100,11 @@ export function DepositForm() {
       setErrors({ password: ko.FIELD_REQUIRED });
       return;
     }
-    setChecking(true);
-    try {
-      setAccount(await revealDepositAccount(client, user, password));
-      setErrors({});
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setChecking(false);
-      setPassword('');
-    }
+    await revealAccount.run({ member: user, typed: password });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const checked = validateDeposit(amount, { bonus });
     if (!checked.ok) {
       const field: ErrorField = checked.code === 'DEPOSIT_BONUS_REQUIRED' ? 'bonus' : 'amount';
@@ -101,25 +113,14 @@ export function DepositForm() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      await client.money.charge({
-        memberId: user.id,
-        depositMode: DEPOSIT_MODE.DEPOSIT,
-        depositAmount: checked.value,
-        depositName: user.accountHolder,
-        type: CHARGE_TYPE.BANK,
-        pointType: Number(bonus),
-      });
-      setAmount('');
-      setBonus('0');
-      void deposits.refresh();
-      void alert(ko.DEPOSIT_REQUESTED);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSending(false);
-    }
+    await request.run({
+      memberId: user.id,
+      depositMode: DEPOSIT_MODE.DEPOSIT,
+      depositAmount: checked.value,
+      depositName: user.accountHolder,
+      type: CHARGE_TYPE.BANK,
+      pointType: Number(bonus),
+    });
   };
 
   const terms = bonusTerms(Number(bonus));
@@ -158,7 +159,7 @@ export function DepositForm() {
             <Button
               type="submit"
               variant="secondary"
-              loading={checking}
+              loading={revealAccount.pending}
               icon={<Icon name="lock" size={16} />}
             >
               계좌 확인
@@ -227,7 +228,7 @@ export function DepositForm() {
           </ul>
         )}
         <div className={styles.submitRow}>
-          <Button type="submit" variant="primary" size="lg" block loading={sending}>
+          <Button type="submit" variant="primary" size="lg" block loading={request.pending}>
             충전신청
           </Button>
           {isDialogAvailable('coinPurchase') && (

@@ -1,4 +1,4 @@
-import { useCompLogs, useKbet, useKbetClient, usePointLogs, useUser } from '@kbet/react';
+import { useAction, useCompLogs, useKbet, useKbetClient, usePointLogs, useUser } from '@kbet/react';
 import {
   formatAmountInput,
   formatWon,
@@ -47,11 +47,33 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
   const user = useUser();
   const pointLogs = usePointLogs();
   const compLogs = useCompLogs();
-  const logs = kind === 'point' ? pointLogs : compLogs;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const convert = useAction({
+    action: ({
+      memberId,
+      userUpdatedAt,
+      value,
+    }: {
+      memberId: number;
+      userUpdatedAt: string;
+      value: number;
+    }) =>
+      kind === 'point'
+        ? client.money.pointToEmoney({ memberId, userUpdatedAt, point: value })
+        : client.money.compToEmoney({ memberId, userUpdatedAt, comp: value }),
+    invalidates: ['session', kind === 'point' ? 'pointLogs' : 'compLogs'],
+    onSuccess: (message) => {
+      setAmount('');
+      void alert(message || (kind === 'point' ? ko.POINT_CONVERTED : ko.COMP_CONVERTED));
+    },
+    onError: (failure) => {
+      reportError(failure, { fallback: ko.ERR_PROBLEM_CONTACT_ADMIN });
+      // A stale balance (STALE_USER): read the member again so the next try sends the current updatedAt.
+      if (isApiError(failure)) void session.refresh();
+    },
+  });
   const meta = KINDS[kind];
   if (!user) return null;
   const balance = kind === 'point' ? user.point : user.comp;
@@ -74,7 +96,6 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const checked = meta.validate(amount);
     if (!checked.ok) {
       setError(checked.message);
@@ -82,24 +103,7 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
       return;
     }
     setError(null);
-    setSending(true);
-    try {
-      const body = { memberId: user.id, userUpdatedAt: user.updatedAt };
-      const message =
-        kind === 'point'
-          ? await client.money.pointToEmoney({ ...body, point: checked.value })
-          : await client.money.compToEmoney({ ...body, comp: checked.value });
-      setAmount('');
-      await session.refresh();
-      void logs.refresh();
-      void alert(message || (kind === 'point' ? ko.POINT_CONVERTED : ko.COMP_CONVERTED));
-    } catch (failure) {
-      reportError(failure, { fallback: ko.ERR_PROBLEM_CONTACT_ADMIN });
-      // A stale balance (STALE_USER): read the member again so the next try sends the current updatedAt.
-      if (isApiError(failure)) void session.refresh();
-    } finally {
-      setSending(false);
-    }
+    await convert.run({ memberId: user.id, userUpdatedAt: user.updatedAt, value: checked.value });
   };
 
   const columns: TableColumn<Line>[] = [
@@ -153,7 +157,7 @@ export function RewardPanel({ kind }: { readonly kind: RewardKind }) {
               <Button onClick={() => setAmount(formatWon(balance))} disabled={balance === 0}>
                 전액
               </Button>
-              <Button type="submit" variant="primary" loading={sending}>
+              <Button type="submit" variant="primary" loading={convert.pending}>
                 전환하기
               </Button>
             </div>

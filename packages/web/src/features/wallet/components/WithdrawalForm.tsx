@@ -1,6 +1,7 @@
-import { useCharges, useCodes, useKbet, useKbetClient, useUser } from '@kbet/react';
+import { useAction, useCodes, useKbetClient, useUser } from '@kbet/react';
 import {
   CHARGE_TYPE,
+  type ChargeCreate,
   DEPOSIT_MODE,
   isApiError,
   ko,
@@ -29,18 +30,37 @@ type ErrorField = 'password' | 'amount';
  */
 export function WithdrawalForm() {
   const client = useKbetClient();
-  const { session } = useKbet().stores;
   const user = useUser();
   const banks = useCodes('BANK');
-  const withdrawals = useCharges({ depositMode: DEPOSIT_MODE.WITHDRAWAL });
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [checking, setChecking] = useState(false);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
-  const [sending, setSending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
+  const checkPassword = useAction({
+    action: (body: { userId: string; bankAccountPssword: string }) => client.money.checkDepositPassword(body),
+    onSuccess: () => {
+      setConfirmed(true);
+      setErrors({});
+    },
+    onError: async (error) => {
+      if (isApiError(error) && error.code === 'DEPOSIT_PASSWORD_MISMATCH') {
+        setPassword('');
+        await alert(ko.WITHDRAW_PASSWORD_MISMATCH);
+        passwordRef.current?.focus();
+      } else reportError(error);
+    },
+  });
+  const request = useAction({
+    action: (body: ChargeCreate) => client.money.charge(body),
+    invalidates: ['session', 'charges'],
+    onSuccess: () => {
+      reset();
+      void alert(ko.WITHDRAW_REQUESTED);
+    },
+    onError: (error) => reportError(error),
+  });
   if (!user) return null;
 
   const bankName = banks.data?.find((bank) => bank.codeId === user.bankCode)?.codeName ?? user.bankCode;
@@ -51,20 +71,7 @@ export function WithdrawalForm() {
       passwordRef.current?.focus();
       return;
     }
-    setChecking(true);
-    try {
-      await client.money.checkDepositPassword({ userId: user.userId, bankAccountPssword: password });
-      setConfirmed(true);
-      setErrors({});
-    } catch (error) {
-      if (isApiError(error) && error.code === 'DEPOSIT_PASSWORD_MISMATCH') {
-        setPassword('');
-        await alert(ko.WITHDRAW_PASSWORD_MISMATCH);
-        passwordRef.current?.focus();
-      } else reportError(error);
-    } finally {
-      setChecking(false);
-    }
+    await checkPassword.run({ userId: user.userId, bankAccountPssword: password });
   };
 
   const reset = () => {
@@ -74,7 +81,6 @@ export function WithdrawalForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     if (!confirmed) {
       setErrors({ password: ko.FIELD_REQUIRED });
       passwordRef.current?.focus();
@@ -86,25 +92,14 @@ export function WithdrawalForm() {
       amountRef.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await client.money.charge({
-        memberId: user.id,
-        depositMode: DEPOSIT_MODE.WITHDRAWAL,
-        depositAmount: checked.value,
-        depositName: user.accountHolder,
-        type: CHARGE_TYPE.BANK,
-        bankAccountPssword: password,
-      });
-      reset();
-      void alert(ko.WITHDRAW_REQUESTED);
-      void session.refresh();
-      void withdrawals.refresh();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSending(false);
-    }
+    await request.run({
+      memberId: user.id,
+      depositMode: DEPOSIT_MODE.WITHDRAWAL,
+      depositAmount: checked.value,
+      depositName: user.accountHolder,
+      type: CHARGE_TYPE.BANK,
+      bankAccountPssword: password,
+    });
   };
 
   return (
@@ -150,7 +145,7 @@ export function WithdrawalForm() {
           />
           <Button
             variant={confirmed ? 'ghost' : 'secondary'}
-            loading={checking}
+            loading={checkPassword.pending}
             disabled={confirmed}
             onClick={() => void check()}
           >
@@ -175,7 +170,7 @@ export function WithdrawalForm() {
 
       <div className={styles.actions}>
         <Button onClick={reset}>다시 입력</Button>
-        <Button type="submit" variant="primary" size="lg" loading={sending} className={styles.submit}>
+        <Button type="submit" variant="primary" size="lg" loading={request.pending} className={styles.submit}>
           출금신청
         </Button>
       </div>

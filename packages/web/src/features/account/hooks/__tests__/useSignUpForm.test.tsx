@@ -1,4 +1,4 @@
-import { ApiError, referralFields } from '@kbet/sdk';
+import { referralFields } from '@kbet/sdk';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts } from '@/test/notices';
@@ -43,25 +43,8 @@ const valid = {
   accountPassword: '1234',
 };
 
+// The store's rules are tested in the SDK (createSignUpStore); here, that the hook speaks its notices.
 describe('useSignUpForm', () => {
-  it('answers the duplicate checks with the spec messages', async () => {
-    const { view, signup } = await setup();
-    fill(view, { userId: 'newbie01', nickname: '사용중' });
-    await act(() => view.result.current.checkDuplicate('userId'));
-    await act(() => view.result.current.checkDuplicate('nickname'));
-    expect(signup.check).toHaveBeenCalledWith({ userId: 'newbie01' });
-    expect(view.result.current.notes.userId).toBe('newbie01는 사용가능합니다.');
-    expect(view.result.current.errors.nickname).toBe('사용중는 이미 사용중입니다.');
-  });
-
-  it('refuses a short id before asking the server', async () => {
-    const { view, signup } = await setup();
-    fill(view, { userId: 'abc' });
-    await act(() => view.result.current.checkDuplicate('userId'));
-    expect(view.result.current.errors.userId).toBe('공백을 제외한 영문/숫자 6~12자 입력해주세요.');
-    expect(signup.check).not.toHaveBeenCalled();
-  });
-
   it('sends the encoded phone and verifies only on 인증성공', async () => {
     const { view, signup } = await setup({ checkAuthNumber: async () => '인증실패' });
     fill(view, { phone: '010-1234-5678' });
@@ -73,23 +56,6 @@ describe('useSignUpForm', () => {
     await act(() => view.result.current.confirmSms());
     expect(view.result.current.phoneVerified).toBe(false);
     expect(view.result.current.errors.authNumber).toBe('인증실패');
-  });
-
-  it('shows the server refusal of a wrong code under the code', async () => {
-    const refused = new ApiError({
-      status: 400,
-      code: 'SMS_AUTH_FAILED',
-      message: '인증번호가 일치하지 않습니다.',
-      data: undefined,
-    });
-    const { view } = await setup({
-      checkAuthNumber: async () => {
-        throw refused;
-      },
-    });
-    fill(view, { phone: '01012345678', authNumber: '000000' });
-    await act(() => view.result.current.confirmSms());
-    expect(view.result.current.errors.authNumber).toBe('인증번호가 일치하지 않습니다.');
   });
 
   it('refuses an unverified phone, then an under-19 birth date, and joins once everything passes', async () => {
@@ -129,35 +95,5 @@ describe('useSignUpForm', () => {
       carrierCode: '1',
     });
     expect(onJoined).toHaveBeenCalledOnce();
-  });
-
-  it('asks for the carrier and a matching anti-bot code, drawing a new code after a miss', async () => {
-    const { view, signup } = await setup();
-    fill(view, { ...valid, carrierCode: '', antiBotCode: 'ZZZZ' });
-    const shown = view.result.current.antiBot;
-    await act(() => view.result.current.submit());
-    expect(view.result.current.errors.carrierCode).toBe('통신사를 선택해주세요.');
-    dismissAlerts();
-    fill(view, { carrierCode: '1' });
-    await act(() => view.result.current.requestSms());
-    fill(view, { authNumber: '111111' });
-    await act(() => view.result.current.confirmSms());
-    dismissAlerts();
-    await act(() => view.result.current.submit());
-    expect(dismissAlerts()).toEqual(shown === 'ZZZZ' ? [] : ['자동방지코드가 일치하지 않습니다.']);
-    expect(signup.join).toHaveBeenCalledTimes(shown === 'ZZZZ' ? 1 : 0);
-  });
-
-  it('checks a field as the member leaves it', async () => {
-    const { view } = await setup();
-    fill(view, { password: 'abc', nickname: '아주아주긴닉네임입니다' });
-    act(() => {
-      view.result.current.blur('password');
-      view.result.current.blur('nickname');
-    });
-    expect(view.result.current.errors.password).toBe(
-      '공백을 제외한 영문/숫자/특수문자(!@#$%^*+=-) 6~12자 입력해주세요.',
-    );
-    expect(view.result.current.errors.nickname).toBe('8자이내로 입력해주세요.');
   });
 });

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../errors/apiError';
+import type { LiveSource, LiveSourceFactory } from '../../live/liveSource';
+import { samples } from '../../schemas/__tests__/samples';
+import { createResourceStore } from '../../stores/createResourceStore';
+import { createKbetApp } from '../createKbetApp';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server, at the fetch level under the real client: login, the user re-read, the unread count. */
+const fakeServer = () => {
+  const calls: string[] = [];
+  const answers = new Map<string, () => Response>([
+    ['POST /api/auth/login', () => json({ user: samples.user, token: 'tok' })],
+    ['POST /api/auth/logout', () => json({})],
+    [`GET /api/member/${samples.user.id}`, () => json(samples.user)],
+    [`GET /api/message/unread/${samples.user.id}`, () => json({ count: 0 })],
+  ]);
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://kbet.test');
+    const call = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(call);
+    return answers.get(call)?.() ?? json({ code: 'NOT_FOUND', message: 'none' }, 404);
+  });
+  return { fetch, calls, answers };
+};
+
+/** Live connections the test can see opening and closing. */
+const fakeLive = () => {
+  const opened: { url: string; closed: boolean }[] = [];
+  const source: LiveSourceFactory = (url) => {
+    const entry = { url, closed: false };
+    opened.push(entry);
+    const live: LiveSource = {
+      onmessage: null,
+      onerror: null,
+      close: () => {
+        entry.closed = true;
+      },
+    };
+    return live;
+  };
+  return { opened, source };
+};
+
+const setup = () => {
+  const server = fakeServer();
+  const live = fakeLive();
+  const app = createKbetApp({
+    baseURL: 'http://kbet.test/api',
+    fetch: server.fetch,
+    liveSource: live.source,
+  });
+  return { app, server, live };
+};
+
+const login = (app: ReturnType<typeof createKbetApp>) =>
+  app.stores.session.login({ userId: samples.user.userId, password: 'kbet1234' });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createKbetApp', () => {
+  it('shares one event bus and cache, and gives the three sports slips their styles', () => {
+    const { app } = setup();
+    const { slips, betSlip } = app.stores;
+    expect(betSlip).toBe(slips.prematch);
+    expect([slips.prematch, slips.korean, slips.inplay].map((slip) => slip.get().slip.style)).toEqual([
+      'EU',
+      'KR',
+      'EU',
+    ]);
+  });
+
+  it('connects the live push when a member logs in and reconnects it as a guest at logout', async () => {
+    const { app, live } = setup();
+    expect(live.opened).toEqual([]);
+    expect((await login(app)).ok).toBe(true);
+    expect(live.opened).toEqual([{ url: 'http://kbet.test/api/live/stream', closed: false }]);
+    await app.stores.session.logout();
+    expect(live.opened.map((entry) => entry.closed)).toEqual([true, false]);
+    app.stores.live.stop();
+    app.stores.session.dispose();
+  });
+
+  it('leaves a push nobody started alone when a guest stays a guest', async () => {
+    const { app, live } = setup();
+    await app.stores.session.logout();
+    expect(live.opened).toEqual([]);
+  });
+
+  it('ends the session on a session-ending answer to any call (spec §8)', async () => {
+    const { app, server } = setup();
+    await login(app);
+    server.answers.set('GET /api/board', () => json({ message: '다른 기기에서 로그인했습니다.' }, 555));
+    await expect(app.client.board.notices({ page: 1, perpage: 5 })).rejects.toBeInstanceOf(ApiError);
+    expect(app.stores.session.get().status).toBe('guest');
+    app.stores.live.stop();
+  });
+
+  it('re-reads the settings when a load says the site went into maintenance', async () => {
+    const { app } = setup();
+    const settings = vi.fn(async () => ({}));
+    const store = app.stores.cache.get('settings', () => createResourceStore(settings));
+    await store.refresh();
+    app.onResourceError(
+      new ApiError({ status: 503, code: 'ERR_SITE_MAINTENANCE', data: null, message: '점검 중' }),
+    );
+    expect(store.get().updatedAt).toBeNull();
+  });
+
+  it('leaves the settings alone on any other failed load', async () => {
+    const { app } = setup();
+    const store = app.stores.cache.get('settings', () => createResourceStore(async () => ({})));
+    await store.refresh();
+    app.onResourceError(new ApiError({ status: 0, code: 'NETWORK_ERROR', data: null, message: 'x' }));
+    expect(store.get().updatedAt).not.toBeNull();
+  });
+});

@@ -1,3 +1,0 @@
-export * from './isPopupHidden';
-export * from './popupHideUntil';
-export * from './visiblePopups';
