@@ -1,6 +1,6 @@
 import { ko, kstDay, shiftKstDay } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import {
@@ -36,8 +36,7 @@ export async function checkIn(
   const rows = await tx<{ kstDay: string; streak: number }[]>`
     SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins
     WHERE member_id = ${memberId} AND kst_day IN (${date}::date, ${yesterday}::date)`;
-  if (rows.some((row) => row.kstDay === date))
-    throw new HttpError(409, 'ATTENDANCE_ALREADY', ko.ATTENDANCE_ALREADY);
+  if (rows.some((row) => row.kstDay === date)) throw refusal('ATTENDANCE_ALREADY');
   const streak = (rows.find((row) => row.kstDay === yesterday)?.streak ?? 0) + 1;
 
   const [setting] = await tx<{ value: AttendanceRewardSetting }[]>`

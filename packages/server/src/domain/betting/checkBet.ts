@@ -73,7 +73,7 @@ function buildSlip(request: BetRequest, legs: readonly LegOffer[]): BetSlip {
  * known selections of the fixture and sport sent; all open (else BET_SUSPENDED); prices and versions
  * unchanged (else the changed bettings with their old price); the same-fixture and bonus rules;
  * gameDetailType of the style and folder count; the member's totalRatio equal to the exact total odds;
- * then the SDK's validateBet with the role's limits. Refusals throw HttpErrors.
+ * then the SDK's validateBet with the role's limits. Refusals throw DomainErrors.
  * @example const checked = checkBet({ request, offers, limits, now: clock.now() });
  */
 export function checkBet({ request, offers, limits, now }: CheckBetParams): CheckBetResult {

@@ -1,6 +1,5 @@
-import { ko } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { refusal } from '../errors/refusal';
 
 /**
  * Refuses a withdrawal while a deposit bonus's rolling requirement is unmet (409 WITHDRAW_ROLLING_UNMET,
@@ -13,6 +12,6 @@ export async function assertRollingMet(db: Db, memberId: number): Promise<void> 
     WHERE member_id = ${memberId} AND completed_at IS NULL`;
   const remaining = row?.remaining ?? 0;
   if (remaining > 0) {
-    throw new HttpError(409, 'WITHDRAW_ROLLING_UNMET', ko.WITHDRAW_ROLLING_UNMET, { remaining });
+    throw refusal('WITHDRAW_ROLLING_UNMET', { remaining });
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import type { MemberRow } from '../../repositories/membersRepository';
+import { domainErrors } from '../errors/domainErrors';
 
 /**
  * Locks the member row and returns it as it is now (lock order: members, then charges, then accounts).
@@ -9,6 +9,6 @@ import type { MemberRow } from '../../repositories/membersRepository';
  */
 export async function lockMember(db: Db, memberId: number): Promise<MemberRow> {
   const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
-  if (!row) throw httpErrors.notFound();
+  if (!row) throw domainErrors.notFound();
   return row;
 }

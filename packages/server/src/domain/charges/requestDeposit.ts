@@ -3,10 +3,10 @@ import type { Tx } from '../../db/createSql';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
 import { unclaimedCoins } from '../coin/unclaimedCoins';
+import { requireValid } from '../errors/requireValid';
 import { assertDepositAllowed } from '../rg/assertDepositAllowed';
 import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
 import { lockMember } from './lockMember';
-import { requireValid } from './requireValid';
 
 export interface RequestDepositInput {
   memberId: number;

@@ -1,14 +1,14 @@
 import { startOfKstDay, validateWithdrawal, validateWithdrawalPolicy } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
 import { assertRollingMet } from '../bonus/assertRollingMet';
+import { domainErrors } from '../errors/domainErrors';
+import { requireValid } from '../errors/requireValid';
 import { memberBalances, transfer } from '../ledger';
 import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { lockMember } from './lockMember';
-import { requireValid } from './requireValid';
 import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 export interface RequestWithdrawalInput {
@@ -31,7 +31,7 @@ export async function requestWithdrawal(
   { memberId, request, now }: RequestWithdrawalInput,
 ): Promise<ChargeRow> {
   // Withdrawals go to the member's registered bank account only.
-  if (request.type !== CHARGE_TYPE.BANK) throw httpErrors.invalidInput();
+  if (request.type !== CHARGE_TYPE.BANK) throw domainErrors.invalidInput();
   const member = await lockMember(tx, memberId);
   const { emoney } = await memberBalances(tx, member.id);
   const amount = requireValid(validateWithdrawal(request.depositAmount, { cash: emoney }));

@@ -1,9 +1,9 @@
 import type { ValidationResult } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
-import { httpErrors } from '../../errors/httpErrors';
 import type { MemberRow } from '../../repositories/membersRepository';
 import { verifyPassword } from '../auth/password';
+import { DomainError } from '../errors/domainError';
+import { domainErrors } from '../errors/domainErrors';
 
 /** Wrong account passwords allowed per member in the window before further attempts are refused (429). */
 export const ACCOUNT_PASSWORD_MAX_FAILURES = 5;
@@ -32,7 +32,7 @@ export async function verifyAccountPassword(sql: Sql, input: VerifyAccountPasswo
     WHERE member_id = ${member.id} AND failed_at > ${windowStart}`;
   if (recent && recent.failures >= ACCOUNT_PASSWORD_MAX_FAILURES && recent.oldest) {
     const reopensAt = recent.oldest.getTime() + ACCOUNT_PASSWORD_FAILURE_WINDOW_MS;
-    throw httpErrors.tooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
+    throw domainErrors.tooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
   }
   const entered = input.entered ?? '';
   const matches = entered !== '' && (await verifyPassword(member.bankAccountPasswordHash, entered));
@@ -41,5 +41,5 @@ export async function verifyAccountPassword(sql: Sql, input: VerifyAccountPasswo
   const result = input.check(entered, matches ? entered : '');
   if (result.ok) return;
   await sql`INSERT INTO account_password_failures (member_id, failed_at) VALUES (${member.id}, ${now})`;
-  throw new HttpError(400, result.code, result.message);
+  throw new DomainError(result.code, result.message);
 }

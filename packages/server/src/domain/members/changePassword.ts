@@ -4,7 +4,7 @@ import { createPasswordResetTokensRepository } from '../../repositories/password
 import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 export interface ChangePasswordParams {
   memberId: number;
@@ -35,7 +35,7 @@ export async function changePassword(sql: Sql, params: ChangePasswordParams): Pr
     const [member] = await tx<{ id: number; passwordHash: string }[]>`
       SELECT id, password_hash FROM members WHERE id = ${params.memberId} FOR NO KEY UPDATE`;
     if (!member || !(await verifyPassword(member.passwordHash, form.value.oldPassword))) {
-      throw refusal(400, 'MYPAGE_PASSWORD_CHECK', { field: 'current' });
+      throw refusal('MYPAGE_PASSWORD_CHECK', { field: 'current' });
     }
     await tx`UPDATE members SET password_hash = ${await hashPassword(password.value)} WHERE id = ${member.id}`;
     await createPasswordResetTokensRepository(sql).closeAllForMember(member.id, now, tx);

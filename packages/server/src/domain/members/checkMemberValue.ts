@@ -1,8 +1,8 @@
 import { checkNicknameInput, checkUserIdInput, type MemberCheckQuery, validateSignUpPhone } from '@kbet/sdk';
 import type { Db, Sql } from '../../db/createSql';
 import { createMemberAvailabilityRepository } from '../../repositories/memberAvailabilityRepository';
+import { validationRefusal } from '../errors/refusal';
 import { loadBannedWords } from './loadBannedWords';
-import { validationRefusal } from './refusal';
 
 /**
  * GET /member/check (spec §5 "Id check", "Nickname check"): whether the one value asked about is taken.

@@ -3,7 +3,7 @@ import type { Sql } from '../../db/createSql';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { audit } from '../audit/audit';
 import { newSessionToken } from '../auth/sessionToken';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 /** How long a find-password token works (kbet's own: long enough to type a new password). */
 export const PASSWORD_RESET_TTL_MS = 10 * 60_000;
@@ -37,7 +37,7 @@ export async function requestPasswordReset(
     member !== undefined &&
     (member.accountHolder ?? '').trim() === accountHolder &&
     (member.phoneNumber ?? '').replace(/\D/g, '').slice(-phoneLast4.length) === phoneLast4;
-  if (!member || !matches) throw refusal(404, 'FIND_PASSWORD_FAILED');
+  if (!member || !matches) throw refusal('FIND_PASSWORD_FAILED');
 
   const tokens = createPasswordResetTokensRepository(sql);
   const { token, tokenHash } = newSessionToken();

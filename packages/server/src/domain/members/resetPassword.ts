@@ -5,7 +5,7 @@ import { createSessionsRepository } from '../../repositories/sessionsRepository'
 import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import { hashSessionToken } from '../auth/sessionToken';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 export interface ResetPasswordParams {
   userId: string;
@@ -37,7 +37,7 @@ export async function resetPassword(sql: Sql, params: ResetPasswordParams): Prom
       token.usedAt === null &&
       now.getTime() < token.expiresAt.getTime() &&
       member?.userId === params.userId;
-    if (!usable || !member) throw refusal(400, 'CHANGE_PASSWORD_FAILED');
+    if (!usable || !member) throw refusal('CHANGE_PASSWORD_FAILED');
 
     await tx`UPDATE members SET password_hash = ${await hashPassword(password.value)} WHERE id = ${member.id}`;
     await tokens.closeAllForMember(member.id, now, tx);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
+import { refusal } from '../errors/refusal';
 import type { MemberStatus } from './loginRefusal';
-import { refusal } from './refusal';
 
 /** What every staff decision on a member takes: who is decided on, by whom, and why. */
 export interface MemberDecision {
@@ -35,9 +35,9 @@ export async function setMemberStatus(
 ): Promise<MemberStatusChange> {
   const [member] = await tx<{ id: number; userId: string; status: MemberStatus; banType: number }[]>`
     SELECT id, user_id, status, ban_type FROM members WHERE id = ${decision.memberId} FOR NO KEY UPDATE`;
-  if (!member) throw httpErrors.notFound();
+  if (!member) throw domainErrors.notFound();
   if (!decision.from.includes(member.status)) {
-    throw refusal(409, 'MEMBER_STATUS_CONFLICT', { status: member.status });
+    throw refusal('MEMBER_STATUS_CONFLICT', { status: member.status });
   }
   if (decision.ban) {
     await tx`

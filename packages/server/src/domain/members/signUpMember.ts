@@ -15,10 +15,10 @@ import {
 } from '../../repositories/suggestionCodesRepository';
 import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
+import { refusal, validationRefusal } from '../errors/refusal';
 import { openMemberAccounts } from '../ledger';
 import { hashAuthNumber } from '../sms/hashAuthNumber';
 import { loadBannedWords } from './loadBannedWords';
-import { refusal, validationRefusal } from './refusal';
 
 /** Sign-up needs a phone that passed the SMS check this recently (kbet's own rule). */
 export const PHONE_VERIFICATION_VALID_MS = 30 * 60_000;
@@ -40,9 +40,9 @@ interface CheckedSignUp {
  */
 async function checkSignUp(sql: Sql, db: Db, payload: SignUpPayload, now: Date): Promise<CheckedSignUp> {
   const codeText = (payload.suggestionCode1 || payload.suggestionCode2).trim();
-  if (codeText === '') throw refusal(400, 'SIGNUP_CODE_REQUIRED', { field: 'suggestionCode' });
+  if (codeText === '') throw refusal('SIGNUP_CODE_REQUIRED', { field: 'suggestionCode' });
   const code = await createSuggestionCodesRepository(sql).findUsable(codeText, db);
-  if (!code) throw refusal(400, 'SIGNUP_CODE_UNKNOWN', { field: 'suggestionCode' });
+  if (!code) throw refusal('SIGNUP_CODE_UNKNOWN', { field: 'suggestionCode' });
 
   const availability = createMemberAvailabilityRepository(sql);
   const phone = validateSignUpPhone(payload.phoneNumber);
@@ -85,7 +85,7 @@ async function checkSignUp(sql: Sql, db: Db, payload: SignUpPayload, now: Date):
   );
   if (!checked.ok) throw validationRefusal(checked);
   const [carrier] = await db`SELECT 1 FROM codes WHERE type = 'CARRIER' AND code_id = ${payload.carrierCode}`;
-  if (!carrier) throw refusal(400, 'ERR_INVALID_INPUT', { field: 'carrierCode' });
+  if (!carrier) throw refusal('ERR_INVALID_INPUT', { field: 'carrierCode' });
   // validateSignUp passed, so the phone was verified and `verification` is set.
   return { values: checked.value, code, verificationId: verification!.id };
 }

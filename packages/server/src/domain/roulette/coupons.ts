@@ -1,7 +1,7 @@
-import { ko, type RouletteKind } from '@kbet/sdk';
+import type { RouletteKind } from '@kbet/sdk';
 import type { Db, Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
 import { audit } from '../audit/audit';
+import { refusal } from '../errors/refusal';
 
 export type CouponReason = 'deposit_count' | 'deposit_amount' | 'staff_grant' | 'spin';
 
@@ -30,7 +30,7 @@ export interface CouponCounts {
 }
 
 /** 409: the member has no coupon of this wheel; nothing changed. */
-export const noCoupon = () => new HttpError(409, 'ROULETTE_NO_COUPON', ko.ROULETTE_NO_COUPON);
+export const noCoupon = () => refusal('ROULETTE_NO_COUPON');
 
 /**
  * Roulette coupons kept like the ledger: a balance per member and wheel that a conditional atomic

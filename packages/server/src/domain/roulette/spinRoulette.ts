@@ -1,6 +1,6 @@
 import { ko, ROULETTE_LOSING_VALUE, type RouletteKind } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { coupons } from './coupons';
@@ -35,8 +35,7 @@ export async function spinRoulette(tx: Tx, { memberId, kind, now, uniform }: Spi
   await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
   await assertNotExcluded(tx, memberId, now);
   const table = await prizeTable.load(tx, kind);
-  if (!table.some((prize) => prize.weight > 0))
-    throw new HttpError(409, 'ROULETTE_UNAVAILABLE', ko.ROULETTE_UNAVAILABLE);
+  if (!table.some((prize) => prize.weight > 0)) throw refusal('ROULETTE_UNAVAILABLE');
 
   // The spin's id is taken first so the coupon movement and the ledger line can point at it.
   const [next] = await tx<{ id: number }[]>`

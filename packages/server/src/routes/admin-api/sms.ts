@@ -2,7 +2,7 @@ import { validatePhoneAuthRequest } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { validationRefusal } from '../../domain/members/refusal';
+import { validationRefusal } from '../../domain/errors/refusal';
 import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
 import { currentMember } from '../../plugins/auth';
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
+import { requireValid } from '../../domain/errors/requireValid';
 import { type InquiryRow, inquiries } from '../../domain/inquiries/inquiries';
 import { inquiryTemplate } from '../../domain/inquiries/inquiryTemplate';
 import { toCustomerInquiry } from '../../domain/inquiries/toCustomerInquiry';
@@ -91,7 +91,7 @@ const customerRoutes: AppPlugin = async (app) => {
       await app.sql.begin(async (tx) => {
         // The member lock makes the count and the insert one step for two simultaneous requests.
         await app.repos.members.lockById(member.id, tx);
-        requireValid(canCreateInquiry(await inquiries.unansweredCount(tx, member.id)), 409);
+        requireValid(canCreateInquiry(await inquiries.unansweredCount(tx, member.id)));
         await inquiries.insert(tx, { memberId: member.id, kind: request.body.kind ?? 'general', ...form });
       });
       return ko.SENT;
@@ -137,7 +137,7 @@ const customerRoutes: AppPlugin = async (app) => {
       await app.sql.begin(async (tx) => {
         const rows = ids.length === 0 ? [] : ownInquiries(request, await inquiries.lockByIds(tx, ids), ids);
         // Nothing selected is a bad request; unanswered or unread ones conflict with the inquiries' state.
-        requireValid(canDeleteInquiry(rows), ids.length === 0 ? 400 : 409);
+        requireValid(canDeleteInquiry(rows));
         await inquiries.markDeleted(tx, ids, app.clock.now());
       });
       return ko.INQUIRY_DELETED;

@@ -8,7 +8,7 @@ import {
 } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { convertToEmoney } from '../../domain/bonus/convertToEmoney';
-import { requireValid } from '../../domain/charges/requireValid';
+import { requireValid } from '../../domain/errors/requireValid';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
+import { requireValid } from '../../domain/errors/requireValid';
 import { type MessageRow, messages } from '../../domain/messages/messages';
 import { toMessage } from '../../domain/messages/toMessage';
 import { httpErrors } from '../../errors/httpErrors';
@@ -105,7 +105,7 @@ const messageRoutes: AppPlugin = async (app) => {
       const ids = [...new Set(request.body.map((item) => item.id))];
       await app.sql.begin(async (tx) => {
         const rows = ownMessages(request, await messages.lockByIds(tx, ids), ids);
-        requireValid(canDeleteMessages(rows), 409);
+        requireValid(canDeleteMessages(rows));
         await messages.markDeleted(
           tx,
           rows.map((row) => row.id),

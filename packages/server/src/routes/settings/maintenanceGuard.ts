@@ -1,11 +1,11 @@
-import { isStaffAccount, ko } from '@kbet/sdk';
+import { isStaffAccount } from '@kbet/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSessionToken } from '../../domain/auth/sessionToken';
+import { refusal } from '../../domain/errors/refusal';
 import { isMaintenanceOn } from '../../domain/maintenance/isMaintenanceOn';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import type { SiteSetting } from '../../domain/maintenance/siteSetting';
-import { HttpError } from '../../errors/httpError';
 import { readSessionToken } from '../../plugins/auth';
 
 /**
@@ -45,7 +45,7 @@ const maintenanceGuard: FastifyPluginAsync = async (app) => {
     const site = await currentSite();
     if (!isMaintenanceOn(site, app.clock.now())) return;
     if (await isStaffRequest(request)) return;
-    throw new HttpError(503, 'ERR_SITE_MAINTENANCE', ko.ERR_SITE_MAINTENANCE, {
+    throw refusal('ERR_SITE_MAINTENANCE', {
       maintenanceStartAt: site.maintenanceStartAt,
       maintenanceEndAt: site.maintenanceEndAt,
     });

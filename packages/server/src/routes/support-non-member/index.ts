@@ -1,6 +1,6 @@
 import { ko, MessageText, NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
+import { requireValid } from '../../domain/errors/requireValid';
 import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
 import { rateLimitHook } from '../signup/rateLimitHook';
 
