@@ -33,8 +33,8 @@ export type CheckBetResult =
       amount: number;
       totalRatio: string;
       expectedWin: number;
-      /** Sports of the legs being played now (empty for a pre-match slip). */
-      inPlaySportIds: number[];
+      /** Whether a leg's fixture is being played now (an in-play slip). */
+      inPlay: boolean;
     };
 
 const toSelection = (offer: LegOffer): SlipSelection => ({
@@ -127,6 +127,6 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
     amount: valid.value.amount,
     totalRatio: total,
     expectedWin: expectedWin(valid.value.amount, slipLegs(slip)),
-    inPlaySportIds: [...new Set(legs.filter(isInPlay).map((offer) => offer.sportId as number))],
+    inPlay: legs.some(isInPlay),
   };
 }

@@ -22,9 +22,8 @@ const couponRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const { userId, couponType, count, reason } = request.body;
         const member = await app.repos.members.findByUserId(userId, tx);
         if (!member) throw httpErrors.notFound();
@@ -39,7 +38,7 @@ const couponRoutes: AppPlugin = async (app) => {
           note: reason,
         });
         return { body: { userId: member.userId, ...(await coupons.counts(tx, member.id)) } };
-      })) as CouponGrantResult,
+      }),
   );
 };
 

@@ -48,16 +48,15 @@ const cardRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const spin = await spinRoulette(tx, {
           memberId: currentMember(request).id,
           kind: couponKindOf(request.body.couponType),
           now: app.clock.now(),
         });
         return { body: spin.result };
-      })) as RouletteResult,
+      }),
   );
 
   const grantRoute = (path: string, basis: CouponRuleBasis, what: string) =>
@@ -74,11 +73,11 @@ const cardRoutes: AppPlugin = async (app) => {
       },
       async (request, reply) => {
         assertSelf(request, { id: request.params.id });
-        return (await withIdempotency(request, reply, async (tx) => {
+        return withIdempotency(request, reply, async (tx) => {
           const memberId = currentMember(request).id;
           await grantDepositCoupons(tx, { memberId, basis, now: app.clock.now() });
           return { body: await coupons.counts(tx, memberId) };
-        })) as CardCount;
+        });
       },
     );
   grantRoute('/card/roulleteCount/:id', 'count', 'number');

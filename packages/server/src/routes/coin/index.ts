@@ -49,8 +49,7 @@ const coinRoutes: AppPlugin<CoinRoutesOptions> = async (app, options) => {
       // user_num is the member number (selfGuard covers user_id).
       assertSelf(request, { id: request.body.user_num });
       const memberId = currentMember(request).id;
-      // A replay answers the stored body of the same request, so the first answer's type holds.
-      return (await withIdempotency(request, reply, async (tx) => {
+      return withIdempotency(request, reply, async (tx) => {
         const { success } = await exchangeCoins(tx, exchange, {
           memberId,
           txId: request.body.tx_id,
@@ -58,7 +57,7 @@ const coinRoutes: AppPlugin<CoinRoutesOptions> = async (app, options) => {
           now: app.clock.now(),
         });
         return { body: { data: { success } } };
-      })) as CoinChangeResult;
+      });
     },
   );
 };

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiErrorBody,
   BetPlaced,
@@ -14,7 +13,7 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { hideSlips } from '../../domain/betting/hideSlips';
-import { isLiveBetWait } from '../../domain/betting/liveBetWait';
+import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet } from '../../domain/betting/placeBet';
 import { currentMember } from '../../plugins/auth';
@@ -38,7 +37,7 @@ const bettingRoutes: AppPlugin = async (app) => {
       schema: {
         tags: ['sports'],
         summary:
-          'Place a bet (Idempotency-Key). Moved odds answer 409 with the changed bettings (new betPrice and version, oldBetPrice); in-play bets wait the sport’s liveBettingTime and are checked again',
+          'Place a bet (Idempotency-Key). Moved odds answer 409 with the changed bettings (new betPrice and version, oldBetPrice); in-play bets wait the sport’s liveBettingTime first and are checked after the wait',
         body: BetRequest,
         response: { 200: BetPlaced, 409: z.union([OddsChangedBody, ApiErrorBody]) },
         security,
@@ -48,27 +47,20 @@ const bettingRoutes: AppPlugin = async (app) => {
       const member = currentMember(request);
       const [betting, site] = await Promise.all([bettingSettings(), siteSettings()]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
-      // A replay answers the stored body of the same request, so the first answer's type holds.
-      const place = async (waited: boolean) =>
-        (await withIdempotency(request, reply, async (tx) => ({
+      const liveBettingTime = site.liveBettingTime ?? {};
+      await app.clock.sleep(
+        await liveBetDelayMs(app.sql, { request: request.body, liveBettingTime, now: app.clock.now() }),
+      );
+      try {
+        return await withIdempotency(request, reply, async (tx) => ({
           body: await placeBet(tx, {
             member,
             request: request.body,
             limits,
-            liveBettingTime: site.liveBettingTime ?? {},
-            waited,
             ipAddress: request.ip,
             now: app.clock.now(),
           }),
-        }))) as BetPlaced;
-      try {
-        try {
-          return await place(false);
-        } catch (error) {
-          if (!isLiveBetWait(error)) throw error;
-          await sleep(error.ms);
-          return await place(true);
-        }
+        }));
       } catch (error) {
         if (!isOddsChangedFailure(error)) throw error;
         // The bare list is what the SDK recognises as an odds change (spec §8).
@@ -90,13 +82,13 @@ const bettingRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => ({
+      withIdempotency(request, reply, async (tx) => ({
         body: await cancelSlip(tx, {
           memberId: currentMember(request).id,
           slipId: request.params.id,
           now: app.clock.now(),
         }),
-      }))) as string,
+      })),
   );
 
   app.post(
