@@ -14,6 +14,7 @@ import errorHandler from './plugins/errorHandler';
 import geo from './plugins/geo';
 import idempotency from './plugins/idempotency';
 import openapi from './plugins/openapi';
+import settingsCache from './plugins/settingsCache';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
 import routes from './routes';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // App plugins.
   await app.register(context, { sql: options.sql, config, clock: options.clock ?? systemClock });
+  await app.register(settingsCache);
   await app.register(geo);
   await app.register(auth);
   await app.register(idempotency);

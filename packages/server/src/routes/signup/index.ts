@@ -24,7 +24,7 @@ const MINUTE = 60_000;
  */
 const signupRoutes: AppPlugin = async (app) => {
   const suggestionCodes = createSuggestionCodesRepository(app.sql);
-  const signUpOpen = async () => (await storedSiteSetting(app.sql)).joinStartEndFlg === 1;
+  const signUpOpen = async () => (await storedSiteSetting(app.repos.settings)).joinStartEndFlg === 1;
 
   app.get(
     '/settingSignUp',

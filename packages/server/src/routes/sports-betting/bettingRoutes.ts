@@ -6,7 +6,6 @@ import {
   bettingLimits,
   MessageText,
   OddsChangedBody,
-  type Settings,
   UserDeleteRequest,
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
@@ -16,9 +15,10 @@ import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet } from '../../domain/betting/placeBet';
+import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
-import { cachedSetting } from './cachedSetting';
+import { requiredSetting } from '../../plugins/settingsCache';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SlipParams = z.object({ id: z.int().check(z.positive()) });
@@ -27,9 +27,6 @@ const SlipParams = z.object({ id: z.int().check(z.positive()) });
 const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
-
-  const bettingSettings = cachedSetting<BettingSettings>(app, 'betting');
-  const siteSettings = cachedSetting<Pick<Settings, 'liveBettingTime'>>(app, 'site');
 
   app.post(
     '/sports-prematch/betting',
@@ -45,11 +42,17 @@ const bettingRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
-      const [betting, site] = await Promise.all([bettingSettings(), siteSettings()]);
+      const [betting, site] = await Promise.all([
+        requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
+        storedSiteSetting(app.settingsCache),
+      ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
-      const liveBettingTime = site.liveBettingTime ?? {};
       await app.clock.sleep(
-        await liveBetDelayMs(app.sql, { request: request.body, liveBettingTime, now: app.clock.now() }),
+        await liveBetDelayMs(app.sql, {
+          request: request.body,
+          liveBettingTime: site.liveBettingTime,
+          now: app.clock.now(),
+        }),
       );
       try {
         return await withIdempotency(request, reply, async (tx) => ({

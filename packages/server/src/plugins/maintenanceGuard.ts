@@ -1,12 +1,11 @@
 import { isStaffAccount } from '@kbet/sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashSessionToken } from '../../domain/auth/sessionToken';
-import { refusal } from '../../domain/errors/refusal';
-import { isMaintenanceOn } from '../../domain/maintenance/isMaintenanceOn';
-import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
-import type { SiteSetting } from '../../domain/maintenance/siteSetting';
-import { readSessionToken } from '../../plugins/auth';
+import { hashSessionToken } from '../domain/auth/sessionToken';
+import { refusal } from '../domain/errors/refusal';
+import { isMaintenanceOn } from '../domain/maintenance/isMaintenanceOn';
+import { storedSiteSetting } from '../domain/maintenance/servedSiteSetting';
+import { readSessionToken } from './auth';
 
 /**
  * Calls that keep working during maintenance: what a client needs to show the maintenance page
@@ -22,15 +21,6 @@ const isExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWit
  * so staff can check the site before reopening it. Registered before the routes, so it covers them all.
  */
 const maintenanceGuard: FastifyPluginAsync = async (app) => {
-  let cached: { site: SiteSetting; until: number } | undefined;
-  const currentSite = async (): Promise<SiteSetting> => {
-    const now = Date.now();
-    if (cached && cached.until > now) return cached.site;
-    const site = await storedSiteSetting(app.sql);
-    cached = { site, until: now + app.config.settingsCacheMs };
-    return site;
-  };
-
   const isStaffRequest = async (request: FastifyRequest): Promise<boolean> => {
     const token = readSessionToken(request);
     if (!token) return false;
@@ -42,7 +32,7 @@ const maintenanceGuard: FastifyPluginAsync = async (app) => {
     const url = request.routeOptions.url;
     // An unknown path stays a 404.
     if (url === undefined || isExempt(url)) return;
-    const site = await currentSite();
+    const site = await storedSiteSetting(app.settingsCache);
     if (!isMaintenanceOn(site, app.clock.now())) return;
     if (await isStaffRequest(request)) return;
     throw refusal('ERR_SITE_MAINTENANCE', {
@@ -52,4 +42,7 @@ const maintenanceGuard: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(maintenanceGuard, { name: 'maintenance-guard', dependencies: ['context', 'auth'] });
+export default fp(maintenanceGuard, {
+  name: 'maintenance-guard',
+  dependencies: ['context', 'settings-cache', 'auth'],
+});
