@@ -3,13 +3,13 @@ import type { App } from './appTypes';
 import { loadConfig } from './config';
 import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/startEmbeddedPostgres';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
 import {
   type RunningSimulator,
   simulatorOptionsFromEnv,
   startSimulator,
-} from './domain/simulator/startSimulator';
+} from './simulators/feed/startSimulator';
 
 const DATABASE = 'kbet';
 

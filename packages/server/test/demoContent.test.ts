@@ -7,8 +7,8 @@ import {
   DEMO_SITE_TOP_NOTICE,
   DEMO_WELCOME_MESSAGE,
   demoEvents,
-} from '../src/db/demoContent';
-import { seedDemoData } from '../src/db/seedDemoData';
+} from '../src/demo/demoContent';
+import { seedDemoData } from '../src/demo/seedDemoData';
 import { couponRules } from '../src/domain/roulette/couponRules';
 import { sanitizeHtml } from '../src/domain/sanitize/sanitizeHtml';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';

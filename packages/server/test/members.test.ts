@@ -1,7 +1,7 @@
 import { ko, UserSettings } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/createSql';
-import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
 import { hashPassword } from '../src/domain/auth/password';
 import { approveMember } from '../src/domain/members/approveMember';
 import { banMember } from '../src/domain/members/banMember';

@@ -1,6 +1,6 @@
 import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
 import { isDomainError } from '../src/domain/errors/domainError';
 import { activeExclusion } from '../src/domain/rg/activeExclusion';
 import { assertNotExcluded } from '../src/domain/rg/assertNotExcluded';

@@ -1,5 +1,5 @@
 import { DEPOSIT_BONUS_CODE } from '@kbet/sdk';
-import { DEMO_PASSWORD } from '../../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../../src/demo/seedDemoData';
 import { hashPassword } from '../../src/domain/auth/password';
 import { requestDeposit } from '../../src/domain/charges/requestDeposit';
 import { requestWithdrawal } from '../../src/domain/charges/requestWithdrawal';

@@ -2,7 +2,7 @@ import { buildApp } from '../../src/app';
 import type { App } from '../../src/appTypes';
 import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
-import { DEMO_PASSWORD } from '../../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../../src/demo/seedDemoData';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /** A clock that stands still until a test moves it; its sleepers wake when it is moved past their time. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { createSql, type Sql } from '../../src/db/createSql';
 import { migrate } from '../../src/db/migrate';
-import { seedDemoData } from '../../src/db/seedDemoData';
+import { seedDemoData } from '../../src/demo/seedDemoData';
 
 export interface TestDatabase {
   sql: Sql;

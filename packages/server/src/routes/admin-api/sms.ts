@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
 import { validationRefusal } from '../../domain/errors/refusal';
-import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
 import { currentMember } from '../../plugins/auth';
+import { createSimulatedSmsSender } from '../../simulators/sms/createSimulatedSmsSender';
 
 const SmsCodesQuery = z.object({ phone: z.string() });
 

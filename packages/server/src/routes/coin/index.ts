@@ -2,9 +2,9 @@ import { CoinBalance, CoinBalanceRequest, CoinChangeRequest, CoinChangeResult } 
 import type { AppPlugin } from '../../appTypes';
 import type { CoinExchange } from '../../domain/coin/coinExchange';
 import { exchangeCoins } from '../../domain/coin/exchangeCoins';
-import { createSimulatedCoinExchange } from '../../domain/coin/simulatedCoinExchange';
 import { assertSelf, currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
+import { createSimulatedCoinExchange } from '../../simulators/coin/simulatedCoinExchange';
 
 export interface CoinRoutesOptions extends Record<string, unknown> {
   /** The coin exchange; the play-money simulator when absent. */

@@ -2,9 +2,9 @@ import { decodeSmsPhone, ko, SmsCheckQuery, SmsSendRequest, validatePhoneAuthReq
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { refusal, validationRefusal } from '../../domain/errors/refusal';
-import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
 import { hashAuthNumber } from '../../domain/sms/hashAuthNumber';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
+import { createSimulatedSmsSender } from '../../simulators/sms/createSimulatedSmsSender';
 import { rateLimitHook } from '../signup/rateLimitHook';
 
 const MINUTE = 60_000;

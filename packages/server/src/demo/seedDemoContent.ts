@@ -1,4 +1,5 @@
 import type { BoardCategory } from '@kbet/sdk/admin';
+import type { Tx } from '../db/createSql';
 import {
   ATTENDANCE_SETTING_KEY,
   type AttendanceRewardSetting,
@@ -8,7 +9,6 @@ import { SITE_SETTING_KEY } from '../domain/maintenance/siteSetting';
 import { couponRules } from '../domain/roulette/couponRules';
 import { coupons } from '../domain/roulette/coupons';
 import { sanitizeHtml } from '../domain/sanitize/sanitizeHtml';
-import type { Tx } from './createSql';
 import {
   DEMO_BETTING_RULES,
   DEMO_COMMUNITY_NOTICES,

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/createSql';
+import { createFeedAdapter, type FeedAdapter } from '../../domain/feed/feedAdapter';
+import type { FeedEvents } from '../../domain/feed/feedEvents';
 import { createFeedRepository } from '../../repositories/feedRepository';
-import { createFeedAdapter, type FeedAdapter } from '../feed/feedAdapter';
-import type { FeedEvents } from '../feed/feedEvents';
 import { createSimulation, type Simulation, type SimulationOptions } from './createSimulation';
 import { retireMessages } from './retireMessages';
 

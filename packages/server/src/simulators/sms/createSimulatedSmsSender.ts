@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { MAX_PHONE_CODE_REQUESTS, PHONE_CODE_REQUEST_WINDOW_MS, PHONE_CODE_VALID_MS } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
-import { newSmsCode } from './newSmsCode';
 import {
   SMS_CODE_MAX_FAILED_CHECKS,
   type SmsCheckResult,
@@ -10,7 +9,8 @@ import {
   type SmsCodeRecord,
   type SmsSender,
   type SmsSendResult,
-} from './smsSender';
+} from '../../domain/sms/smsSender';
+import { newSmsCode } from './newSmsCode';
 
 export interface SimulatedSmsSenderOptions {
   sql: Sql;

@@ -1,8 +1,8 @@
 import type { Sql } from '../../db/createSql';
+import { createFeedAdapter, type FeedAdapter } from '../../domain/feed/feedAdapter';
+import type { FeedEvents } from '../../domain/feed/feedEvents';
+import type { FeedMessage } from '../../domain/feed/feedMessage';
 import { createFeedRepository } from '../../repositories/feedRepository';
-import { createFeedAdapter, type FeedAdapter } from '../feed/feedAdapter';
-import type { FeedEvents } from '../feed/feedEvents';
-import type { FeedMessage } from '../feed/feedMessage';
 import { createSimulation, type FixtureSpec, type Simulation } from './createSimulation';
 
 export interface SeedFixturesOptions {

@@ -1,6 +1,6 @@
+import type { DataMessage, FeedEventBody, FeedMarket } from '../../domain/feed/feedMessage';
+import { FIXTURE_STATUS, ODDS_STATUS } from '../../domain/feed/feedStatus';
 import type { FeedRepository } from '../../repositories/feedRepository';
-import type { DataMessage, FeedEventBody, FeedMarket } from '../feed/feedMessage';
-import { FIXTURE_STATUS, ODDS_STATUS } from '../feed/feedStatus';
 
 /**
  * Messages that close the fixtures a previous simulator run left open (its matches cannot be resumed):

@@ -8,10 +8,10 @@ import type {
   FeedMessage,
   FeedSnapshot,
   FixtureMetadata,
-} from '../feed/feedMessage';
-import { FIXTURE_STATUS, ODDS_STATUS } from '../feed/feedStatus';
-import { scopePeriod } from '../feed/marketCatalog';
-import { resolveLeg } from '../settlement/resolveLeg';
+} from '../../domain/feed/feedMessage';
+import { FIXTURE_STATUS, ODDS_STATUS } from '../../domain/feed/feedStatus';
+import { scopePeriod } from '../../domain/feed/marketCatalog';
+import { resolveLeg } from '../../domain/settlement/resolveLeg';
 import { buildMarkets, type SimMarket } from './buildMarkets';
 import { createRng, type Rng } from './createRng';
 import { oddsPrice, winChance } from './priceOdds';

@@ -1,8 +1,8 @@
+import type { Sql } from '../db/createSql';
 import { hashPassword } from '../domain/auth/password';
-import { seedCoinWallets } from '../domain/coin/seedCoinWallets';
 import { type MemberAccountKind, openMemberAccounts, postTransaction } from '../domain/ledger';
 import { createMembersRepository } from '../repositories/membersRepository';
-import type { Sql } from './createSql';
+import { seedCoinWallets } from '../simulators/coin/seedCoinWallets';
 import { seedDemoContent } from './seedDemoContent';
 
 export const DEMO_PASSWORD = 'kbet1234';

@@ -1,6 +1,6 @@
 import { formatScaled } from '@kbet/sdk';
-import type { MarketKind } from '../feed/marketCatalog';
-import { selectionRule } from '../settlement/resolveLegOnScore';
+import type { MarketKind } from '../../domain/feed/marketCatalog';
+import { selectionRule } from '../../domain/settlement/resolveLegOnScore';
 import type { Outcome } from './scoreOutcomes';
 
 /** Odds the simulator never goes below or above (a price above 99 could never be bet: total odds max 100). */

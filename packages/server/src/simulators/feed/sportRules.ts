@@ -1,5 +1,5 @@
 import { PERIOD, SPORT_ID } from '@kbet/sdk';
-import type { MarketKind, MarketScope } from '../feed/marketCatalog';
+import type { MarketKind, MarketScope } from '../../domain/feed/marketCatalog';
 import type { Rng } from './createRng';
 import {
   bestOfOutcomes,

@@ -4,7 +4,7 @@ import {
   type MarketScope,
   marketDefinition,
   marketNameKoreanFor,
-} from '../feed/marketCatalog';
+} from '../../domain/feed/marketCatalog';
 import { winChance } from './priceOdds';
 import type { Outcome } from './scoreOutcomes';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/createSql';
-import type { CoinExchange, CoinExchangeResult } from './coinExchange';
+import type { CoinExchange, CoinExchangeResult } from '../../domain/coin/coinExchange';
 
 /** The simulator's extra: coins bought at the (simulated) exchange. */
 export interface SimulatedCoinExchange extends CoinExchange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoinExchange } from '../coinExchange';
+import type { CoinExchange } from '../../../domain/coin/coinExchange';
 
 export interface CoinExchangeHarness {
   exchange: CoinExchange;
