@@ -9,7 +9,7 @@ import {
   demoEvents,
 } from '../src/demo/demoContent';
 import { seedDemoData } from '../src/demo/seedDemoData';
-import { couponRules } from '../src/domain/roulette/couponRules';
+import { couponRules } from '../src/repositories/couponRulesRepository';
 import { sanitizeHtml } from '../src/domain/sanitize/sanitizeHtml';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';

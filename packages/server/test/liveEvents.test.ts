@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { InsufficientFundsError, postTransaction, transfer } from '../src/domain/ledger';
 import { publishFeedEvents } from '../src/domain/live';
-import { messages } from '../src/domain/messages/messages';
+import { messages } from '../src/repositories/messagesRepository';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 interface EventRow {

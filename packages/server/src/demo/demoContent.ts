@@ -20,7 +20,7 @@ import {
   WITHDRAWAL_UNIT,
 } from '@kbet/sdk';
 import type { AttendanceRewardSetting } from '../domain/attendance/attendanceReward';
-import type { CouponRule } from '../domain/roulette/couponRules';
+import type { CouponRule } from '../repositories/couponRulesRepository';
 
 /** A board post of the demo; `daysAgo` spreads the dates so lists look like a running site. */
 export interface DemoPost {

@@ -6,7 +6,7 @@ import {
   NO_ATTENDANCE_REWARD,
 } from '../domain/attendance/attendanceReward';
 import { SITE_SETTING_KEY } from '../domain/maintenance/siteSetting';
-import { couponRules } from '../domain/roulette/couponRules';
+import { couponRules } from '../repositories/couponRulesRepository';
 import { coupons } from '../domain/roulette/coupons';
 import { sanitizeHtml } from '../domain/sanitize/sanitizeHtml';
 import {

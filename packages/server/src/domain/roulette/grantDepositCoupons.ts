@@ -1,7 +1,7 @@
 import { kstDay, kstDayBounds } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { type CouponRule, type CouponRuleBasis, couponRules } from './couponRules';
+import { type CouponRule, type CouponRuleBasis, couponRules } from '../../repositories/couponRulesRepository';
 import { coupons } from './coupons';
 
 export interface GrantDepositCouponsInput {

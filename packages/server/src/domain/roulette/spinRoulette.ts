@@ -5,7 +5,7 @@ import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { coupons } from './coupons';
 import { drawPrize, type UniformInt } from './drawPrize';
-import { prizeTable } from './prizeTable';
+import { prizeTable } from '../../repositories/prizeTableRepository';
 
 export interface SpinInput {
   memberId: number;

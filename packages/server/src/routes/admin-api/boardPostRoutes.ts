@@ -3,8 +3,8 @@ import { AdminBoardPost, AdminBoardPostPage, BoardCategory, BoardPostWrite } fro
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import type { BoardPostRow } from '../../domain/boards/boardPosts';
-import { boardPosts } from '../../domain/boards/boardPosts';
+import type { BoardPostRow } from '../../repositories/boardPostsRepository';
+import { boardPosts } from '../../repositories/boardPostsRepository';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';

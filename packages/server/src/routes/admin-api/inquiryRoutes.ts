@@ -9,9 +9,9 @@ import {
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import type { StaffInquiryRow } from '../../domain/inquiries/inquiries';
-import { inquiries } from '../../domain/inquiries/inquiries';
-import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
+import type { StaffInquiryRow } from '../../repositories/inquiriesRepository';
+import { inquiries } from '../../repositories/inquiriesRepository';
+import { nonMemberInquiries } from '../../repositories/nonMemberInquiriesRepository';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';

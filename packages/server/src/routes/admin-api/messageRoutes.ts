@@ -1,7 +1,7 @@
 import { MessageSendRequest, MessageSendResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { messages } from '../../domain/messages/messages';
+import { messages } from '../../repositories/messagesRepository';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';

@@ -3,7 +3,7 @@ import { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { ACTIVE_POPUP_STATUS, type PopupInput, type PopupRow, popups } from '../../domain/boards/popups';
+import { ACTIVE_POPUP_STATUS, type PopupInput, type PopupRow, popups } from '../../repositories/popupsRepository';
 import { toPopup } from '../../domain/boards/toPopup';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';

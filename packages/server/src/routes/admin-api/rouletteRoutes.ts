@@ -2,9 +2,9 @@ import { ROULETTE_PRIZES } from '@kbet/sdk';
 import { CouponRuleList, CouponRulesUpdate, RoulettePrizes, RoulettePrizesUpdate } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { couponRules } from '../../domain/roulette/couponRules';
+import { couponRules } from '../../repositories/couponRulesRepository';
 import { MAX_TOTAL_WEIGHT } from '../../domain/roulette/drawPrize';
-import { prizeTable } from '../../domain/roulette/prizeTable';
+import { prizeTable } from '../../repositories/prizeTableRepository';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 

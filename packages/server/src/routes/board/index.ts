@@ -8,8 +8,8 @@ import {
 } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { boardPosts } from '../../domain/boards/boardPosts';
-import { popups } from '../../domain/boards/popups';
+import { boardPosts } from '../../repositories/boardPostsRepository';
+import { popups } from '../../repositories/popupsRepository';
 import { toNotice } from '../../domain/boards/toNotice';
 import { toPopup } from '../../domain/boards/toPopup';
 import { pageOf } from './pageOf';

@@ -2,7 +2,7 @@ import { CardChoiceRequest, CardCount, RouletteResult } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
-import type { CouponRuleBasis } from '../../domain/roulette/couponRules';
+import type { CouponRuleBasis } from '../../repositories/couponRulesRepository';
 import { coupons } from '../../domain/roulette/coupons';
 import { grantDepositCoupons } from '../../domain/roulette/grantDepositCoupons';
 import { spinRoulette } from '../../domain/roulette/spinRoulette';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { boardPosts } from '../../domain/boards/boardPosts';
+import { boardPosts } from '../../repositories/boardPostsRepository';
 import { toNotice } from '../../domain/boards/toNotice';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { HttpError } from '../../errors/httpError';

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { requireValid } from '../../domain/errors/requireValid';
-import { type InquiryRow, inquiries } from '../../domain/inquiries/inquiries';
+import { type InquiryRow, inquiries } from '../../repositories/inquiriesRepository';
 import { inquiryTemplate } from '../../domain/inquiries/inquiryTemplate';
 import { toCustomerInquiry } from '../../domain/inquiries/toCustomerInquiry';
 import { httpErrors } from '../../errors/httpErrors';

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { requireValid } from '../../domain/errors/requireValid';
-import { type MessageRow, messages } from '../../domain/messages/messages';
+import { type MessageRow, messages } from '../../repositories/messagesRepository';
 import { toMessage } from '../../domain/messages/toMessage';
 import { httpErrors } from '../../errors/httpErrors';
 import { assertSelf, currentMember } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { ko, MessageText, NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { requireValid } from '../../domain/errors/requireValid';
-import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
+import { nonMemberInquiries } from '../../repositories/nonMemberInquiriesRepository';
 import { rateLimitHook } from '../signup/rateLimitHook';
 
 /** A person asks a few questions; a script asks many. */

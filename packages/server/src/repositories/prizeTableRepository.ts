@@ -1,6 +1,6 @@
 import type { RouletteKind } from '@kbet/sdk';
-import type { Db } from '../../db/createSql';
-import type { WeightedPrize } from './drawPrize';
+import type { Db } from '../db/createSql';
+import type { WeightedPrize } from '../domain/roulette/drawPrize';
 
 /**
  * roulette_prizes: each wheel's prizes in wheel order with the operator's weights.

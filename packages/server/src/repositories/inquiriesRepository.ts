@@ -1,5 +1,5 @@
 import type { InquiryKind } from '@kbet/sdk';
-import type { Db } from '../../db/createSql';
+import type { Db } from '../db/createSql';
 
 export interface InquiryAnswerRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { BoardCategory } from '@kbet/sdk/admin';
-import type { Db } from '../../db/createSql';
+import type { Db } from '../db/createSql';
 
 export interface BoardPostRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { RouletteKind } from '@kbet/sdk';
-import type { Db } from '../../db/createSql';
+import type { Db } from '../db/createSql';
 
 /** 'count': today's number of approved deposits; 'amount': their total in won. */
 export type CouponRuleBasis = 'count' | 'amount';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/createSql';
+import type { Db } from '../db/createSql';
 
 export interface PopupRow {
   id: number;
