@@ -6,9 +6,9 @@ import {
   NO_ATTENDANCE_REWARD,
 } from '../domain/attendance/attendanceReward';
 import { SITE_SETTING_KEY } from '../domain/maintenance/siteSetting';
-import { couponRules } from '../repositories/couponRulesRepository';
-import { coupons } from '../domain/roulette/coupons';
+import { moveCoupons } from '../domain/roulette/moveCoupons';
 import { sanitizeHtml } from '../domain/sanitize/sanitizeHtml';
+import { createCouponRulesRepository } from '../repositories/couponRulesRepository';
 import {
   DEMO_BETTING_RULES,
   DEMO_COMMUNITY_NOTICES,
@@ -56,7 +56,7 @@ export async function seedDemoContent(tx: Tx): Promise<void> {
   await insertPosts(
     tx,
     'event',
-    demoEvents(attendance?.value ?? NO_ATTENDANCE_REWARD, await couponRules.active(tx)),
+    demoEvents(attendance?.value ?? NO_ATTENDANCE_REWARD, await createCouponRulesRepository(tx).active()),
     adminId,
   );
   await insertPosts(tx, 'betting_rule', DEMO_BETTING_RULES, adminId);
@@ -78,7 +78,7 @@ export async function seedDemoContent(tx: Tx): Promise<void> {
   for (const [userId, counts] of Object.entries(DEMO_COUPONS)) {
     const id = await memberId(tx, userId);
     for (const [kind, delta] of Object.entries(counts) as ['normal' | 'vip', number][]) {
-      await coupons.move(tx, {
+      await moveCoupons(tx, {
         memberId: id,
         kind,
         delta,

@@ -31,11 +31,14 @@ const COLUMNS = 'id, category, notice_type, title, contents, author_id, created_
 
 /**
  * board_posts access; removed posts (deleted_at set) are invisible to every function here.
- * @example const notices = await boardPosts.list(sql, { category: 'notice', limit: 5 });
+ * @example const notices = await createBoardPostsRepository(sql).list({ category: 'notice', limit: 5 });
  */
-export const boardPosts = {
+export const createBoardPostsRepository = (sql: Db) => ({
   /** Newest first. */
-  async list(db: Db, { category, noticeType, limit, offset = 0 }: BoardListQuery): Promise<BoardPostRow[]> {
+  async list(
+    { category, noticeType, limit, offset = 0 }: BoardListQuery,
+    db: Db = sql,
+  ): Promise<BoardPostRow[]> {
     return db<BoardPostRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM board_posts
       WHERE category = ${category} AND deleted_at IS NULL
@@ -43,14 +46,19 @@ export const boardPosts = {
       ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
   },
 
-  async count(db: Db, category: BoardCategory): Promise<number> {
+  async count(category: BoardCategory, db: Db = sql): Promise<number> {
     const [row] = await db<{ count: number }[]>`
       SELECT count(*)::int8 AS count FROM board_posts WHERE category = ${category} AND deleted_at IS NULL`;
     return row?.count ?? 0;
   },
 
   /** One post of the category; `lock` takes the row for an update in the caller's transaction. */
-  async find(db: Db, category: BoardCategory, id: number, lock = false): Promise<BoardPostRow | undefined> {
+  async find(
+    category: BoardCategory,
+    id: number,
+    lock = false,
+    db: Db = sql,
+  ): Promise<BoardPostRow | undefined> {
     const [row] = await db<BoardPostRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM board_posts
       WHERE id = ${id} AND category = ${category} AND deleted_at IS NULL
@@ -59,10 +67,10 @@ export const boardPosts = {
   },
 
   async insert(
-    db: Db,
     category: BoardCategory,
     post: BoardPostInput,
     authorId: number,
+    db: Db = sql,
   ): Promise<BoardPostRow> {
     const [row] = await db<BoardPostRow[]>`
       INSERT INTO board_posts (category, notice_type, title, contents, author_id)
@@ -71,7 +79,7 @@ export const boardPosts = {
     return row!;
   },
 
-  async update(db: Db, id: number, post: BoardPostInput): Promise<BoardPostRow> {
+  async update(id: number, post: BoardPostInput, db: Db = sql): Promise<BoardPostRow> {
     const [row] = await db<BoardPostRow[]>`
       UPDATE board_posts
       SET title = ${post.title}, contents = ${post.contents},
@@ -80,7 +88,9 @@ export const boardPosts = {
     return row!;
   },
 
-  async remove(db: Db, id: number, now: Date): Promise<void> {
+  async remove(id: number, now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE board_posts SET deleted_at = ${now} WHERE id = ${id}`;
   },
-};
+});
+
+export type BoardPostsRepository = ReturnType<typeof createBoardPostsRepository>;

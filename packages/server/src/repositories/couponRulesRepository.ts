@@ -24,10 +24,10 @@ const sameRule = (a: CouponRuleInput, b: CouponRuleInput) =>
 /**
  * The operator's daily-coupon rules. Replaced rules are switched off, not deleted, so past grants keep
  * pointing at the rule that earned them.
- * @example const rules = await couponRules.active(sql, 'amount');
+ * @example const rules = await createCouponRulesRepository(sql).active('amount');
  */
-export const couponRules = {
-  async active(db: Db, basis?: CouponRuleBasis): Promise<CouponRule[]> {
+export const createCouponRulesRepository = (sql: Db) => ({
+  async active(basis?: CouponRuleBasis, db: Db = sql): Promise<CouponRule[]> {
     return db<CouponRule[]>`
       SELECT id, basis, threshold, coupon_kind, coupons FROM roulette_coupon_rules
       WHERE active AND (${basis ?? null}::text IS NULL OR basis = ${basis ?? null})
@@ -35,7 +35,7 @@ export const couponRules = {
   },
 
   /** Makes `rules` the active set: unchanged rules keep their id (and today's grants), others are replaced. */
-  async replace(db: Db, rules: readonly CouponRuleInput[]): Promise<CouponRule[]> {
+  async replace(rules: readonly CouponRuleInput[], db: Db = sql): Promise<CouponRule[]> {
     const current = await db<CouponRule[]>`
       SELECT id, basis, threshold, coupon_kind, coupons FROM roulette_coupon_rules WHERE active FOR UPDATE`;
     const kept = current.filter((rule) => rules.some((wanted) => sameRule(rule, wanted)));
@@ -48,6 +48,8 @@ export const couponRules = {
         INSERT INTO roulette_coupon_rules (basis, threshold, coupon_kind, coupons)
         VALUES (${rule.basis}, ${rule.threshold}, ${rule.couponKind}, ${rule.coupons})`;
     }
-    return this.active(db);
+    return this.active(undefined, db);
   },
-};
+});
+
+export type CouponRulesRepository = ReturnType<typeof createCouponRulesRepository>;

@@ -42,18 +42,18 @@ const SELECT = (db: Db) => db`
 
 /**
  * customer_inquiries and their answers. A member's list leaves out what they deleted.
- * @example const open = await inquiries.unansweredCount(tx, member.id);
+ * @example const open = await createInquiriesRepository(tx).unansweredCount(member.id);
  */
-export const inquiries = {
+export const createInquiriesRepository = (sql: Db) => ({
   /** Newest first. */
-  async listForMember(db: Db, memberId: number): Promise<InquiryRow[]> {
+  async listForMember(memberId: number, db: Db = sql): Promise<InquiryRow[]> {
     return db<
       InquiryRow[]
     >`${SELECT(db)} WHERE i.member_id = ${memberId} AND i.deleted_flg = 0 ORDER BY i.id DESC`;
   },
 
   /** Spec §4: an inquiry is unanswered until an answer exists. */
-  async unansweredCount(db: Db, memberId: number): Promise<number> {
+  async unansweredCount(memberId: number, db: Db = sql): Promise<number> {
     const [row] = await db<{ count: number }[]>`
       SELECT count(*)::int8 AS count FROM customer_inquiries i
       WHERE i.member_id = ${memberId} AND i.deleted_flg = 0
@@ -62,14 +62,14 @@ export const inquiries = {
   },
 
   /** The inquiries with these ids (not deleted), whoever owns them, locked for the caller's transaction. */
-  async lockByIds(db: Db, ids: readonly number[]): Promise<InquiryRow[]> {
+  async lockByIds(ids: readonly number[], db: Db = sql): Promise<InquiryRow[]> {
     await db`SELECT id FROM customer_inquiries WHERE id = ANY(${ids}::integer[]) ORDER BY id FOR UPDATE`;
     return db<
       InquiryRow[]
     >`${SELECT(db)} WHERE i.id = ANY(${ids}::integer[]) AND i.deleted_flg = 0 ORDER BY i.id`;
   },
 
-  async insert(db: Db, inquiry: NewInquiry): Promise<number> {
+  async insert(inquiry: NewInquiry, db: Db = sql): Promise<number> {
     const [row] = await db<{ id: number }[]>`
       INSERT INTO customer_inquiries (member_id, kind, title, question_contents)
       VALUES (${inquiry.memberId}, ${inquiry.kind}, ${inquiry.title}, ${inquiry.questionContents})
@@ -77,18 +77,18 @@ export const inquiries = {
     return row!.id;
   },
 
-  async markRead(db: Db, id: number): Promise<void> {
+  async markRead(id: number, db: Db = sql): Promise<void> {
     await db`UPDATE customer_inquiries SET confirm_status = 1 WHERE id = ${id}`;
   },
 
-  async markDeleted(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  async markDeleted(ids: readonly number[], now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE customer_inquiries SET deleted_flg = 1, deleted_at = ${now} WHERE id = ANY(${ids}::integer[])`;
   },
 
   /** Staff view, newest first; deleted inquiries included (they are history). */
   async listForStaff(
-    db: Db,
     { status, limit, offset }: { status: InquiryStatusFilter; limit: number; offset: number },
+    db: Db = sql,
   ): Promise<StaffInquiryRow[]> {
     return db<StaffInquiryRow[]>`
       SELECT q.*, m.user_id, m.nickname FROM (${SELECT(db)}) q JOIN members m ON m.id = q.member_id
@@ -97,7 +97,7 @@ export const inquiries = {
       ORDER BY q.id DESC LIMIT ${limit} OFFSET ${offset}`;
   },
 
-  async findForStaff(db: Db, id: number, lock = false): Promise<StaffInquiryRow | undefined> {
+  async findForStaff(id: number, lock = false, db: Db = sql): Promise<StaffInquiryRow | undefined> {
     if (lock) await db`SELECT id FROM customer_inquiries WHERE id = ${id} FOR UPDATE`;
     const [row] = await db<StaffInquiryRow[]>`
       SELECT q.*, m.user_id, m.nickname FROM (${SELECT(db)}) q JOIN members m ON m.id = q.member_id
@@ -106,11 +106,13 @@ export const inquiries = {
   },
 
   /** A new answer makes the inquiry answered and unread again (the member has a reply to read). */
-  async addAnswer(db: Db, inquiryId: number, answerContents: string, staffId: number): Promise<number> {
+  async addAnswer(inquiryId: number, answerContents: string, staffId: number, db: Db = sql): Promise<number> {
     const [row] = await db<{ id: number }[]>`
       INSERT INTO customer_answers (inquiry_id, answer_contents, answered_by)
       VALUES (${inquiryId}, ${answerContents}, ${staffId}) RETURNING id`;
     await db`UPDATE customer_inquiries SET confirm_status = 0 WHERE id = ${inquiryId}`;
     return row!.id;
   },
-};
+});
+
+export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;

@@ -22,17 +22,17 @@ const COLUMNS = 'id, member_id, title, contents, confirm_status, user_delete_flg
 
 /**
  * messages access. A member's list and counts leave out the messages they deleted.
- * @example const unread = await messages.unreadCount(sql, member.id);
+ * @example const unread = await createMessagesRepository(sql).unreadCount(member.id);
  */
-export const messages = {
+export const createMessagesRepository = (sql: Db) => ({
   /** Newest first. */
-  async listForMember(db: Db, memberId: number): Promise<MessageRow[]> {
+  async listForMember(memberId: number, db: Db = sql): Promise<MessageRow[]> {
     return db<MessageRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM messages
       WHERE member_id = ${memberId} AND user_delete_flg = 0 ORDER BY id DESC`;
   },
 
-  async unreadCount(db: Db, memberId: number): Promise<number> {
+  async unreadCount(memberId: number, db: Db = sql): Promise<number> {
     const [row] = await db<{ count: number }[]>`
       SELECT count(*)::int8 AS count FROM messages
       WHERE member_id = ${memberId} AND user_delete_flg = 0 AND confirm_status = 0`;
@@ -40,21 +40,21 @@ export const messages = {
   },
 
   /** The messages with these ids, whoever owns them, locked for the caller's transaction. */
-  async lockByIds(db: Db, ids: readonly number[]): Promise<MessageRow[]> {
+  async lockByIds(ids: readonly number[], db: Db = sql): Promise<MessageRow[]> {
     return db<MessageRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM messages WHERE id = ANY(${ids}::integer[]) ORDER BY id FOR UPDATE`;
   },
 
-  async markRead(db: Db, id: number, now: Date): Promise<void> {
+  async markRead(id: number, now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE messages SET confirm_status = 1, read_at = coalesce(read_at, ${now}) WHERE id = ${id}`;
   },
 
-  async markDeleted(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  async markDeleted(ids: readonly number[], now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE messages SET user_delete_flg = 1, deleted_at = ${now} WHERE id = ANY(${ids}::integer[])`;
   },
 
   /** One message to each member; returns the new ids in member order. */
-  async send(db: Db, memberIds: readonly number[], message: NewMessage): Promise<number[]> {
+  async send(memberIds: readonly number[], message: NewMessage, db: Db = sql): Promise<number[]> {
     if (memberIds.length === 0) return [];
     const rows = await db<{ id: number }[]>`
       INSERT INTO messages (member_id, title, contents, sent_by)
@@ -63,4 +63,6 @@ export const messages = {
       RETURNING id`;
     return rows.map((row) => row.id);
   },
-};
+});
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -11,13 +11,13 @@ export interface NonMemberInquiryRow {
 
 /**
  * non_member_inquiries: questions from the login page (spec §7 POST /supportNonMember).
- * @example await nonMemberInquiries.insert(sql, { name, phoneNumber, question }, request.ip);
+ * @example await createNonMemberInquiriesRepository(sql).insert({ name, phoneNumber, question }, request.ip);
  */
-export const nonMemberInquiries = {
+export const createNonMemberInquiriesRepository = (sql: Db) => ({
   async insert(
-    db: Db,
     inquiry: Pick<NonMemberInquiryRow, 'name' | 'phoneNumber' | 'question'>,
     ip: string,
+    db: Db = sql,
   ): Promise<number> {
     const [row] = await db<{ id: number }[]>`
       INSERT INTO non_member_inquiries (name, phone_number, question, ip)
@@ -26,9 +26,14 @@ export const nonMemberInquiries = {
   },
 
   /** Newest first. */
-  async list(db: Db, { limit, offset }: { limit: number; offset: number }): Promise<NonMemberInquiryRow[]> {
+  async list(
+    { limit, offset }: { limit: number; offset: number },
+    db: Db = sql,
+  ): Promise<NonMemberInquiryRow[]> {
     return db<NonMemberInquiryRow[]>`
       SELECT id, name, phone_number, question, ip, created_at FROM non_member_inquiries
       ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`;
   },
-};
+});
+
+export type NonMemberInquiriesRepository = ReturnType<typeof createNonMemberInquiriesRepository>;

@@ -36,25 +36,25 @@ const COLUMNS = `id, popup_status, contents, mb_contents, popup_flg,
 
 /**
  * popups access; removed popups (deleted_at set) are invisible here.
- * @example const active = await popups.list(sql, { activeOnly: true });
+ * @example const active = await createPopupsRepository(sql).list({ activeOnly: true });
  */
-export const popups = {
+export const createPopupsRepository = (sql: Db) => ({
   /** Oldest first, the order staff arranged them in. */
-  async list(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<PopupRow[]> {
+  async list({ activeOnly }: { activeOnly: boolean }, db: Db = sql): Promise<PopupRow[]> {
     return db<PopupRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM popups
       WHERE deleted_at IS NULL AND (NOT ${activeOnly} OR popup_status = ${ACTIVE_POPUP_STATUS})
       ORDER BY id`;
   },
 
-  async find(db: Db, id: number, lock = false): Promise<PopupRow | undefined> {
+  async find(id: number, lock = false, db: Db = sql): Promise<PopupRow | undefined> {
     const [row] = await db<PopupRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM popups WHERE id = ${id} AND deleted_at IS NULL
       ${lock ? db`FOR UPDATE` : db``}`;
     return row;
   },
 
-  async insert(db: Db, popup: PopupInput, authorId: number): Promise<PopupRow> {
+  async insert(popup: PopupInput, authorId: number, db: Db = sql): Promise<PopupRow> {
     const [row] = await db<PopupRow[]>`
       INSERT INTO popups (popup_status, contents, mb_contents, popup_flg, not_showing_expire_time,
                           pc_left_location, pc_right_location, author_id)
@@ -64,7 +64,7 @@ export const popups = {
     return row!;
   },
 
-  async update(db: Db, id: number, popup: PopupInput): Promise<PopupRow> {
+  async update(id: number, popup: PopupInput, db: Db = sql): Promise<PopupRow> {
     const [row] = await db<PopupRow[]>`
       UPDATE popups
       SET popup_status = ${popup.popupStatus}, contents = ${popup.contents}, mb_contents = ${popup.mbContents},
@@ -74,7 +74,9 @@ export const popups = {
     return row!;
   },
 
-  async remove(db: Db, id: number, now: Date): Promise<void> {
+  async remove(id: number, now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE popups SET deleted_at = ${now} WHERE id = ${id}`;
   },
-};
+});
+
+export type PopupsRepository = ReturnType<typeof createPopupsRepository>;

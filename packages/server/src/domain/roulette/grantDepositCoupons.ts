@@ -1,8 +1,12 @@
 import { kstDay, kstDayBounds } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import {
+  type CouponRule,
+  type CouponRuleBasis,
+  createCouponRulesRepository,
+} from '../../repositories/couponRulesRepository';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { type CouponRule, type CouponRuleBasis, couponRules } from '../../repositories/couponRulesRepository';
-import { coupons } from './coupons';
+import { moveCoupons } from './moveCoupons';
 
 export interface GrantDepositCouponsInput {
   memberId: number;
@@ -44,14 +48,16 @@ export async function grantDepositCoupons(
   await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
   await assertNotExcluded(tx, memberId, now);
   const today = await depositsToday(tx, memberId, now);
-  const reached = (await couponRules.active(tx, basis)).filter((rule) => today[basis] >= rule.threshold);
+  const reached = (await createCouponRulesRepository(tx).active(basis)).filter(
+    (rule) => today[basis] >= rule.threshold,
+  );
   const day = kstDay(now.getTime());
   const granted: CouponRule[] = [];
   for (const rule of reached) {
     const [already] = await tx`
       SELECT 1 FROM roulette_coupon_grants WHERE member_id = ${memberId} AND rule_id = ${rule.id} AND kst_day = ${day}`;
     if (already) continue;
-    const moved = await coupons.move(tx, {
+    const moved = await moveCoupons(tx, {
       memberId,
       kind: rule.couponKind,
       delta: rule.coupons,

@@ -1,11 +1,11 @@
 import { ko, ROULETTE_LOSING_VALUE, type RouletteKind } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createPrizeTableRepository } from '../../repositories/prizeTableRepository';
 import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { coupons } from './coupons';
 import { drawPrize, type UniformInt } from './drawPrize';
-import { prizeTable } from '../../repositories/prizeTableRepository';
+import { moveCoupons } from './moveCoupons';
 
 export interface SpinInput {
   memberId: number;
@@ -34,7 +34,7 @@ export interface SpinResult {
 export async function spinRoulette(tx: Tx, { memberId, kind, now, uniform }: SpinInput): Promise<SpinResult> {
   await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
   await assertNotExcluded(tx, memberId, now);
-  const table = await prizeTable.load(tx, kind);
+  const table = await createPrizeTableRepository(tx).load(kind);
   if (!table.some((prize) => prize.weight > 0)) throw refusal('ROULETTE_UNAVAILABLE');
 
   // The spin's id is taken first so the coupon movement and the ledger line can point at it.
@@ -42,7 +42,7 @@ export async function spinRoulette(tx: Tx, { memberId, kind, now, uniform }: Spi
     SELECT nextval(pg_get_serial_sequence('roulette_spins', 'id'))::int8 AS id`;
   const spinId = next!.id;
   const ref = { type: 'roulette_spin', id: spinId };
-  const spent = await coupons.move(tx, { memberId, kind, delta: -1, reason: 'spin', ref, actorId: memberId });
+  const spent = await moveCoupons(tx, { memberId, kind, delta: -1, reason: 'spin', ref, actorId: memberId });
   const { points } = drawPrize(table, uniform);
 
   let transactionId: number | null = null;

@@ -2,12 +2,11 @@ import { CardChoiceRequest, CardCount, RouletteResult } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
-import type { CouponRuleBasis } from '../../repositories/couponRulesRepository';
-import { coupons } from '../../domain/roulette/coupons';
 import { grantDepositCoupons } from '../../domain/roulette/grantDepositCoupons';
 import { spinRoulette } from '../../domain/roulette/spinRoulette';
 import { assertSelf, currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
+import type { CouponRuleBasis } from '../../repositories/couponRulesRepository';
 
 const CountQuery = z.object({ memberId: z.int().check(z.positive()) });
 const MemberParams = z.object({ id: z.int().check(z.positive()) });
@@ -33,7 +32,7 @@ const cardRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async (request) => coupons.counts(app.sql, currentMember(request).id),
+    async (request) => app.repos.coupons.counts(currentMember(request).id),
   );
 
   app.post(
@@ -76,7 +75,7 @@ const cardRoutes: AppPlugin = async (app) => {
         return withIdempotency(request, reply, async (tx) => {
           const memberId = currentMember(request).id;
           await grantDepositCoupons(tx, { memberId, basis, now: app.clock.now() });
-          return { body: await coupons.counts(tx, memberId) };
+          return { body: await app.repos.coupons.counts(memberId, tx) };
         });
       },
     );

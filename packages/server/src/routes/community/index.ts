@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { boardPosts } from '../../repositories/boardPostsRepository';
 import { toNotice } from '../../domain/boards/toNotice';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { HttpError } from '../../errors/httpError';
@@ -42,8 +41,8 @@ const communityRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const [rows, total] = await Promise.all([
-        boardPosts.list(app.sql, { category: 'community_notice', ...pageOf(request.query) }),
-        boardPosts.count(app.sql, 'community_notice'),
+        app.repos.boardPosts.list({ category: 'community_notice', ...pageOf(request.query) }),
+        app.repos.boardPosts.count('community_notice'),
       ]);
       reply.header('x-total-count', total);
       return rows.map(toNotice);
@@ -62,7 +61,7 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const row = await boardPosts.find(app.sql, 'community_notice', request.params.id);
+      const row = await app.repos.boardPosts.find('community_notice', request.params.id);
       if (!row) throw httpErrors.notFound();
       return toNotice(row);
     },
@@ -84,7 +83,7 @@ const communityRoutes: AppPlugin = async (app) => {
       const member = currentMember(request);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
-        const created = await boardPosts.insert(tx, 'community_notice', post, member.id);
+        const created = await app.repos.boardPosts.insert('community_notice', post, member.id, tx);
         await audit(tx, {
           actorId: member.id,
           action: 'board.create',
@@ -115,9 +114,9 @@ const communityRoutes: AppPlugin = async (app) => {
       const member = currentMember(request);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
-        const before = await boardPosts.find(tx, 'community_notice', request.params.id, true);
+        const before = await app.repos.boardPosts.find('community_notice', request.params.id, true, tx);
         if (!before) throw httpErrors.notFound();
-        const updated = await boardPosts.update(tx, before.id, post);
+        const updated = await app.repos.boardPosts.update(before.id, post, tx);
         await audit(tx, {
           actorId: member.id,
           action: 'board.update',
