@@ -1,4 +1,6 @@
+import { ko } from '@kbet/sdk';
 import { DomainError } from './domainError';
+import type { KoTextCode } from './refusal';
 
 /**
  * A refused login. Spec §8 answers every login refusal with a 404 whose message the client shows, whatever
@@ -9,3 +11,9 @@ import { DomainError } from './domainError';
 export class LoginRefusedError extends DomainError {
   override readonly name = 'LoginRefusedError';
 }
+
+/**
+ * A refused login carrying one ko.ts message, with that message's name as its code.
+ * @example throw loginRefused('LOGIN_INVALID');
+ */
+export const loginRefused = (code: KoTextCode): LoginRefusedError => new LoginRefusedError(code, ko[code]);

@@ -1,6 +1,5 @@
-import { ko } from '@kbet/sdk';
 import type { MemberRow } from '../../repositories/membersRepository';
-import { LoginRefusedError } from '../errors/loginRefusedError';
+import { type LoginRefusedError, loginRefused } from '../errors/loginRefusedError';
 import type { KoTextCode } from '../errors/refusal';
 
 export type MemberStatus = MemberRow['status'];
@@ -17,6 +16,4 @@ const REFUSALS: Record<Exclude<MemberStatus, 'active'>, KoTextCode> = {
  * @example const refused = loginRefusal(member); if (refused) throw refused;
  */
 export const loginRefusal = (member: Pick<MemberRow, 'status'>): LoginRefusedError | undefined =>
-  member.status === 'active'
-    ? undefined
-    : new LoginRefusedError(REFUSALS[member.status], ko[REFUSALS[member.status]]);
+  member.status === 'active' ? undefined : loginRefused(REFUSALS[member.status]);

@@ -1,12 +1,8 @@
-import { LoginRequest, LoginResponse, WITHDRAWN } from '@kbet/sdk';
+import { LoginRequest, LoginResponse } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { verifyPassword } from '../../domain/auth/password';
-import { hashSessionToken, newSessionToken } from '../../domain/auth/sessionToken';
-import { memberBalances } from '../../domain/ledger';
-import { loginRefusal } from '../../domain/members/loginRefusal';
-import { toUser } from '../../domain/members/toUser';
-import { activeExclusion } from '../../domain/rg/activeExclusion';
+import { logIn } from '../../domain/auth/logIn';
+import { hashSessionToken } from '../../domain/auth/sessionToken';
 import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
 
@@ -43,37 +39,11 @@ const authRoutes: AppPlugin = async (app) => {
         const verdict = await limit(request);
         if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
       }
-      const { userId, password } = request.body;
-      const candidate = await app.repos.members.findByUserId(userId);
-      const matches = await verifyPassword(candidate?.passwordHash, password);
-      if (!candidate || !matches) throw httpErrors.loginInvalid();
-      if (candidate.withdrawalType === WITHDRAWN) throw httpErrors.loginWithdrawn();
-      const refused = loginRefusal(candidate);
-      if (refused) throw refused;
-
-      const { token, tokenHash } = newSessionToken();
-      const now = app.clock.now();
-      const user = await app.sql.begin(async (tx) => {
-        // The row lock serialises two simultaneous logins of one member.
-        const member = (await app.repos.members.lockById(candidate.id, tx)) ?? candidate;
-        await app.repos.sessions.endAllForMember(member.id, 'other_device', now, tx);
-        await app.repos.sessions.create(
-          {
-            tokenHash,
-            memberId: member.id,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? null,
-            now,
-          },
-          tx,
-        );
-        // Compliance §4: an excluded member may log in to withdraw the balance; `user.exclusion` tells the
-        // client, and every betting, deposit and promotion call refuses (assertNotExcluded).
-        const [balances, exclusion] = await Promise.all([
-          memberBalances(tx, member.id),
-          activeExclusion(tx, member.id, now),
-        ]);
-        return toUser(member, balances, exclusion);
+      const { user, token } = await logIn(app.sql, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        now: app.clock.now(),
       });
       setSessionCookie(reply, token, app.config.cookieSecure);
       return { user, token };
