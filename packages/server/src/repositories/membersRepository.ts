@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db/createSql';
+import type { Db } from '../db/createSql';
 
 /** A members row (camelCase columns). Secrets stay here; toUser decides what leaves the server. */
 export interface MemberRow {
@@ -47,7 +47,7 @@ export type NewMember = Pick<MemberRow, 'userId' | 'nickname' | 'passwordHash'> 
  * Members table access. Every function takes an optional transaction (default: the pool).
  * @example const member = await repos.members.findById(3);
  */
-export const createMembersRepository = (sql: Sql) => ({
+export const createMembersRepository = (sql: Db) => ({
   async findById(id: number, db: Db = sql): Promise<MemberRow | undefined> {
     const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${id}`;
     return row;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/createSql';
-import type { MemberRow } from '../../repositories/membersRepository';
+import { createMembersRepository, type MemberRow } from '../../repositories/membersRepository';
 import { domainErrors } from '../errors/domainErrors';
 
 /**
@@ -8,7 +8,7 @@ import { domainErrors } from '../errors/domainErrors';
  * @example const member = await lockMember(tx, charge.memberId);
  */
 export async function lockMember(db: Db, memberId: number): Promise<MemberRow> {
-  const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  const row = await createMembersRepository(db).lockById(memberId, db);
   if (!row) throw domainErrors.notFound();
   return row;
 }
