@@ -9,6 +9,7 @@ import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createInquiriesRepository } from './inquiriesRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMessagesRepository } from './messagesRepository';
+import { createMoneySettingsRepository } from './moneySettingsRepository';
 import { createNonMemberInquiriesRepository } from './nonMemberInquiriesRepository';
 import { createPopupsRepository } from './popupsRepository';
 import { createPrizeTableRepository } from './prizeTableRepository';
@@ -36,6 +37,7 @@ export const createRepositories = (sql: Sql) => ({
   couponRules: createCouponRulesRepository(sql),
   inquiries: createInquiriesRepository(sql),
   messages: createMessagesRepository(sql),
+  moneySettings: createMoneySettingsRepository(sql),
   nonMemberInquiries: createNonMemberInquiriesRepository(sql),
   popups: createPopupsRepository(sql),
   prizeTable: createPrizeTableRepository(sql),

@@ -64,6 +64,13 @@ export const createMembersRepository = (sql: Db) => ({
     return row;
   },
 
+  /** Ids of the active, not withdrawn members of a role, in id order (a staff message to a level). */
+  async activeIdsOfRole(role: number, db: Db = sql): Promise<number[]> {
+    const rows = await db<{ id: number }[]>`
+      SELECT id FROM members WHERE role = ${role} AND withdrawal_type = 0 AND status = 'active' ORDER BY id`;
+    return rows.map((row) => row.id);
+  },
+
   async insert(member: NewMember, db: Db = sql): Promise<MemberRow> {
     const [row] = await db<MemberRow[]>`INSERT INTO members ${db(member)} RETURNING *`;
     return row!;

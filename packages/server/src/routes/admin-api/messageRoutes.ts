@@ -31,9 +31,7 @@ const messageRoutes: AppPlugin = async (app) => {
           if (!member) throw httpErrors.notFound();
           memberIds = [member.id];
         } else {
-          const rows = await tx<{ id: number }[]>`
-            SELECT id FROM members WHERE role = ${level ?? 0} AND withdrawal_type = 0 AND status = 'active' ORDER BY id`;
-          memberIds = rows.map((row) => row.id);
+          memberIds = await app.repos.members.activeIdsOfRole(level ?? 0, tx);
         }
         const ids = await app.repos.messages.send(
           memberIds,
