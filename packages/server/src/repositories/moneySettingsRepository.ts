@@ -22,6 +22,11 @@ export const createMoneySettingsRepository = (sql: Db) => ({
     return db<Code[]>`SELECT code_id, code_name FROM codes WHERE type = ${type} ORDER BY sort_order, code_id`;
   },
 
+  async hasCode(type: string, codeId: string, db: Db = sql): Promise<boolean> {
+    const [row] = await db`SELECT 1 FROM codes WHERE type = ${type} AND code_id = ${codeId}`;
+    return row !== undefined;
+  },
+
   async bankingLevelName(levelCode: string, db: Db = sql): Promise<string | undefined> {
     const [level] = await db<{ levelCodeName: string }[]>`
       SELECT level_code_name FROM banking_levels WHERE level_code = ${levelCode}`;

@@ -1,5 +1,6 @@
 import { validateFindPassword } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { audit } from '../audit/audit';
 import { newSessionToken } from '../auth/sessionToken';
@@ -30,9 +31,7 @@ export async function requestPasswordReset(
   const checked = validateFindPassword(params);
   if (!checked.ok) throw validationRefusal(checked);
   const { userId, accountHolder, phoneLast4 } = checked.value;
-  const [member] = await sql<{ id: number; accountHolder: string | null; phoneNumber: string | null }[]>`
-    SELECT id, account_holder, phone_number FROM members
-    WHERE user_id = ${userId} AND status = 'active' AND withdrawal_type = 0`;
+  const member = await createMembersRepository(sql).findForPasswordReset(userId);
   const matches =
     member !== undefined &&
     (member.accountHolder ?? '').trim() === accountHolder &&

@@ -1,5 +1,6 @@
 import { validatePassword } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { audit } from '../audit/audit';
@@ -25,13 +26,11 @@ export async function resetPassword(sql: Sql, params: ResetPasswordParams): Prom
   if (!password.ok) throw validationRefusal(password);
   const tokens = createPasswordResetTokensRepository(sql);
   const { now } = params;
+  const members = createMembersRepository(sql);
   await sql.begin(async (tx) => {
     const token = await tokens.lock(hashSessionToken(params.resetToken), tx);
-    const [member] = token
-      ? await tx<{ id: number; userId: string }[]>`
-          SELECT id, user_id FROM members
-          WHERE id = ${token.memberId} AND status = 'active' AND withdrawal_type = 0 FOR NO KEY UPDATE`
-      : [];
+    const locked = token ? await members.lockById(token.memberId, tx) : undefined;
+    const member = locked?.status === 'active' && locked.withdrawalType === 0 ? locked : undefined;
     const usable =
       token !== undefined &&
       token.usedAt === null &&
@@ -39,7 +38,7 @@ export async function resetPassword(sql: Sql, params: ResetPasswordParams): Prom
       member?.userId === params.userId;
     if (!usable || !member) throw refusal('CHANGE_PASSWORD_FAILED');
 
-    await tx`UPDATE members SET password_hash = ${await hashPassword(password.value)} WHERE id = ${member.id}`;
+    await members.setPasswordHash(member.id, await hashPassword(password.value), tx);
     await tokens.closeAllForMember(member.id, now, tx);
     await createSessionsRepository(sql).endAllForMember(member.id, 'password_changed', now, tx);
     await audit(tx, {

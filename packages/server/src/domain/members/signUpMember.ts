@@ -8,6 +8,8 @@ import {
 } from '@kbet/sdk';
 import type { Db, Sql } from '../../db/createSql';
 import { createMemberAvailabilityRepository } from '../../repositories/memberAvailabilityRepository';
+import { createMembersRepository } from '../../repositories/membersRepository';
+import { createMoneySettingsRepository } from '../../repositories/moneySettingsRepository';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
 import {
   createSuggestionCodesRepository,
@@ -22,9 +24,6 @@ import { loadBannedWords } from './loadBannedWords';
 
 /** Sign-up needs a phone that passed the SMS check this recently (kbet's own rule). */
 export const PHONE_VERIFICATION_VALID_MS = 30 * 60_000;
-
-// Any constant: it only has to be the same for every kbet process sharing a database.
-const SIGNUP_LOCK = 7_424_310;
 
 interface CheckedSignUp {
   values: SignUpValues;
@@ -84,8 +83,8 @@ async function checkSignUp(sql: Sql, db: Db, payload: SignUpPayload, now: Date):
     },
   );
   if (!checked.ok) throw validationRefusal(checked);
-  const [carrier] = await db`SELECT 1 FROM codes WHERE type = 'CARRIER' AND code_id = ${payload.carrierCode}`;
-  if (!carrier) throw refusal('ERR_INVALID_INPUT', { field: 'carrierCode' });
+  if (!(await createMoneySettingsRepository(db).hasCode('CARRIER', payload.carrierCode)))
+    throw refusal('ERR_INVALID_INPUT', { field: 'carrierCode' });
   // validateSignUp passed, so the phone was verified and `verification` is set.
   return { values: checked.value, code, verificationId: verification!.id };
 }
@@ -112,27 +111,26 @@ export async function signUpMember(sql: Sql, params: SignUpMemberParams): Promis
   ]);
   return sql.begin(async (tx) => {
     // One join at a time, so two joins cannot both take one id, nickname, phone or verification.
-    await tx`SELECT pg_advisory_xact_lock(${SIGNUP_LOCK})`;
+    const members = createMembersRepository(tx);
+    await members.lockSignUps(tx);
     const { values, code, verificationId } = await checkSignUp(sql, tx, payload, now);
-    const [member] = await tx<{ id: number }[]>`
-      INSERT INTO members ${tx({
-        userId: values.userId,
-        nickname: values.nickname,
-        passwordHash,
-        userType: payload.userType,
-        phoneNumber: values.phone,
-        birthDate: joinBirthDate(values.birthDate),
-        carrierCode: payload.carrierCode,
-        bankCode: values.bankCode,
-        bankAccountNumber: values.accountNumber,
-        bankAccountPasswordHash: accountPasswordHash,
-        accountHolder: values.accountHolder,
-        recommenderId: code.memberId,
-        signupCode: code.code,
-        status: 'pending',
-      })}
-      RETURNING id`;
-    const memberId = member!.id;
+    const member = await members.insert({
+      userId: values.userId,
+      nickname: values.nickname,
+      passwordHash,
+      userType: payload.userType,
+      phoneNumber: values.phone,
+      birthDate: joinBirthDate(values.birthDate),
+      carrierCode: payload.carrierCode,
+      bankCode: values.bankCode,
+      bankAccountNumber: values.accountNumber,
+      bankAccountPasswordHash: accountPasswordHash,
+      accountHolder: values.accountHolder,
+      recommenderId: code.memberId,
+      signupCode: code.code,
+      status: 'pending',
+    });
+    const memberId = member.id;
     await openMemberAccounts(tx, memberId);
     await createPhoneVerificationsRepository(sql).markUsed(verificationId, memberId, now, tx);
     await audit(tx, {
