@@ -1,11 +1,11 @@
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
+import { createWalletRepository } from '../../repositories/walletRepository';
 import { depositBonus } from '../bonus/depositBonus';
 import { transfer } from '../ledger';
 import { activeExclusion } from '../rg/activeExclusion';
 import { type ChargeDecision, decideCharge } from './chargeDecision';
 import { DEPOSIT_MODE } from './chargeRequest';
-import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 /**
  * Staff approve a processing charge (status 0 → 1, once). A deposit credits the member's emoney from
@@ -25,7 +25,7 @@ export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeR
         dedupeKey: `charge:${charge.id}:payout`,
         memo: '출금 승인',
         actorId: decision.actorId,
-        from: { id: await withdrawHoldAccount(tx, charge.memberId) },
+        from: { id: await createWalletRepository(tx).withdrawHoldAccountId(charge.memberId) },
         to: { house: 'house_cash' },
         amount: charge.depositAmount,
       });

@@ -1,6 +1,7 @@
 import { startOfKstDay, validateWithdrawal, validateWithdrawalPolicy } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
+import { createWalletRepository } from '../../repositories/walletRepository';
 import { audit } from '../audit/audit';
 import { assertRollingMet } from '../bonus/assertRollingMet';
 import { domainErrors } from '../errors/domainErrors';
@@ -9,7 +10,6 @@ import { memberBalances, transfer } from '../ledger';
 import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { lockMember } from './lockMember';
-import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 export interface RequestWithdrawalInput {
   memberId: number;
@@ -72,7 +72,7 @@ export async function requestWithdrawal(
     memo: '출금 신청',
     actorId: member.id,
     from: { member: member.id, kind: 'emoney' },
-    to: { id: await withdrawHoldAccount(tx, member.id) },
+    to: { id: await createWalletRepository(tx).withdrawHoldAccountId(member.id) },
     amount,
   });
   await audit(tx, {

@@ -1,5 +1,6 @@
 import { validateCoinDeposit } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createCoinExchangesRepository } from '../../repositories/coinExchangesRepository';
 import { audit } from '../audit/audit';
 import { lockMember } from '../charges/lockMember';
 import { domainErrors } from '../errors/domainErrors';
@@ -39,14 +40,12 @@ export async function exchangeCoins(
     if (result.reason === 'tx_conflict') throw domainErrors.idempotencyKeyReused();
     return { success: false };
   }
-  const [recorded] = await tx<{ id: number }[]>`
-    INSERT INTO coin_exchanges (member_id, tx_id, coins) VALUES (${member.id}, ${txId}, ${coins})
-    ON CONFLICT (member_id, tx_id) DO NOTHING RETURNING id`;
-  if (recorded) {
+  const recorded = await createCoinExchangesRepository(tx).record({ memberId: member.id, txId, coins });
+  if (recorded !== undefined) {
     await audit(tx, {
       actorId: member.id,
       action: 'coin.exchange',
-      target: { type: 'coin_exchange', id: recorded.id },
+      target: { type: 'coin_exchange', id: recorded },
       new: { txId, coins },
     });
   }
