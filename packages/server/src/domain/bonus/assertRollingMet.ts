@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createRollingRepository } from '../../repositories/rollingRepository';
 import { refusal } from '../errors/refusal';
 
 /**
@@ -7,10 +8,7 @@ import { refusal } from '../errors/refusal';
  * @example await assertRollingMet(tx, member.id);
  */
 export async function assertRollingMet(db: Db, memberId: number): Promise<void> {
-  const [row] = await db<{ remaining: number }[]>`
-    SELECT coalesce(sum(required - progress), 0)::int8 AS remaining FROM rolling_requirements
-    WHERE member_id = ${memberId} AND completed_at IS NULL`;
-  const remaining = row?.remaining ?? 0;
+  const remaining = await createRollingRepository(db).remaining(memberId);
   if (remaining > 0) {
     throw refusal('WITHDRAW_ROLLING_UNMET', { remaining });
   }

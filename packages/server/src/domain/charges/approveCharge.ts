@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
+import { createRollingRepository } from '../../repositories/rollingRepository';
 import { createWalletRepository } from '../../repositories/walletRepository';
 import { depositBonus } from '../bonus/depositBonus';
 import { transfer } from '../ledger';
@@ -56,9 +57,12 @@ export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeR
       amount: earned.bonus,
     });
     if (earned.rollingRequired > 0) {
-      await tx`
-        INSERT INTO rolling_requirements (member_id, charge_id, required, created_at)
-        VALUES (${charge.memberId}, ${charge.id}, ${earned.rollingRequired}, ${now})`;
+      await createRollingRepository(tx).insert({
+        memberId: charge.memberId,
+        chargeId: charge.id,
+        required: earned.rollingRequired,
+        now,
+      });
     }
     return { bonusAmount: earned.bonus };
   });
