@@ -29,6 +29,23 @@ export interface LedgerEntryQuery {
  * @example const { items, total } = await repos.wallet.entries({ memberId: 3, since, before: null, limit: 20, offset: 0 });
  */
 export const createWalletRepository = (sql: Db) => ({
+  /** The latest `limit` postings of one of the member's wallets, newest first. */
+  async latestChanges(
+    memberId: number,
+    kind: 'point' | 'comp',
+    limit: number,
+    db: Db = sql,
+  ): Promise<{ createdAt: Date; memo: string; amount: number; balanceAfter: number }[]> {
+    return db<{ createdAt: Date; memo: string; amount: number; balanceAfter: number }[]>`
+      SELECT t.created_at, coalesce(t.memo, '') AS memo, p.amount, p.balance_after
+      FROM accounts a
+      JOIN postings p ON p.account_id = a.id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE a.owner_member_id = ${memberId} AND a.kind = ${kind}
+      ORDER BY p.id DESC
+      LIMIT ${limit}`;
+  },
+
   /** The member's withdraw_hold account, opened on first use (older members have none yet). */
   async withdrawHoldAccountId(memberId: number, db: Db = sql): Promise<number> {
     await db`
