@@ -30,7 +30,7 @@ export default defineConfig({
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/support/globalSetup.ts'],
+          globalSetup: ['../testkit/src/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,7 +44,7 @@ export default defineConfig({
           root: 'packages/cli',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['../server/test/support/globalSetup.ts'],
+          globalSetup: ['../testkit/src/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -67,9 +67,9 @@ export default defineConfig({
       },
       {
         // The member site in Debian's Chromium (playwright-core) against the built server on a fresh embedded
-        // PostgreSQL; staff steps go through the CLI's main(argv), which reads the SDK from source. One file at a
+        // PostgreSQL; staff steps go through the CLI's main(argv), from source like the SDK. One file at a
         // time: the files share that server, and Chromium needs the machine's cores.
-        resolve: { alias: sdkAlias },
+        resolve: { alias: { ...sdkAlias, '@kbet/cli': source('./packages/cli/src/cli.ts') } },
         test: {
           name: 'browser',
           root: 'packages/web',

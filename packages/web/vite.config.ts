@@ -45,6 +45,12 @@ export default defineConfig({
       '@kbet/react': from('../react-bindings/src/index.ts'),
     },
   },
+  // Lightning CSS expands the one @custom-media --mobile (src/styles/media.css) in each module that imports it.
+  // Container names and grid areas stay unhashed: a container is named in one module and queried in another.
+  css: {
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true }, cssModules: { container: false, grid: false } },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -217,8 +217,9 @@ export async function run({ root }) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      LOGIN_FREE_FAILURES_PER_IP: '100000',
+      LOGIN_FREE_FAILURES: '100000',
       LOGIN_MAX_PER_IP: '100000',
-      LOGIN_MAX_PER_USER: '100000',
     });
     const base = `http://127.0.0.1:${port}`;
     const members = await benchMembers(root, url, base);

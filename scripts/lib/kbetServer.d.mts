@@ -3,7 +3,6 @@ import type { Browser } from 'playwright-core';
 export const ROOT: string;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: readonly string[];
-export const DEMO_PASSWORD: string;
 
 export interface RunningKbet {
   /** http://127.0.0.1:<port>, serving the API and the built site. */

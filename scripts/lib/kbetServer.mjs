@@ -27,8 +27,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const DEMO_PASSWORD = 'kbet1234';
-
 /** Fails with what to do when Chromium or a build is missing, instead of a confusing launch error. */
 export function assertPrerequisites() {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -132,8 +130,9 @@ export async function startKbet({ env = {} } = {}) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SETTINGS_CACHE_MS: '0',
+      LOGIN_FREE_FAILURES_PER_IP: '100000',
+      LOGIN_FREE_FAILURES: '100000',
       LOGIN_MAX_PER_IP: '100000',
-      LOGIN_MAX_PER_USER: '100000',
       // The same simulated schedule on every run.
       SIM_SEED: '20260101',
       ...env,

@@ -1,6 +1,14 @@
 import { ko } from '@kbet/sdk';
+import {
+  type CliTestContext,
+  cliTestContext,
+  createPendingMember,
+  DEMO_PASSWORD,
+  requestTestDeposit,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingMember, requestTestDeposit } from '../../server/test/support/adminFixtures';
 import { run as auditList } from '../src/commands/audit/list';
 import { run as balanceAdjust } from '../src/commands/balance/adjust';
 import { run as chargesApprove } from '../src/commands/charges/approve';
@@ -14,7 +22,6 @@ import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
 
 const statusOf = async (server: TestServer, userId: string) =>
   (await server.app.repos.members.findByUserId(userId))?.status;
@@ -25,19 +32,19 @@ describe('back-office commands against the real server', () => {
 
   /** A context logged in as admin01 (the login shares one session: each login ends the previous one). */
   let token: string;
-  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
     return ctx;
   };
-  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+  const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
 
   beforeAll(async () => {
     server = await startServer();
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
     await createPendingMember(server, 'newbie01', '신입01');
     await createPendingMember(server, 'newbie02', '신입02');
@@ -185,7 +192,7 @@ describe('back-office commands against the real server', () => {
 
     it('is an aligned table with a header on a terminal', async () => {
       const ctx = await context({ tty: true });
-      expect(await membersList({ q: 'newbie0' }, ctx)).toBe(0);
+      expect(await membersList({ query: 'newbie0' }, ctx)).toBe(0);
       const [header, first] = ctx.stdout.text.split('\n');
       expect(header).toBe('ID  USER ID   NICKNAME  STATUS   ROLE  EMONEY  JOINED');
       // 신입02 takes 6 terminal columns (Hangul is double width), so 2 spaces pad it to NICKNAME's 8.
@@ -253,9 +260,9 @@ describe('back-office commands against the real server', () => {
 
   it('full flow: login as admin01 → charges list → approve → the member balance changed', async () => {
     const deposit = await requestTestDeposit(server, 'member05', 70_000);
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
 
     ctx.reset();

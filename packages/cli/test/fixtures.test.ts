@@ -1,7 +1,18 @@
 import { gameDetailType, totalOdds } from '@kbet/sdk';
+import {
+  betting,
+  type CliTestContext,
+  cliTestContext,
+  DEMO_PASSWORD,
+  emoney,
+  insertFixture,
+  matchResult,
+  login as memberLogin,
+  postBet,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { betting, emoney, insertFixture, matchResult, postBet } from '../../server/test/support/bettingFeed';
-import { login as memberLogin } from '../../server/test/support/testApp';
 import { main } from '../src/cli';
 import { run as fixturesList } from '../src/commands/fixtures/list';
 import { run as fixturesResettle } from '../src/commands/fixtures/resettle';
@@ -10,26 +21,25 @@ import { run as fixturesShow } from '../src/commands/fixtures/show';
 import { run as fixturesVoid } from '../src/commands/fixtures/void';
 import { run as login } from '../src/commands/login';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
 
 describe('kbet fixtures', () => {
   let server: TestServer;
   let token: string;
   let memberId: number;
   const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
     return ctx;
   };
-  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+  const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
 
   beforeAll(async () => {
     server = await startServer();
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
     for (const id of [9001, 9002]) {
       await insertFixture(server.db.sql, {

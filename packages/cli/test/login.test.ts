@@ -1,18 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { ko } from '@kbet/sdk';
+import { cliTestContext, DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as login } from '../src/commands/login';
 import { run as logout } from '../src/commands/logout';
 import { run as membersList } from '../src/commands/members/list';
-import { startServer, type TestServer, testContext } from './support/cliHarness';
 
 const readJson = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
 
 describe('kbet login / logout', () => {
   let server: TestServer;
   const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof testContext>[0]) => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]) => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     return ctx;
   };
@@ -36,7 +36,7 @@ describe('kbet login / logout', () => {
 
   it('logs a staff account in and stores URL and token in a 0600 file', async () => {
     const ctx = await context();
-    const code = await login({ url: server.url, user: 'admin01', password: 'kbet1234', json: true }, ctx);
+    const code = await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD, json: true }, ctx);
     expect(ctx.stderr.text).toBe('');
     expect(code).toBe(0);
     const admin = await server.app.repos.members.findByUserId('admin01');
@@ -54,7 +54,7 @@ describe('kbet login / logout', () => {
   });
 
   it('takes the password from KBET_PASSWORD and prints a human line without --json', async () => {
-    const ctx = await context({ env: { KBET_PASSWORD: 'kbet1234' } });
+    const ctx = await context({ env: { KBET_PASSWORD: DEMO_PASSWORD } });
     expect(await login({ url: server.url, user: 'admin01' }, ctx)).toBe(0);
     expect(ctx.stdout.text).toBe(`Logged in to ${server.url} as admin01 (관리자).\n`);
   });
@@ -72,7 +72,7 @@ describe('kbet login / logout', () => {
 
   it('refuses a member account (exit 1), ends that session and stores nothing', async () => {
     const ctx = await context();
-    expect(await login({ url: server.url, user: 'member01', password: 'kbet1234' }, ctx)).toBe(1);
+    expect(await login({ url: server.url, user: 'member01', password: DEMO_PASSWORD }, ctx)).toBe(1);
     expect(ctx.stderr.text).toBe(
       'error: member01 is not a staff account; the back office needs one. (NOT_STAFF)\n',
     );
@@ -93,7 +93,7 @@ describe('kbet login / logout', () => {
   });
 
   it('asks for user id and password on a terminal', async () => {
-    const ctx = await context({ tty: true, answers: ['admin01', 'kbet1234'] });
+    const ctx = await context({ tty: true, answers: ['admin01', DEMO_PASSWORD] });
     expect(await login({ url: server.url }, ctx)).toBe(0);
     expect(ctx.asked).toEqual(['User id', 'Password']);
   });
@@ -108,7 +108,7 @@ describe('kbet login / logout', () => {
 
   it('logs out: the server ends the session, the token is forgotten, the next command exits 4', async () => {
     const ctx = await context();
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     const { token } = await readJson(ctx.configFile);
     ctx.reset();
     expect(await logout({ json: true }, ctx)).toBe(0);
@@ -131,8 +131,8 @@ describe('kbet login / logout', () => {
   it('a session the server ended (here: logged in elsewhere) exits 4 with the server message', async () => {
     const first = await context();
     const second = await context();
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, first)).toBe(0);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, second)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, first)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, second)).toBe(0);
     first.reset();
     expect(await membersList({}, first)).toBe(4);
     expect(first.stderr.text).toBe(`error: ${ko.ERR_OTHER_DEVICE} Run \`kbet login\`. (ERR_OTHER_DEVICE)\n`);

@@ -1,12 +1,12 @@
+import { cliTestContext, DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
-import { startServer, type TestServer, testContext } from './support/cliHarness';
 
 describe('main(argv): the registry parses flags and hands them to run()', () => {
   let server: TestServer;
   const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof testContext>[0]) => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]) => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     return ctx;
   };
@@ -22,7 +22,7 @@ describe('main(argv): the registry parses flags and hands them to run()', () => 
   it('runs login, then a negative balance adjustment from argv', async () => {
     const ctx = await context();
     expect(
-      await main(['login', '--url', server.url, '--user', 'admin01', '--password', 'kbet1234'], ctx),
+      await main(['login', '--url', server.url, '--user', 'admin01', '--password', DEMO_PASSWORD], ctx),
     ).toBe(0);
     ctx.reset();
     const argv = [
@@ -64,7 +64,7 @@ describe('main(argv): the registry parses flags and hands them to run()', () => 
   it('exits 2 for a change without --yes when there is no terminal', async () => {
     const ctx = await context();
     expect(
-      await main(['login', '--url', server.url, '--user', 'admin01', '--password', 'kbet1234'], ctx),
+      await main(['login', '--url', server.url, '--user', 'admin01', '--password', DEMO_PASSWORD], ctx),
     ).toBe(0);
     ctx.reset();
     expect(await main(['members', 'ban', 'member02', '--reason', '테스트'], ctx)).toBe(2);

@@ -1,6 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ko, ROULETTE_PRIZES } from '@kbet/sdk';
+import {
+  type CliTestContext,
+  cliTestContext,
+  DEMO_PASSWORD,
+  startServer,
+  type TestServer,
+} from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
 import { run as boardAdd } from '../src/commands/boards/add';
@@ -21,20 +28,19 @@ import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
-import { startServer, type TestContext, type TestServer, testContext } from './support/cliHarness';
 
 describe('member-service commands against the real server', () => {
   let server: TestServer;
   let token: string;
   const cleanups: (() => Promise<void>)[] = [];
 
-  const context = async (options?: Parameters<typeof testContext>[0]): Promise<TestContext> => {
-    const ctx = await testContext(options);
+  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
+    const ctx = await cliTestContext(options);
     cleanups.push(ctx.cleanup);
     await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
     return ctx;
   };
-  const json = (ctx: TestContext) => JSON.parse(ctx.stdout.text);
+  const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
   const audits = async (action: string) =>
     (
       await server.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action}`
@@ -42,9 +48,9 @@ describe('member-service commands against the real server', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const ctx = await testContext();
+    const ctx = await cliTestContext();
     cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: 'kbet1234' }, ctx)).toBe(0);
+    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
     token = (await readConfig(ctx)).token!;
   });
   afterEach(async () => {
@@ -222,6 +228,26 @@ describe('member-service commands against the real server', () => {
       message: ko.ERR_NOT_FOUND,
       status: 404,
     });
+  });
+
+  it('an inquiry title that would drive the staff terminal prints inert, in a table and through --json', async () => {
+    const member = await server.app.repos.members.findByUserId('member04');
+    // Clear the screen, retitle the window, a one-byte CSI and a right-to-left override.
+    const title = '\u001b[2J\u001b]0;pwned\u0007\u009b31m입금\u202e문의';
+    const hasRaw = (text: string) =>
+      ['\u001b', '\u0007', '\u009b', '\u202e'].some((char) => text.includes(char));
+    await server.db.sql`
+      INSERT INTO customer_inquiries (member_id, title, question_contents) VALUES (${member!.id}, ${title}, '질문')`;
+    for (const tty of [true, false]) {
+      const ctx = await context({ tty });
+      expect(await inquiriesList({}, ctx)).toBe(0);
+      expect(ctx.stdout.text).toContain('\\x1b[2J\\x1b]0;pwned\\x07\\x9b31m입금U+202E문의');
+      expect(hasRaw(ctx.stdout.text)).toBe(false);
+    }
+    const ctx = await context();
+    expect(await inquiriesList({ json: true }, ctx)).toBe(0);
+    expect(hasRaw(ctx.stdout.text)).toBe(false);
+    expect(json(ctx).items.map((i: { title: string }) => i.title)).toContain(title);
   });
 
   describe('settings', () => {

@@ -1,6 +1,7 @@
 // @kbet/sdk/admin: the staff back office. A separate entry so member frontends that import @kbet/sdk never
 // bundle the back-office client and its schemas.
 export { createKbetAdminClient, type KbetAdminClient } from './api/createKbetAdminClient';
+export { POPUP_STATUS, type PopupStatus } from './constants/popupStatus';
 export {
   AdminBoardPost,
   AdminBoardPostPage,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App } from './appTypes';
 import { type Clock, systemClock } from './clock';
@@ -13,7 +12,10 @@ import context from './plugins/context';
 import errorHandler from './plugins/errorHandler';
 import geo from './plugins/geo';
 import idempotency from './plugins/idempotency';
+import jsonBody from './plugins/jsonBody';
 import openapi from './plugins/openapi';
+import rateLimits from './plugins/rateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import settingsCache from './plugins/settingsCache';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
@@ -46,17 +48,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so its onRequest hook reaches every answer: API, docs, site pages and 404s.
+  await app.register(securityHeaders);
   // Routes keep the error handler and compilers current when they are registered, so these come
   // first: the docs routes of @fastify/swagger-ui answer errors in the same shape as ours.
   await app.register(errorHandler);
   await app.register(zodValidation);
+  // Bounds a body's nesting before it is parsed, so no later walk meets a hostile depth.
+  await app.register(jsonBody);
 
   // External plugins.
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(openapi);
 
   // App plugins.
+  await app.register(rateLimits);
   await app.register(context, { sql: options.sql, config, clock: options.clock ?? systemClock });
   await app.register(settingsCache);
   await app.register(geo);

@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { LOGIN_STAMP_TTL_MS } from '@kbet/sdk';
-
-export interface RateLimitWindow {
-  max: number;
-  windowMs: number;
-}
+import type { LoginBackoff } from './domain/auth/createLoginThrottle';
 
 export interface Config {
   host: string;
@@ -23,7 +19,13 @@ export interface Config {
   cookieSecure: boolean;
   /** Spec §9 "login stamp": a session idle this long is ended (556). */
   sessionIdleMs: number;
-  login: { perIp: RateLimitWindow; perUserId: RateLimitWindow };
+  /** Failed-login back-off (createLoginThrottle): per account and source, and per source. */
+  login: {
+    perAccountSource: LoginBackoff;
+    perSource: LoginBackoff;
+    /** Every login request per address, counted before the body is read: a flood costs no parsing. */
+    perIp: { max: number; windowMs: number };
+  };
   /** How long operator settings (geo) are cached; 0 reads them on every request. */
   settingsCacheMs: number;
   /** Idempotency keys are kept at least this long (compliance §5: >= 24 h). */
@@ -65,8 +67,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: flag(env.COOKIE_SECURE, false),
     sessionIdleMs: number(env.SESSION_IDLE_MS, LOGIN_STAMP_TTL_MS),
     login: {
-      perIp: { max: number(env.LOGIN_MAX_PER_IP, 30), windowMs: 60_000 },
-      perUserId: { max: number(env.LOGIN_MAX_PER_USER, 10), windowMs: 15 * 60_000 },
+      perAccountSource: {
+        freeFailures: number(env.LOGIN_FREE_FAILURES, 5),
+        firstDelayMs: 1_000,
+        maxDelayMs: 5 * 60_000,
+        forgetAfterMs: 15 * 60_000,
+      },
+      perSource: {
+        freeFailures: number(env.LOGIN_FREE_FAILURES_PER_IP, 30),
+        firstDelayMs: 1_000,
+        maxDelayMs: 5 * 60_000,
+        forgetAfterMs: 15 * 60_000,
+      },
+      perIp: { max: number(env.LOGIN_MAX_PER_IP, 60), windowMs: 60_000 },
     },
     settingsCacheMs: number(env.SETTINGS_CACHE_MS, 5_000),
     idempotencyRetentionMs: 24 * 60 * 60_000,

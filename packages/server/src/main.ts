@@ -3,8 +3,9 @@ import type { App } from './appTypes';
 import { loadConfig } from './config';
 import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
-import { type RunningPostgres, startEmbeddedPostgres } from './db/startEmbeddedPostgres';
+import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/superviseEmbeddedPostgres';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
+import { shutdown } from './shutdown';
 import {
   type RunningSimulator,
   simulatorOptionsFromEnv,
@@ -13,27 +14,35 @@ import {
 
 const DATABASE = 'kbet';
 
-let embedded: RunningPostgres | undefined;
+let embedded: SupervisedPostgres | undefined;
 let sql: Sql | undefined;
 let app: App | undefined;
 let simulator: RunningSimulator | undefined;
 let stopping = false;
 
-/** Closes what was opened, newest first: odds feed, HTTP server, pool, embedded PostgreSQL. */
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Closes what was opened, newest first, each step bounded: odds feed, HTTP server, pool, embedded PostgreSQL. */
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await simulator?.stop().catch(() => {});
-  await app?.close().catch(() => {});
-  await sql?.end({ timeout: 5 }).catch(() => {});
-  await embedded?.stop().catch(() => {});
+  await shutdown(
+    [
+      { name: 'odds feed', run: () => simulator?.stop(), timeoutMs: 2_000 },
+      { name: 'HTTP server', run: () => app?.close(), timeoutMs: 3_000 },
+      { name: 'database pool', run: () => sql?.end({ timeout: 2 }), timeoutMs: 3_000 },
+      { name: 'embedded PostgreSQL', run: () => embedded?.stop(), timeoutMs: 20_000 },
+    ],
+    log,
+  );
   process.exit(exitCode);
 }
 
 async function databaseUrl(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
   process.stderr.write(`Starting embedded PostgreSQL (data: ${dataDir})…\n`);
-  embedded = await startEmbeddedPostgres({ dataDir });
+  // Supervised: restarted on its port if it dies, and a postmaster left by a killed earlier run is stopped first.
+  embedded = await superviseEmbeddedPostgres({ dataDir, onEvent: log });
   const admin = createSql(embedded.adminUrl, { max: 1 });
   const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${DATABASE}`;
   await admin.end();

@@ -152,37 +152,97 @@ describe('login, sessions and logout', () => {
   });
 });
 
-describe('login rate limits', () => {
+describe('login throttling: failures per account and source back off; the owner keeps access', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      config: { login: { perIp: { max: 6, windowMs: 60_000 }, perUserId: { max: 3, windowMs: 60_000 } } },
-    });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const attempt = (userId: string, password: string, remoteAddress = '127.0.0.1') =>
+  const attempt = (userId: string, password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/auth/login', payload: { userId, password }, remoteAddress });
+  const retryAfter = (response: { headers: Record<string, unknown> }) =>
+    Number(response.headers['retry-after']);
 
-  it('limits attempts per user id, even with the right password, from any address', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await attempt('member01', 'wrong', `10.0.0.${i + 1}`)).statusCode).toBe(404);
-    const blocked = await attempt('member01', DEMO_PASSWORD, '10.0.0.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({
-      code: 'ERR_TOO_MANY_REQUESTS',
-      message: ko.ERR_TOO_MANY_REQUESTS,
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt('member02', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
+  it('never counts a successful login: the owner logs in as often as they like', async () => {
+    for (let i = 0; i < 25; i++)
+      expect((await attempt('member01', DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('limits attempts per IP address across user ids', async () => {
-    const ip = '192.0.2.50';
-    const ids = ['member02', 'member03', 'member04', 'member05', 'partner01', 'recomm01'];
-    for (const id of ids) expect((await attempt(id, 'wrong', ip)).statusCode).toBe(404);
-    const blocked = await attempt('admin01', DEMO_PASSWORD, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect((await attempt('admin01', DEMO_PASSWORD, '192.0.2.51')).statusCode).toBe(200);
+  it('failures from one address do not keep the owner out from another, even with the address at its limit', async () => {
+    for (let i = 0; i < 12; i++) {
+      const response = await attempt('admin01', 'wrong', '10.1.1.1');
+      expect([404, 429]).toContain(response.statusCode);
+    }
+    expect((await attempt('admin01', DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+    expect((await attempt('admin01', DEMO_PASSWORD, '10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it('after five free failures each further one is refused for a growing delay with Retry-After; a success starts over', async () => {
+    const ip = '10.1.2.1';
+    for (let i = 0; i < 5; i++) expect((await attempt('member02', 'wrong', ip)).statusCode).toBe(404);
+    // The sixth failure is answered, and the next try must wait 1 s, then 2 s, then 4 s.
+    for (const wait of [1, 2, 4]) {
+      expect((await attempt('member02', 'wrong', ip)).statusCode).toBe(404);
+      const refused = await attempt('member02', DEMO_PASSWORD, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'ERR_TOO_MANY_REQUESTS',
+        message: ko.ERR_TOO_MANY_REQUESTS,
+      });
+      expect(retryAfter(refused)).toBe(wait);
+      t.clock.advance(wait * 1000 - 1);
+      expect((await attempt('member02', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+      t.clock.advance(1);
+    }
+    expect((await attempt('member02', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    // The success reset the count: five free failures again.
+    for (let i = 0; i < 5; i++) expect((await attempt('member02', 'wrong', ip)).statusCode).toBe(404);
+    expect((await attempt('member02', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('caps the delay and forgets failures after a quiet spell', async () => {
+    const ip = '10.1.3.1';
+    let last = 0;
+    for (let i = 0; i < 40; i++) {
+      const response = await attempt('member03', 'wrong', ip);
+      if (response.statusCode === 429) {
+        last = retryAfter(response);
+        t.clock.advance(last * 1000);
+      }
+    }
+    expect(last).toBe(300);
+    t.clock.advance(15 * 60_000 + 1);
+    for (let i = 0; i < 5; i++) expect((await attempt('member03', 'wrong', ip)).statusCode).toBe(404);
+  });
+
+  it('a burst of parallel guesses gets at most the free failures and one more through', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => attempt('member04', 'wrong', '10.1.4.1')),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 404).length).toBe(6);
+    expect(codes.filter((code) => code === 429).length).toBe(14);
+  });
+
+  it('also backs off one address guessing across many accounts, not the accounts elsewhere', async () => {
+    const ip = '192.0.2.60';
+    const ids = [
+      'member01',
+      'member02',
+      'member03',
+      'member04',
+      'member05',
+      'partner01',
+      'partner02',
+      'recomm01',
+    ];
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(ids[i % ids.length]!, `wrong${i}`, ip)).statusCode).toBe(404);
+    expect((await attempt('member05', 'wrong', ip)).statusCode).toBe(404);
+    const refused = await attempt('partner02', DEMO_PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBe(1);
+    expect((await attempt('partner02', DEMO_PASSWORD, '192.0.2.61')).statusCode).toBe(200);
   });
 });

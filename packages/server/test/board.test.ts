@@ -324,6 +324,45 @@ describe('boards, popups and the community notice board', () => {
       expect((await t.app.inject({ method: 'GET', url: '/community/notice' })).statusCode).toBe(401);
     });
 
+    it('only the author or staff edit a notice: another role-1 member gets 403 FORBIDDEN and nothing changes', async () => {
+      const partner01 = await login(t.app, 'partner01'); // role 1, not the author
+      const staffPost = await staff('POST', '/boards/community_notice', {
+        title: '운영 공지',
+        contents: '원문',
+      });
+      expect(staffPost.statusCode).toBe(201);
+      const posts = async () =>
+        t.db
+          .sql`SELECT id, title, contents, updated_at FROM board_posts WHERE category = 'community_notice' ORDER BY id`;
+      const before = await posts();
+      const updates = (await audits('board.update')).length;
+      for (const [by, id] of [
+        [partner01, postId],
+        [member01, staffPost.json().id as number],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/community/notice/${id}`,
+          headers: by.headers,
+          payload: { title: '덮어쓰기', contents: '<p>덮어쓰기</p>' },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ code: 'FORBIDDEN', message: ko.ERR_FORBIDDEN });
+      }
+      expect(await posts()).toEqual(before);
+      expect(await audits('board.update')).toHaveLength(updates);
+
+      const byStaff = await t.app.inject({
+        method: 'PUT',
+        url: `/community/notice/${staffPost.json().id}`,
+        headers: admin.headers,
+        payload: { title: '운영 공지 (수정)', contents: '수정' },
+      });
+      expect(byStaff.statusCode).toBe(200);
+      expect(byStaff.json()).toMatchObject({ title: '운영 공지 (수정)' });
+      expect((await staff('DELETE', `/boards/community_notice/${staffPost.json().id}`)).statusCode).toBe(200);
+    });
+
     it('role 1 edits a notice, audited with old and new', async () => {
       const response = await t.app.inject({
         method: 'PUT',

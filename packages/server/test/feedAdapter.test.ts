@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFeedAdapter } from '../src/domain/feed/feedAdapter';
 import { createFeedEvents, type FeedEventMap, type FeedEventName } from '../src/domain/feed/feedEvents';
 import type { DataMessage, FeedMessage } from '../src/domain/feed/feedMessage';
@@ -419,18 +419,29 @@ describe('startSimulator', () => {
     });
     expect(first.isLeader()).toBe(true);
     expect(second.isLeader()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The leader plays its schedule on its own ticks: wait for what it writes, not for a length of wall time.
+    const played = async () => {
+      const [counts] = await db.sql`
+        SELECT count(*)::int AS fixtures, count(*) FILTER (WHERE status IN (1, 9))::int AS open FROM feed_fixtures`;
+      const [sequence] = await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`;
+      return {
+        fixtures: counts?.fixtures ?? 0,
+        open: counts?.open ?? 0,
+        lastSequence: sequence?.lastSequence ?? 0,
+      };
+    };
+    await vi.waitFor(
+      async () => {
+        const { fixtures, open, lastSequence } = await played();
+        expect(fixtures).toBeGreaterThan(5);
+        expect(open).toBeGreaterThan(0);
+        expect(lastSequence).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     await first.stop();
     await second.stop();
-    const [counts] = await db.sql`
-      SELECT count(*)::int AS fixtures, count(*) FILTER (WHERE status IN (1, 9))::int AS open FROM feed_fixtures`;
-    expect(counts?.fixtures).toBeGreaterThan(5);
-    expect(counts?.open).toBeGreaterThan(0);
-    const [{ lastSequence }] =
-      (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
-        { lastSequence: number },
-      ];
-    expect(lastSequence).toBeGreaterThan(0);
+    const { lastSequence } = await played();
 
     // A restart: the old open fixtures are postponed (or abandoned) with every open selection -1.
     const open = await db.sql`SELECT id FROM feed_fixtures WHERE status IN (1, 2, 9) ORDER BY id`;

@@ -1,30 +1,37 @@
-import { ko } from '@kbet/sdk';
+import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toJSONSchema, z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
+import { requestTestDeposit } from './support/adminFixtures';
+import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import {
+  jsonSchema,
+  type RouteCase,
+  topLevelFields,
+  toRouteCases,
+  validSample,
+} from './support/routeSchemas';
+import { tableDigests } from './support/tableDigests';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 /*
  * Compliance §8 over every route the app registers, found at start-up (routes added later are covered
  * without touching this file): logged in as member02, member01's id placed wherever a route takes a
- * member id must be refused with 403 FORBIDDEN and change nothing.
+ * member id must be refused with 403 FORBIDDEN and change nothing. Then ownership: every route that
+ * edits, deletes or hides a record named by its id, sent by another member at a record of member01,
+ * must be refused the same way (OWNED_RECORDS).
  */
 
 // Every route the app registers, captured by an onRoute hook around the routes plugin.
 const registered = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('../src/routes', async (importOriginal) => {
-  const actual = await importOriginal<{ default: AppPlugin }>();
-  const capturing: AppPlugin = async (app) => {
-    app.addHook('onRoute', (route) => {
-      registered.push(route as RouteOptions);
-    });
-    await app.register(actual.default);
-  };
-  return { default: capturing };
-});
+vi.mock('../src/routes', async (importOriginal) =>
+  (await import('./support/routeSchemas')).capturingRoutes(
+    await importOriginal<{ default: AppPlugin }>(),
+    registered,
+  ),
+);
 
 /**
  * Field names that mean "a member" on the spec's wire: the names selfGuard checks, coin's `user_num`
@@ -50,7 +57,7 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /community/notice': 'site notices, the same for every member',
   'POST /community/notice': 'a notice by a role-1 member, who is its author',
   'GET /community/notice/detail/:id': 'id is a notice id',
-  'PUT /community/notice/:id': 'id is a notice id; editing needs role 1',
+  'PUT /community/notice/:id': 'id is a notice id; assertCanEditNotice refuses another member’s notice (403)',
   'PUT /message/': 'a message id; ownMessages refuses another member’s message (403)',
   'PUT /message/delete': 'message ids; ownMessages refuses another member’s messages (403)',
   'GET /customer/template/:kind': 'an inquiry template, the same for every member',
@@ -86,115 +93,118 @@ const PUBLIC_WITH_USER_FIELD: Record<string, string> = {
 /** Request samples for schemas the generator cannot satisfy on its own (keyed like the allowlists). */
 const SAMPLES: Record<string, { params?: object; query?: object; body?: unknown }> = {};
 
+/**
+ * The second half of the matrix: routes that edit, delete or hide a record a member owns, named by its
+ * id. Each entry makes a record of member01 (`seed`) and the request acting on it; sent by recomm01
+ * (role 1, so a role-gated route reaches its ownership check) it must be refused with 403 FORBIDDEN and
+ * change nothing. A write route whose request names a record (a path parameter other than a member id,
+ * a list body, an `id`/`…Id` field) must be listed here or in NOT_MEMBER_RECORDS.
+ */
+interface OwnedRecord {
+  seed(matrix: Matrix, owner: LoggedIn): Promise<number>;
+  request(id: number): Omit<Sent, 'method' | 'headers'>;
+}
+
+let nextFixture = 9_000;
+
+/** A waiting slip of the owner on a fixture of its own, three hours ahead. */
+async function slipOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const fixtureId = nextFixture++;
+  await insertFixture(t.db.sql, {
+    id: fixtureId,
+    startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
+    markets: [matchResult(fixtureId)],
+  });
+  const leg = await betting(t.db.sql, `${fixtureId}_1_1`);
+  const response = await postBet(t.app, owner, {
+    memberId: owner.user.id,
+    totalRatio: totalOdds([{ odds: leg.betPrice }]),
+    amounts: 10_000,
+    bettings: [leg],
+    gameDetailType: gameDetailType('EU', 1),
+    gameStyle: 'EU',
+    changeFlag: false,
+  });
+  if (response.statusCode !== 200) throw new Error(`bet failed: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+/** A message from staff to the owner. */
+async function messageOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const [row] = await t.db.sql<{ id: number }[]>`
+    INSERT INTO messages (member_id, title, contents) VALUES (${owner.user.id}, '안내', '내용') RETURNING id`;
+  return row!.id;
+}
+
+/** An inquiry the owner opened through POST /customer. */
+async function inquiryOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/customer',
+    headers: owner.headers,
+    payload: { memberId: owner.user.id, title: '문의', questionContents: '내용' },
+  });
+  if (response.statusCode !== 200) throw new Error(`inquiry failed: ${response.body}`);
+  const [row] = await t.db.sql<{ id: number }[]>`
+    SELECT max(id) AS id FROM customer_inquiries WHERE member_id = ${owner.user.id}`;
+  return row!.id;
+}
+
+const OWNED_RECORDS: Record<string, OwnedRecord> = {
+  'PUT /community/notice/:id': {
+    async seed({ t }, owner) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/community/notice',
+        headers: owner.headers,
+        payload: { title: '공지', contents: '<p>원문</p>' },
+      });
+      return (response.json() as { id: number }).id;
+    },
+    request: (id) => ({ url: `/community/notice/${id}`, payload: { title: '덮어쓰기', contents: 'x' } }),
+  },
+  'PUT /message/': {
+    seed: messageOf,
+    request: (id) => ({ url: '/message/', payload: { id, confirmStatus: 1 } }),
+  },
+  'PUT /message/delete': {
+    seed: messageOf,
+    request: (id) => ({ url: '/message/delete', payload: [{ id, userDeleteFlg: 1 }] }),
+  },
+  'PUT /customer/': {
+    seed: inquiryOf,
+    request: (id) => ({ url: '/customer/', payload: { id, confirmStatus: 1 } }),
+  },
+  'DELETE /customer/delete/user/:id': {
+    seed: inquiryOf,
+    request: (id) => ({ url: `/customer/delete/user/${id}` }),
+  },
+  'PUT /charge/:id': {
+    seed: async ({ t }, owner) => (await requestTestDeposit(t, owner.user.userId, 10_000)).id,
+    request: (id) => ({ url: `/charge/${id}`, payload: { id, userDisplayFlag: 0 } }),
+  },
+  'POST /sports-prematch/user/cancelAll/:id': {
+    seed: slipOf,
+    request: (id) => ({ url: `/sports-prematch/user/cancelAll/${id}` }),
+  },
+  'POST /sports-prematch/user-delete': {
+    seed: slipOf,
+    request: (id) => ({ url: '/sports-prematch/user-delete', payload: [id] }),
+  },
+  'POST /boardjackpot': {
+    seed: slipOf,
+    request: (id) => ({ url: '/boardjackpot', payload: { bettingSlipId: id } }),
+  },
+};
+
+/** Write routes whose request names a record that is no member's, each with the reason. */
+const NOT_MEMBER_RECORDS: Record<string, string> = {};
+
 interface Place {
   part: 'params' | 'query' | 'body';
   field: string;
   /** A member number (members.id) or a login name (members.user_id). */
   kind: 'number' | 'user';
-}
-
-interface RouteCase {
-  key: string;
-  method: string;
-  url: string;
-  params?: $ZodType;
-  query?: $ZodType;
-  body?: $ZodType;
-}
-
-const isZod = (schema: unknown): schema is $ZodType =>
-  typeof schema === 'object' && schema !== null && '_zod' in schema;
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  format?: string;
-};
-
-const jsonSchema = (schema: $ZodType | undefined): JsonSchema =>
-  schema ? (toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
-
-const topLevelFields = (schema: $ZodType | undefined): string[] =>
-  Object.keys(jsonSchema(schema).properties ?? {});
-
-// Candidates per JSON type, tried in order until the zod schema accepts the value at that path.
-const NUMBER_CANDIDATES = [1, 10_000, 0, 6, 15, 100, 5_000, 50_000, 1_000_000];
-const STRING_CANDIDATES = [
-  'abcdef12',
-  '2026-01-01T00:00:00.000Z',
-  '1.00',
-  '2026-01-01',
-  '1',
-  '01012345678',
-  '홍길동',
-  'a',
-  'PC',
-];
-const ANY_CANDIDATES: unknown[] = [1, 'abcdef12', true, null];
-
-/** The values to try at `path`; arrays and objects are built from the same choices, items at `path.0`. */
-function candidatesFor(schema: JsonSchema, choice: Map<string, number>, path: string): unknown[] {
-  if (schema.const !== undefined) return [schema.const];
-  if (schema.enum) return schema.enum;
-  const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.flatMap((variant) => candidatesFor(variant, choice, path));
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length === 0) return ANY_CANDIDATES;
-  return types.flatMap((type): unknown[] => {
-    if (type === 'integer' || type === 'number')
-      return schema.minimum === undefined ? NUMBER_CANDIDATES : [schema.minimum, ...NUMBER_CANDIDATES];
-    if (type === 'string')
-      return schema.format === 'date-time' ? ['2026-01-01T00:00:00.000Z'] : STRING_CANDIDATES;
-    if (type === 'boolean') return [false, true];
-    if (type === 'null') return [null];
-    if (type === 'array') return [[], [sampleOf(schema.items ?? {}, choice, `${path}.0`)]];
-    if (type === 'object') return [sampleOf(schema, choice, path)];
-    return ANY_CANDIDATES;
-  });
-}
-
-/** A value for a JSON schema, `choice` picking the candidate per path (the repair loop moves it on). */
-function sampleOf(schema: JsonSchema, choice: Map<string, number>, path: string): unknown {
-  if (schema.properties) {
-    return Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [
-        name,
-        sampleOf(property, choice, path ? `${path}.${name}` : name),
-      ]),
-    );
-  }
-  const candidates = candidatesFor(schema, choice, path);
-  return candidates[(choice.get(path) ?? 0) % candidates.length];
-}
-
-/** A value the zod schema accepts, with `overrides` (member ids) in place; undefined when none is found. */
-function validSample(schema: $ZodType | undefined, overrides: Record<string, unknown>): unknown {
-  if (!schema) return undefined;
-  const json = jsonSchema(schema);
-  const choice = new Map<string, number>();
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const sample = sampleOf(json, choice, '');
-    const value =
-      typeof sample === 'object' && sample !== null && !Array.isArray(sample)
-        ? { ...sample, ...overrides }
-        : sample;
-    const result = schema['~standard'].validate(value);
-    if (result instanceof Promise) throw new Error('async schemas are not supported');
-    if (!result.issues) return value;
-    for (const issue of result.issues) {
-      const key = (issue.path ?? [])
-        .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
-        .join('.');
-      choice.set(key, (choice.get(key) ?? 0) + 1);
-    }
-  }
-  return undefined;
 }
 
 const memberPlaces = (route: RouteCase): Place[] => {
@@ -225,28 +235,6 @@ const isForbidden = (body: string): boolean => {
     return false;
   }
 };
-
-/** One method and path of a captured route, with its zod request schemas. */
-function toRouteCases(captured: readonly RouteOptions[]): RouteCase[] {
-  const cases = new Map<string, RouteCase>();
-  for (const route of captured) {
-    for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      if (method === 'HEAD' || method === 'OPTIONS' || cases.has(key)) continue;
-      if (EXCLUDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) continue;
-      const schema = (route.schema ?? {}) as Record<string, unknown>;
-      cases.set(key, {
-        key,
-        method,
-        url: route.url,
-        params: isZod(schema.params) ? schema.params : undefined,
-        query: isZod(schema.querystring) ? schema.querystring : undefined,
-        body: isZod(schema.body) ? schema.body : undefined,
-      });
-    }
-  }
-  return [...cases.values()];
-}
 
 interface Matrix {
   t: TestApp;
@@ -289,26 +277,6 @@ async function send({ base }: Matrix, request: Sent): Promise<{ status: number; 
 /** Without a session a member route stops at authentication (401) before it reads the request. */
 const needsSession = async (matrix: Matrix, route: RouteCase) =>
   (await send(matrix, { method: route.method, url: route.url.replace(/:[A-Za-z_]+/g, '1') })).status === 401;
-
-/** Every table's rows, as a digest per table (sessions without their last-seen time, which every call moves). */
-async function snapshot({ t }: Matrix): Promise<Record<string, string>> {
-  const tables = await t.db.sql<{ name: string }[]>`
-    SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`;
-  const digest: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] =
-      name === 'sessions'
-        ? await t.db.sql<{ d: string }[]>`
-            SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, ended_at, end_reason), ';' ORDER BY id), '')) AS d
-            FROM sessions`
-        : await t.db.sql<{ d: string }[]>`
-            SELECT count(*) || ':' || md5(coalesce(string_agg(r::text, ';' ORDER BY r::text), '')) AS d
-            FROM ${t.db.sql(name)} r`;
-    digest[name] = row?.d ?? '';
-  }
-  return digest;
-}
 
 /** The request with member01's ids at `foreign` and member02's own wherever else a member id goes. */
 function buildRequest({ member01, member02 }: Matrix, route: RouteCase, places: Place[], foreign: Place[]) {
@@ -386,12 +354,12 @@ async function matrixProblems(
         problems.push(`${label}: no valid request could be built; add a SAMPLES entry`);
         continue;
       }
-      const before = await snapshot(matrix);
+      const before = await tableDigests(matrix.t.db.sql);
       const response = await send(matrix, {
         ...request,
         headers: { ...matrix.member02.headers, 'idempotency-key': `idor-${route.key}-${checked}` },
       });
-      const after = await snapshot(matrix);
+      const after = await tableDigests(matrix.t.db.sql);
       checked++;
       if (response.status !== 403 || !isForbidden(response.body))
         problems.push(`${label}: ${response.status} ${response.body.slice(0, 160)}`);
@@ -406,6 +374,70 @@ async function matrixProblems(
   for (const key of Object.keys(NO_MEMBER_ID)) {
     if (!noId.includes(key) && !withRecordId.includes(key))
       problems.push(`stale NO_MEMBER_ID entry: ${key} is not a member route without a member id`);
+  }
+  return { problems, checked };
+}
+
+const RECORD_ID_FIELD = /^ids?$|[a-z]Ids?$/;
+
+/** Where a request names a record that is not a member: path parameters, a list body, `id`/`…Id` fields. */
+function recordPlaces(route: RouteCase): string[] {
+  const memberFields = memberPlaces(route).map((place) => `${place.part}.${place.field}`);
+  const places = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => `params.${m[1]}`);
+  if ([jsonSchema(route.body).type].flat().includes('array')) places.push('body[]');
+  for (const part of ['query', 'body'] as const) {
+    for (const field of topLevelFields(route[part])) {
+      if (RECORD_ID_FIELD.test(field)) places.push(`${part}.${field}`);
+    }
+  }
+  return places.filter((place) => !memberFields.includes(place));
+}
+
+/**
+ * Sends every write route that names a record, as `intruder`, at a record of `owner` made by its
+ * catalogue entry, and lists every answer that is not 403 FORBIDDEN, every change to the database,
+ * every such route without an entry and every stale entry.
+ */
+async function ownershipProblems(
+  matrix: Matrix,
+  routes: RouteCase[],
+  people: { owner: LoggedIn; intruder: LoggedIn },
+  catalogue: Record<string, OwnedRecord> = OWNED_RECORDS,
+): Promise<{ problems: string[]; checked: number }> {
+  const problems: string[] = [];
+  const writes: string[] = [];
+  let checked = 0;
+  for (const route of routes) {
+    if (route.method === 'GET' || !(await needsSession(matrix, route))) continue;
+    const places = recordPlaces(route);
+    if (places.length === 0) continue;
+    writes.push(route.key);
+    const owned = catalogue[route.key];
+    if (!owned) {
+      if (!NOT_MEMBER_RECORDS[route.key])
+        problems.push(
+          `${route.key} names a record in ${places.join(', ')}: add an OWNED_RECORDS entry, or NOT_MEMBER_RECORDS with the reason`,
+        );
+      continue;
+    }
+    const request = owned.request(await owned.seed(matrix, people.owner));
+    const before = await tableDigests(matrix.t.db.sql);
+    const response = await send(matrix, {
+      method: route.method,
+      ...request,
+      headers: { ...people.intruder.headers, 'idempotency-key': `owner-${route.key}` },
+    });
+    const after = await tableDigests(matrix.t.db.sql);
+    checked++;
+    const label = `${route.key} on ${people.owner.user.userId}’s record`;
+    if (response.status !== 403 || !isForbidden(response.body))
+      problems.push(`${label}: ${response.status} ${response.body.slice(0, 160)}`);
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    if (changed.length > 0) problems.push(`${label}: changed ${changed.join(', ')}`);
+  }
+  for (const key of [...Object.keys(catalogue), ...Object.keys(NOT_MEMBER_RECORDS)]) {
+    if (!writes.includes(key))
+      problems.push(`stale ownership entry: ${key} is not a write route naming a record`);
   }
   return { problems, checked };
 }
@@ -429,7 +461,7 @@ describe('IDOR matrix: every member route refuses another member’s id (complia
   beforeAll(async () => {
     t = await createTestApp();
     matrix = await matrixFor(t);
-    routes = toRouteCases(registered);
+    routes = toRouteCases(registered, EXCLUDED_PREFIXES);
   });
   afterAll(() => t.close());
 
@@ -448,6 +480,14 @@ describe('IDOR matrix: every member route refuses another member’s id (complia
     const { problems, checked } = await matrixProblems(matrix, routes);
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
+  it("refuses another member's record on every route that edits, deletes or hides one, changing nothing", async () => {
+    // recomm01 has role 1, like member01: a role-gated route (community notices) reaches its ownership check.
+    const people = { owner: await login(t.app, 'member01'), intruder: await login(t.app, 'recomm01') };
+    const { problems, checked } = await ownershipProblems(matrix, routes, people);
+    expect(problems).toEqual([]);
+    expect(checked).toBe(Object.keys(OWNED_RECORDS).length);
   });
 });
 
@@ -472,12 +512,26 @@ const leakyRoutes: AppPlugin = async (app) => {
       return { ok: true };
     },
   );
+  app.put(
+    '/test/leaky-record/:messageId',
+    { onRequest: [app.authenticate], schema: { params: z.object({ messageId: z.int() }) } },
+    async (request) => {
+      await app.sql`UPDATE messages SET confirm_status = 1 WHERE id = ${request.params.messageId}`;
+      return { ok: true };
+    },
+  );
+  app.post(
+    '/test/unlisted-record',
+    { onRequest: [app.authenticate], schema: { body: z.object({ postId: z.int() }) } },
+    () => ({ ok: true }),
+  );
   app.get('/test/no-id', { onRequest: [app.authenticate] }, () => ({ ok: true }));
   app.get('/test/public', { schema: { querystring: z.object({ memberId: z.int() }) } }, () => ({ ok: true }));
 };
 
 describe('the matrix itself', () => {
   let t: TestApp;
+  let matrix: Matrix;
   const captured: RouteOptions[] = [];
 
   beforeAll(async () => {
@@ -489,12 +543,12 @@ describe('the matrix itself', () => {
         await app.register(leakyRoutes);
       },
     });
+    matrix = await matrixFor(t);
   });
   afterAll(() => t.close());
 
   it('fails on a route that ignores a foreign id, one that acts on it, an unlisted route and a public member id', async () => {
-    const matrix = await matrixFor(t);
-    const routes = toRouteCases(captured);
+    const routes = toRouteCases(captured, EXCLUDED_PREFIXES);
     const { problems } = await matrixProblems(matrix, routes);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -509,6 +563,29 @@ describe('the matrix itself', () => {
       expect.arrayContaining([
         'GET /test/public answers without a session but takes query.memberId',
         'stale PUBLIC_WITH_USER_FIELD entry: POST /member/join is not a public route',
+      ]),
+    );
+  });
+
+  it("fails on a record route that acts on another member's record and on an unlisted record route", async () => {
+    const people = { owner: await login(t.app, 'member01'), intruder: await login(t.app, 'recomm01') };
+    const catalogue: Record<string, OwnedRecord> = {
+      'PUT /test/leaky-record/:messageId': {
+        seed: messageOf,
+        request: (id) => ({ url: `/test/leaky-record/${id}` }),
+      },
+    };
+    const { problems } = await ownershipProblems(
+      matrix,
+      toRouteCases(captured, EXCLUDED_PREFIXES),
+      people,
+      catalogue,
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PUT \/test\/leaky-record\/:messageId on member01’s record: 200 /),
+        'PUT /test/leaky-record/:messageId on member01’s record: changed messages',
+        expect.stringMatching(/^POST \/test\/unlisted-record names a record in body\.postId: /),
       ]),
     );
   });

@@ -214,7 +214,13 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     });
     // A later, shorter exclusion (were one possible without a session) does not end the longer one.
     await t.db.sql.begin((tx) =>
-      startExclusion(tx, t.app.repos, { memberId, kind: 'timeout', length: { days: 1 }, now: t.clock.now() }),
+      startExclusion(tx, t.app.repos, {
+        memberId,
+        sessionId: null,
+        kind: 'timeout',
+        length: { days: 1 },
+        now: t.clock.now(),
+      }),
     );
     expect(await activeExclusion(t.db.sql, memberId, t.clock.now())).toEqual({
       kind: 'self_exclusion',
@@ -256,12 +262,57 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     const until = await t.db.sql.begin((tx) =>
       startExclusion(tx, t.app.repos, {
         memberId,
+        sessionId: null,
         kind: 'self_exclusion',
         length: { months: 6 },
         now: new Date('2026-08-31T12:00:00Z'),
       }),
     );
     expect(until.toISOString()).toBe('2027-02-28T12:00:00.000Z');
+  });
+
+  it('serialises parallel requests: 20 at once start one exclusion, and every answer tells the same state', async () => {
+    const member = await login(t.app, 'partner02');
+    const audits = await count('audit_log');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(member, '/rg/self-exclusion', { months: 6 })),
+    );
+    const [row, ...more] = await t.db.sql<{ endsAt: Date }[]>`
+      SELECT ends_at FROM rg_exclusions WHERE member_id = ${member.user.id}`;
+    expect(more).toEqual([]);
+    expect(await count('audit_log')).toBe((audits ?? 0) + 1);
+    // A request that reached the route answers the exclusion; one that came after it had ended the session, 556.
+    const answers = responses.map((response) =>
+      response.statusCode === 200
+        ? response.json()
+        : { status: response.statusCode, code: response.json().code },
+    );
+    const state = { until: row?.endsAt.toISOString() };
+    for (const answer of answers)
+      expect([state, { status: 556, code: 'ERR_LOGGED_OUT' }]).toContainEqual(answer);
+  });
+
+  it('a repeat from the session an exclusion ended adds nothing and answers the running exclusion', async () => {
+    const member = await login(t.app, 'recomm01');
+    const [session] = await t.db.sql<{ id: number }[]>`
+      SELECT id FROM sessions WHERE member_id = ${member.user.id} AND ended_at IS NULL`;
+    const start = (kind: 'timeout' | 'self_exclusion', length: { days: number } | { months: number }) =>
+      t.db.sql.begin((tx) =>
+        startExclusion(tx, t.app.repos, {
+          memberId: member.user.id,
+          sessionId: session!.id,
+          kind,
+          length,
+          now: t.clock.now(),
+        }),
+      );
+    const until = await start('timeout', { days: 3 });
+    expect(await start('self_exclusion', { months: 6 })).toEqual(until);
+    expect(await activeExclusion(t.db.sql, member.user.id, t.clock.now())).toEqual({
+      kind: 'timeout',
+      until,
+    });
+    expect((await t.db.sql`SELECT 1 FROM rg_exclusions WHERE member_id = ${member.user.id}`).length).toBe(1);
   });
 
   it('needs a session', async () => {

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { ko, ROULETTE_LOSING_VALUE, ROULETTE_PRIZES } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseBalance } from '../src/domain/ledger';
 import { drawPrize, type UniformInt, type WeightedPrize } from '../src/domain/roulette/drawPrize';
+import { createRng } from '../src/simulators/feed/createRng';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 // --- statistics: chi-square goodness of fit, p-value from the regularized upper incomplete gamma Q(k/2, x/2)
@@ -65,7 +65,13 @@ const chiSquare = (observed: readonly number[], weights: readonly number[]) => {
   return { statistic, p: upperGammaQ((observed.length - 1) / 2, statistic / 2) };
 };
 
-const drawCounts = (table: readonly WeightedPrize[], draws: number, uniform?: UniformInt) => {
+/** A seeded uniform source in [0, max), so the statistical tests give the same counts on every run. */
+const seededUniform = (seed: number): UniformInt => {
+  const rng = createRng(seed);
+  return (max) => rng.int(0, max - 1);
+};
+
+const drawCounts = (table: readonly WeightedPrize[], draws: number, uniform: UniformInt) => {
   const counts = table.map(() => 0);
   for (let i = 0; i < draws; i++) {
     const prize = drawPrize(table, uniform);
@@ -107,9 +113,12 @@ describe('drawPrize: an unbiased weighted draw', () => {
     expect(() => drawPrize(NORMAL_TABLE, () => 100)).toThrow(RangeError);
   });
 
-  it('100,000 draws per wheel fit the weights (chi-square, p > 0.001)', () => {
-    for (const table of [NORMAL_TABLE, VIP_TABLE]) {
-      const counts = drawCounts(table, 100_000);
+  it('100,000 seeded draws per wheel fit the weights (chi-square, p > 0.001)', () => {
+    for (const [seed, table] of [
+      [20_260_101, NORMAL_TABLE],
+      [20_260_102, VIP_TABLE],
+    ] as const) {
+      const counts = drawCounts(table, 100_000, seededUniform(seed));
       const { statistic, p } = chiSquare(
         counts,
         table.map((prize) => prize.weight),
@@ -119,8 +128,9 @@ describe('drawPrize: an unbiased weighted draw', () => {
     }
   });
 
-  it('the same test catches a modulo-biased source (randomInt(256) % total)', () => {
-    const biased: UniformInt = (max) => randomInt(256) % max;
+  it('the same test catches a modulo-biased source (a seeded byte % total)', () => {
+    const byte = seededUniform(20_260_103);
+    const biased: UniformInt = (max) => byte(256) % max;
     const counts = drawCounts(NORMAL_TABLE, 100_000, biased);
     expect(
       chiSquare(

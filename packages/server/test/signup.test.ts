@@ -81,15 +81,48 @@ describe('sign-up lookups: /settingSignUp, /suggestioncode, /member/check', () =
       ['nicknameEquals=%EA%B4%80%EB%A6%AC%EC%9E%90', true], // 관리자 (banned)
       ['nicknameEquals=vip04', true],
       ['nickname=%EC%83%88%EB%A1%9C%EC%9A%B4%ED%9A%8C%EC%9B%90', false], // 새로운회원
-      ['phoneNumberEquals=01000000002', true],
-      ['phoneNumberEquals=010-0000-0002', true],
-      ['phoneNumberEquals=01099990000', false],
     ];
     for (const [query, taken] of cases) {
       const response = await get(t, `/member/check?${query}`);
       expect(response.statusCode, query).toBe(200);
       expect(response.json(), query).toBe(taken);
     }
+  });
+
+  it('GET /member/check answers for a phone only right after it passed the SMS code, from the same address', async () => {
+    const unverified = await get(t, '/member/check?phoneNumberEquals=01000000002', '10.4.2.1');
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json()).toEqual({
+      code: 'SIGNUP_PHONE_UNVERIFIED',
+      message: ko.SIGNUP_PHONE_UNVERIFIED,
+      data: { field: 'phone' },
+    });
+    // member01's phone, verified by whoever holds it: taken, in either spelling.
+    await verifyPhone(t, '010-0000-0002', '10.4.2.1');
+    for (const phone of ['01000000002', '010-0000-0002']) {
+      const taken = await get(t, `/member/check?phoneNumberEquals=${phone}`, '10.4.2.1');
+      expect(taken.statusCode, phone).toBe(200);
+      expect(taken.json(), phone).toBe(true);
+    }
+    // The verification answers for the address that passed the code, and only while sign-up accepts it.
+    expect((await get(t, '/member/check?phoneNumberEquals=01000000002', '10.4.2.2')).statusCode).toBe(400);
+    await verifyPhone(t, '01099990000', '10.4.2.1');
+    expect((await get(t, '/member/check?phoneNumberEquals=01099990000', '10.4.2.1')).json()).toBe(false);
+    t.clock.advance(PHONE_VERIFICATION_VALID_MS + 1);
+    expect((await get(t, '/member/check?phoneNumberEquals=01099990000', '10.4.2.1')).statusCode).toBe(400);
+  });
+
+  it('GET /member/check is throttled per address: 60 a minute, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 60; i++)
+      expect((await get(t, `/member/check?userIdEquals=probe${1000 + i}`, '10.4.3.1')).statusCode).toBe(200);
+    const limited = await get(t, '/member/check?userIdEquals=probe2000', '10.4.3.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'ERR_TOO_MANY_REQUESTS',
+      message: ko.ERR_TOO_MANY_REQUESTS,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(t, '/member/check?userIdEquals=probe2000', '10.4.3.2')).statusCode).toBe(200);
   });
 
   it('GET /member/check refuses values that fail the check rules, with their messages', async () => {
@@ -144,7 +177,6 @@ describe('POST /member/join', () => {
     expect(
       (await get(t, `/member/check?nicknameEquals=${encodeURIComponent('새로운회원')}`, ip)).json(),
     ).toBe(false);
-    expect((await get(t, '/member/check?phoneNumberEquals=01098765432', ip)).json()).toBe(false);
 
     await sendCode(t, '010-9876-5432', ip);
     const staff = await login(t.app, 'admin01');
@@ -156,6 +188,8 @@ describe('POST /member/join', () => {
     const authNumber: string = codes.json()[0].code;
     const checked = await checkCode(t, '010-9876-5432', authNumber, ip);
     expect(checked.body).toBe('인증성공');
+    // The phone check answers once the phone has passed its code.
+    expect((await get(t, '/member/check?phoneNumberEquals=01098765432', ip)).json()).toBe(false);
 
     const joined = await join(t, joinPayload({ authNumber, recommenderId: referrer }), ip);
     expect(joined.statusCode, joined.body).toBe(201);

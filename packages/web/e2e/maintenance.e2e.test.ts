@@ -1,4 +1,5 @@
-import { ko } from '@kbet/sdk';
+import { ko, POLL_INTERVAL_MS } from '@kbet/sdk';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { expectPath, expectVisibleText } from './support/ui';
@@ -18,6 +19,25 @@ const maintenance = (flag: 'on' | 'off') =>
     '--yes',
   ] as const;
 
+/** The member in the stored session (the login stamp beside it moves with every navigation). */
+const storedMember = (page: Page) =>
+  page.evaluate(() => {
+    const stored = localStorage.getItem('kbet.session');
+    return stored === null ? null : (JSON.parse(stored) as { memberId?: number }).memberId;
+  });
+
+/**
+ * Moves the page's clock past the session's next poll of the member read and waits for its answer, so no
+ * test waits on wall time. Resolves with the answer's status.
+ */
+async function nextMemberPoll(page: Page): Promise<number> {
+  const answered = page.waitForResponse((response) =>
+    /^\/member\/\d+$/.test(new URL(response.url()).pathname),
+  );
+  await page.clock.runFor(POLL_INTERVAL_MS);
+  return (await answered).status();
+}
+
 describe('maintenance redirect (spec §2, §4)', () => {
   const e2e = useE2E();
   // Never leave the shared server in maintenance, whatever happened in the test.
@@ -28,6 +48,8 @@ describe('maintenance redirect (spec §2, §4)', () => {
   it('sends guests and members to /maintenance while it is on, and home once staff turn it off, keeping a member logged in', async () => {
     const e = e2e();
     const page = await e.page();
+    // The page's timers (the session's 5-second poll) run on a clock the test moves.
+    await page.clock.install();
     await e.login(page, 'member05');
     // Logging in may end on /message (the welcome message): start from home whatever ran before this file.
     await page.goto('/');
@@ -36,8 +58,8 @@ describe('maintenance redirect (spec §2, §4)', () => {
     expect((await e.kbet(...maintenance('on'))).code).toBe(0);
 
     // The member reloads: their calls answer 503, which says nothing about the session, so it is kept.
-    const stored = await page.evaluate(() => localStorage.getItem('kbet.session'));
-    expect(stored).not.toBeNull();
+    const member = await storedMember(page);
+    expect(member).toEqual(expect.any(Number));
     await page.reload();
     await expectPath(page, '/maintenance');
     await expectVisibleText(page, '서버 점검 안내');
@@ -45,9 +67,11 @@ describe('maintenance redirect (spec §2, §4)', () => {
     await expectVisibleText(page, '완료 시까지');
     await page.goto('/deposit');
     await expectPath(page, '/maintenance');
-    // Past the first 5-second retry of the member read, which still answers 503.
-    await page.waitForTimeout(6_000);
-    expect(await page.evaluate(() => localStorage.getItem('kbet.session'))).toBe(stored);
+    // The poll's retries of the member read still answer 503: the session stays, and the store keeps polling
+    // (an ended session would stop it, and the second poll would never come).
+    expect(await nextMemberPoll(page)).toBe(503);
+    expect(await nextMemberPoll(page)).toBe(503);
+    expect(await storedMember(page)).toBe(member);
 
     const guest = await e.page();
     await guest.goto('/');

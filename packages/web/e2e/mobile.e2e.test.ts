@@ -1,8 +1,8 @@
 import { ko } from '@kbet/sdk';
+import { createTestMember } from '@kbet/testkit';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
-import { createMember } from './support/members';
 import { alertShowing, expectHeaderAmount, expectVisibleText, STEP_MS } from './support/ui';
 
 const HOME = '모바일 FC';
@@ -13,7 +13,7 @@ describe('the core flow on a 375×812 phone (spec §2 mobile)', () => {
 
   it('logs in, bets through the footer cart, and finds the slip in the bet history dialog', async () => {
     const e = e2e();
-    await createMember(e.sql, 'mobile01', '모바일01');
+    await createTestMember(e.sql, { userId: 'mobile01', nickname: '모바일01' });
     const grant = await e.kbet(
       'balance',
       'adjust',

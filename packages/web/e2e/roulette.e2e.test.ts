@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { ko, ROULETTE_RESULT_DELAY_MS, ROULETTE_SPIN_MS } from '@kbet/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import {
@@ -48,6 +48,8 @@ describe('roulette spin (spec §2, §4, §9)', () => {
     expect(granted.code).toBe(0);
 
     const page = await e.page();
+    // The wheel's timers run on a clock the test moves, so the timings hold however busy the machine is.
+    await page.clock.install();
     await e.login(page, 'recomm01');
     const points = await readHeaderAmount(page, '포인트');
 
@@ -56,16 +58,25 @@ describe('roulette spin (spec §2, §4, §9)', () => {
     await dialog.waitFor({ timeout: STEP_MS });
     await expectVisibleText(dialog, /보유 쿠폰\s*2\s*장/);
 
-    const started = Date.now();
+    // Time stands still from here until the test moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await dialog.getByRole('button', { name: '룰렛 돌리기' }).click();
     await expectVisibleText(dialog, '룰렛이 돌아가는 중입니다…');
     // A second click while the wheel turns only hears that it is turning.
     await dialog.getByRole('button', { name: '회전중' }).click();
     await acknowledgeAlert(page, ko.ROULETTE_SPINNING);
 
-    await alertShowing(page, ko.ROULETTE_WON('2,000'));
     // 2 s of spin, then the alert 1 s later (spec §4, §9).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    const won = page.getByRole('alertdialog').filter({ hasText: ko.ROULETTE_WON('2,000') });
+    await page.clock.runFor(ROULETTE_SPIN_MS - 100);
+    await expectVisibleText(dialog, '룰렛이 돌아가는 중입니다…');
+    await page.clock.runFor(100);
+    await dialog.getByRole('button', { name: '룰렛 돌리기' }).waitFor({ timeout: STEP_MS });
+    await page.clock.runFor(ROULETTE_RESULT_DELAY_MS - 100);
+    expect(await won.count()).toBe(0);
+    await page.clock.runFor(100);
+    await alertShowing(page, ko.ROULETTE_WON('2,000'));
+    await page.clock.resume();
     await acknowledgeAlert(page, ko.ROULETTE_WON('2,000'));
 
     await expectVisibleText(dialog, /보유 쿠폰\s*1\s*장/);

@@ -1,8 +1,8 @@
 import { ko } from '@kbet/sdk';
+import { createTestMember } from '@kbet/testkit';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
-import { createMember } from './support/members';
 import {
   acknowledgeAlert,
   alertShowing,
@@ -25,7 +25,7 @@ describe('self-exclusion ends the session (compliance §4)', () => {
 
   it('starts a 6-month self-exclusion after the strong confirm, ends the session home, and closes betting and deposits', async () => {
     const e = e2e();
-    await createMember(e.sql, 'rgtest01', '배제테스트');
+    await createTestMember(e.sql, { userId: 'rgtest01', nickname: '배제테스트' });
     await insertE2eFixture(e.sql, {
       id: FIXTURE,
       home: HOME,

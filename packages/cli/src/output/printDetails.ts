@@ -1,6 +1,7 @@
 import type { CliContext } from '../context';
 import { displayWidth } from './displayWidth';
 import { styleFor } from './style';
+import { terminalSafe } from './terminalSafe';
 
 /**
  * One record as `label  value` lines on a terminal (labels bold), `label<TAB>value` otherwise.
@@ -11,7 +12,7 @@ export function printDetails(
   fields: readonly (readonly [label: string, value: string | number | null | undefined])[],
 ): void {
   const text = (value: string | number | null | undefined) =>
-    value === null || value === undefined || value === '' ? '-' : String(value);
+    value === null || value === undefined || value === '' ? '-' : terminalSafe(String(value));
   if (ctx.stdout.isTTY !== true) {
     for (const [label, value] of fields) ctx.stdout.write(`${label}\t${text(value)}\n`);
     return;

@@ -1,6 +1,7 @@
 import type { CliContext } from '../context';
 import { displayWidth } from './displayWidth';
 import { styleFor } from './style';
+import { terminalSafe } from './terminalSafe';
 
 export interface Column<T> {
   header: string;
@@ -9,8 +10,9 @@ export interface Column<T> {
   align?: 'left' | 'right';
 }
 
+// Tabs and line breaks inside a cell fold to spaces so each row stays one line; other controls become escapes.
 const cell = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value).replace(/[\t\n]/g, ' ');
+  value === null || value === undefined ? '' : terminalSafe(String(value).replace(/[\t\n]/g, ' '));
 
 /**
  * Rows on stdout: an aligned table with a header on a terminal; tab-separated lines without a

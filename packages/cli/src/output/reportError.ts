@@ -3,6 +3,7 @@ import type { CliContext } from '../context';
 import { isCliError } from '../errors/cliError';
 import { ExitCode } from '../exitCodes';
 import { styleFor } from './style';
+import { jsonText, terminalSafe } from './terminalSafe';
 
 export interface Failure {
   code: string;
@@ -66,9 +67,11 @@ export function describeFailure(error: unknown): Failure {
 export function reportError(ctx: Pick<CliContext, 'stderr' | 'env'>, error: unknown, json = false): ExitCode {
   const { exitCode, ...failure } = describeFailure(error);
   if (json) {
-    ctx.stderr.write(`${JSON.stringify({ error: failure })}\n`);
+    ctx.stderr.write(`${jsonText({ error: failure })}\n`);
   } else {
-    ctx.stderr.write(`${styleFor(ctx, ctx.stderr).red('error')}: ${failure.message} (${failure.code})\n`);
+    ctx.stderr.write(
+      `${styleFor(ctx, ctx.stderr).red('error')}: ${terminalSafe(`${failure.message} (${failure.code})`)}\n`,
+    );
   }
   return exitCode;
 }

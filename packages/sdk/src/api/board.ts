@@ -44,7 +44,7 @@ export const board = (send: Send) => ({
     /** POST /community/notice: role 1 only (canRegisterNotice); the server sanitises the HTML. */
     register: (body: CallInput<typeof NoticeWrite>, options?: CallOptions) =>
       send('POST', '/community/notice', Notice, { body, options }),
-    /** PUT /community/notice/{id}: role 1 only. */
+    /** PUT /community/notice/{id}: its author (role 1) or staff; another member's notice is 403 FORBIDDEN. */
     edit: (id: number, body: CallInput<typeof NoticeWrite>, options?: CallOptions) =>
       send('PUT', `/community/notice/${id}`, Notice, { body, options }),
   },

@@ -1,6 +1,8 @@
 export * from './ballMarketPrefix';
 export * from './chargeStatus';
+export * from './chargeType';
 export * from './depositBonus';
+export * from './depositMode';
 export * from './gameDetailType';
 export * from './gameTypeName';
 export * from './htmlPolicy';
@@ -8,6 +10,7 @@ export * from './layout';
 export * from './limits';
 export * from './marketNameKorean';
 export * from './pageSizes';
+export * from './period';
 export * from './periodLabel';
 export * from './quickAdd';
 export * from './roles';

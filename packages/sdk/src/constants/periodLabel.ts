@@ -1,17 +1,5 @@
+import { HALF_SPORTS, PERIOD } from './period';
 import { SPORT_ID } from './sports';
-
-/** Livescore period codes (spec §3, feed-model.md); quarter, inning and set sports number periods from 1. */
-export const PERIOD = {
-  NOT_STARTED: -1,
-  FIRST_HALF: 10,
-  SECOND_HALF: 20,
-  OVERTIME: 40,
-  PENALTIES: 50,
-  BREAK: 80,
-  FULL_TIME: 100,
-  FULL_TIME_AFTER_OVERTIME: 101,
-  FULL_TIME_AFTER_PENALTIES: 102,
-} as const;
 
 /** Labels every sport shares. */
 export const PERIOD_LABELS_KO: Readonly<Record<number, string>> = {
@@ -55,8 +43,6 @@ const NUMBERED: Readonly<Record<number, NumberedPeriods>> = {
   [SPORT_ID.E_GAMES]: SETS,
   [SPORT_ID.ICE_HOCKEY]: HOCKEY_PERIODS,
 };
-
-const HALF_SPORTS: readonly number[] = [SPORT_ID.FOOTBALL, SPORT_ID.HANDBALL];
 
 /**
  * The Korean label of a livescore period for a sport (spec §9), or undefined when the code means nothing

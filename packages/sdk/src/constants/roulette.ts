@@ -10,8 +10,10 @@ export const ROULETTE_PRIZES: Readonly<Record<RouletteKind, readonly number[]>> 
 /** The point value the server reports for a losing spin. */
 export const ROULETTE_LOSING_VALUE: Readonly<Record<RouletteKind, number>> = { normal: 1, vip: 0 };
 
-/** `couponType` of POST /card/choice. */
-export const ROULETTE_COUPON_TYPE: Readonly<Record<RouletteKind, number>> = { normal: 1, vip: 2 };
+/** `couponType` of POST /card/choice and of a staff coupon grant. */
+export const ROULETTE_COUPON_TYPE = { normal: 1, vip: 2 } as const satisfies Record<RouletteKind, number>;
+
+export type RouletteCouponType = (typeof ROULETTE_COUPON_TYPE)[RouletteKind];
 
 export const ROULETTE_SPIN_MS = 2_000;
 /** Pause between the wheel stopping and the result alert. */

@@ -1,4 +1,5 @@
-import { PERIOD, periodLabel } from '../constants/periodLabel';
+import { isPlayingPeriod } from '../constants/period';
+import { periodLabel } from '../constants/periodLabel';
 import { SPORT_ID } from '../constants/sports';
 
 /** Sports whose clock runs through the match; sets, innings and quarters show their period only. */
@@ -17,7 +18,7 @@ export interface ClockReading {
  */
 export function fixtureClockLabel(sportId: number, livescore: ClockReading): string {
   const period = periodLabel(sportId, livescore.period) ?? '';
-  const running = RUNNING_CLOCK.includes(sportId) && livescore.period >= 1 && livescore.period < PERIOD.BREAK;
+  const running = RUNNING_CLOCK.includes(sportId) && isPlayingPeriod(livescore.period);
   const minute = running ? `${Math.floor(livescore.clockSeconds / 60)}'` : '';
   return [period, minute].filter(Boolean).join(' ');
 }

@@ -1,4 +1,5 @@
-import { PERIOD, periodLabel } from '../constants/periodLabel';
+import { isPlayingPeriod } from '../constants/period';
+import { periodLabel } from '../constants/periodLabel';
 
 /** One played period's score with its Korean label (전반, 3쿼터, 7이닝, 2세트, 연장, 승부차기). */
 export interface PeriodColumn {
@@ -22,7 +23,7 @@ export interface PeriodScoreLike {
  */
 export function periodColumns(sportId: number, periods: readonly PeriodScoreLike[]): PeriodColumn[] {
   return periods
-    .filter((p) => p.period >= 1 && p.period < PERIOD.BREAK)
+    .filter((p) => isPlayingPeriod(p.period))
     .sort((a, b) => a.period - b.period)
     .map((p) => ({
       period: p.period,

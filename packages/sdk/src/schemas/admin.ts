@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
+import { CHARGE_STATUS } from '../constants/chargeStatus';
+import { ROULETTE_COUPON_TYPE } from '../constants/roulette';
 import { toEpochMs } from '../validation/toEpochMs';
 import { InquiryKind, Notice, Popup } from './board';
 import {
   Count,
   Flag,
   Id,
+  INT32_MAX,
   Int,
+  Int16,
+  Int32,
   IsoDateTime,
   IsoDay,
   int,
@@ -145,7 +150,7 @@ export const MemberDecisionResult = z.object({
 
 /** GET /admin-api/charges: status 0 processing, 1 done, 2 cancelled; depositMode 0 deposit, 1 withdrawal. */
 export const AdminChargeQuery = z.object({
-  status: z.optional(z.literal([0, 1, 2])),
+  status: z.optional(z.literal([CHARGE_STATUS.PROCESSING, CHARGE_STATUS.DONE, CHARGE_STATUS.CANCELLED])),
   depositMode: z.optional(Flag),
   page: z.optional(Id),
 }); // kbet's own shape
@@ -218,13 +223,13 @@ export const BoardPostWrite = z.object({
 
 /** POST and PUT /admin-api/popups: absent fields keep their value (mbContents defaults to contents). */
 export const PopupWrite = z.object({
-  popupStatus: z.optional(Int),
+  popupStatus: z.optional(Int16),
   contents: str(0, 100_000),
   mbContents: z.optional(str(0, 100_000)),
   popupFlg: z.optional(Flag),
-  notShowingexpireTime: z.optional(z.nullable(int(0))),
-  pcLeftLocation: z.optional(Int),
-  pcRightLocation: z.optional(Int),
+  notShowingexpireTime: z.optional(z.nullable(int(0, INT32_MAX))),
+  pcLeftLocation: z.optional(Int32),
+  pcRightLocation: z.optional(Int32),
 }); // kbet's own shape
 
 export const AdminPopup = z.object({ ...Popup.shape, createdAt: IsoDateTime, updatedAt: IsoDateTime }); // kbet's own shape
@@ -354,7 +359,7 @@ export const CouponRulesUpdate = z.object({
 /** POST /admin-api/coupons/grant: couponType 1 normal, 2 VIP. */
 export const CouponGrantRequest = z.object({
   userId: Text,
-  couponType: z.literal([1, 2]),
+  couponType: z.literal([ROULETTE_COUPON_TYPE.normal, ROULETTE_COUPON_TYPE.vip]),
   count: int(1, 100),
   reason: StaffReason,
 }); // kbet's own shape

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GAME_DETAIL_TYPES } from '../constants/gameDetailType';
+import { GAME_TYPE } from '../constants/gameTypeName';
 import { SLIP_STYLES } from '../constants/slipStyles';
 import { Id, Int, IsoDateTime, IsoDay, nonEmpty, Odds, Paging, Ref, Text, Won } from './common';
 
@@ -127,7 +128,7 @@ export const BetHistorySlip = nonEmpty(BetHistoryRow);
 export const BetHistoryQuery = z.object({
   ...Paging.shape,
   /** 1 sports, 2 in-play, 3 mini-game, 4 virtual. */
-  gameType: z.literal([1, 2, 3, 4]),
+  gameType: z.literal([GAME_TYPE.SPORTS, GAME_TYPE.LIVE, GAME_TYPE.MINIGAME, GAME_TYPE.VIRTUAL]),
   memberUserId: Text,
   from: z.optional(IsoDay), // kbet's own: date presets filter on the server
   to: z.optional(IsoDay), // kbet's own

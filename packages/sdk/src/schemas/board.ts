@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Id, Int, IsoDateTime, int, nonEmpty, required, str, Won } from './common';
+import { Count, Flag, Id, Id32, Int, Int16, IsoDateTime, int, nonEmpty, required, str, Won } from './common';
 
 /** A notice or event post (spec §3); contents are HTML. */
 export const Notice = z.object({
@@ -20,10 +20,10 @@ export const Message = z.object({
 });
 
 /** PUT /message/: mark one message read. */
-export const MessageReadRequest = z.object({ id: Id, confirmStatus: z.literal(1) });
+export const MessageReadRequest = z.object({ id: Id32, confirmStatus: z.literal(1) });
 
 /** PUT /message/delete: hide read messages. */
-export const MessageDeleteRequest = nonEmpty(z.object({ id: Id, userDeleteFlg: z.literal(1) }));
+export const MessageDeleteRequest = nonEmpty(z.object({ id: Id32, userDeleteFlg: z.literal(1) }));
 
 /** A site popup of GET /boardPopup; popupStatus 0 is active. */
 export const Popup = z.object({
@@ -67,7 +67,7 @@ export const InquiryTemplate = z.object({
 }); // kbet's own shape
 
 /** PUT /customer/: the member read an inquiry's answers (kbet's own, like PUT /message/). */
-export const InquiryReadRequest = z.object({ id: Id, confirmStatus: z.literal(1) }); // kbet's own shape
+export const InquiryReadRequest = z.object({ id: Id32, confirmStatus: z.literal(1) }); // kbet's own shape
 
 /** POST /supportNonMember. */
 export const NonMemberInquiry = z.object({
@@ -84,7 +84,7 @@ export const BoardQuery = z.object({
 });
 
 /** GET boardNotice: noticeType 0 (default) lists the notice popup's and marquee's site notices, newest 5 by default. */
-export const BoardNoticeQuery = z.object({ noticeType: z.optional(Int), perpage: z.optional(int(1, 100)) });
+export const BoardNoticeQuery = z.object({ noticeType: z.optional(Int16), perpage: z.optional(int(1, 100)) });
 
 /** A page of the community board or of boardEvent (all events when absent). */
 export const BoardPageQuery = z.object({ page: z.optional(Id), perpage: z.optional(int(1, 100)) }); // kbet's own shape

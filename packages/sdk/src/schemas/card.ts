@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
+import { ROULETTE_COUPON_TYPE } from '../constants/roulette';
 import { Count, Id, Won } from './common';
 
 /** GET /card/user/count?memberId: roulette coupons held. */
 export const CardCount = z.object({ normal: Count, vip: Count });
 
 /** POST /card/choice: spin with a normal (1) or VIP (2) coupon. */
-export const CardChoiceRequest = z.object({ memberId: Id, couponType: z.literal([1, 2]) });
+export const CardChoiceRequest = z.object({
+  memberId: Id,
+  couponType: z.literal([ROULETTE_COUPON_TYPE.normal, ROULETTE_COUPON_TYPE.vip]),
+});
 
 /** The roulette result: the points won (0 on a losing spin). */
 export const RouletteResult = Won;

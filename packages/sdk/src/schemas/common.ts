@@ -22,16 +22,27 @@ export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER
       ),
     );
 
+/** With the u flag a surrogate pair is one code point, so only an unpaired half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * A string of `min` to `max` characters; `message` (a ko.ts text) is what a failure says, so a server
- * answers with that message's name.
+ * Text without an unpaired UTF-16 surrogate, which no UTF-8 store keeps (PostgreSQL's jsonb refuses it).
+ * @example wellFormed.parse('공지 🎉') // '공지 🎉'
+ */
+export const wellFormed = z
+  .string()
+  .check(z.refine((s) => !LONE_SURROGATE.test(s), 'Expected well-formed text (no unpaired surrogate)'));
+
+/**
+ * A well-formed string of `min` to `max` characters; `message` (a ko.ts text) is what a length failure says,
+ * so a server answers with that message's name.
  * @example str(4, 4).parse('5678') // '5678'
  */
 export const str = (
   min: number,
   max = Number.MAX_SAFE_INTEGER,
   message = `Expected ${min} to ${max} characters`,
-) => z.string().check(z.refine((s) => s.length >= min && s.length <= max, message));
+) => wellFormed.check(z.refine((s) => s.length >= min && s.length <= max, message));
 
 /**
  * An array with at least one item.
@@ -46,6 +57,18 @@ export const Int = int();
 /** A database id. */
 export const Id = int(1);
 
+/** The largest value of a PostgreSQL integer (int4) column: a request past it cannot even be compared there. */
+export const INT32_MAX = 2_147_483_647;
+
+/** An integer a PostgreSQL integer column holds (codes, positions, minutes, feed sport/location/league ids). */
+export const Int32 = int(-INT32_MAX - 1, INT32_MAX);
+
+/** A database id of an integer column (members, charges, notices, popups, messages, inquiries). */
+export const Id32 = int(1, INT32_MAX);
+
+/** An integer a PostgreSQL smallint column holds (statuses, types, flags with more than two values). */
+export const Int16 = int(-32_768, 32_767);
+
 /** A money amount in whole won (spec: integers only), never negative. */
 export const Won = int(0);
 
@@ -59,12 +82,12 @@ export const Count = Won;
 export const Text = str(1);
 
 /**
- * A form field the member must fill (not blank) of at most `max` characters; a blank one fails with the
+ * A well-formed form field the member must fill (not blank) of at most `max` characters; a blank one fails with the
  * spec's 위 항목을 입력해주세요., which the server answers as FIELD_REQUIRED.
  * @example required(200).parse('출금 문의') // '출금 문의'
  */
 export const required = (max: number) =>
-  z.string().check(
+  wellFormed.check(
     z.refine((s) => s.trim().length > 0, FIELD_REQUIRED),
     z.refine((s) => s.length <= max, `Expected at most ${max} characters`),
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHARGE_TYPE } from '../constants/chargeType';
 import { validateCoinDeposit } from '../validation/validateCoinDeposit';
 import { validateCompConvert, validatePointConvert } from '../validation/validatePointConvert';
 import { amount, Count, Flag, Id, Int, IsoDateTime, IsoDay, page, SignedWon, Text, Won } from './common';
@@ -40,7 +41,7 @@ export const Charge = z.object({
   /** 1 shown, 0 hidden by the member. */
   userDisplayFlag: Flag,
   /** 0 bank, 1 coin, 2 virtual account. */
-  type: z.literal([0, 1, 2]),
+  type: z.literal([CHARGE_TYPE.BANK, CHARGE_TYPE.COIN, CHARGE_TYPE.VIRTUAL_ACCOUNT]),
   /** The deposit bonus option (spec §9). */
   pointType: Int,
   pointFlag: Int,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RESULT_STATES } from '../results/fixtureStatus';
 import { FixturePeriodScore } from './adminFixtures';
 import { SettlementFlag } from './betting';
-import { Count, Id, Int, IsoDay, int, page } from './common';
+import { Count, Id, Int, Int32, IsoDay, int, page } from './common';
 import { FixtureSummary } from './sports';
 
 /**
@@ -10,11 +10,11 @@ import { FixtureSummary } from './sports';
  * by sport and league, latest start first, 15 a page by default.
  */
 export const FixtureResultQuery = z.object({
-  sport_id: z.optional(Int),
+  sport_id: z.optional(Int32),
   /** A KST calendar day, YYYY-MM-DD. */
   date: z.optional(IsoDay),
   /** A league id. */
-  league: z.optional(Int),
+  league: z.optional(Int32),
   page: z.optional(Id),
   perpage: z.optional(int(1, 100)),
 }); // kbet's own shape
@@ -59,7 +59,7 @@ export const FixtureResult = z.object({
 export const FixtureResultPage = page(FixtureResult); // kbet's own shape
 
 /** GET /sports-prematch/scoreboard (the /sportsboard page), optionally one sport. */
-export const ScoreboardQuery = z.object({ sport_id: z.optional(Int) }); // kbet's own shape
+export const ScoreboardQuery = z.object({ sport_id: z.optional(Int32) }); // kbet's own shape
 
 /**
  * The scoreboard (see scoreboardWindow): fixtures in play, upcoming ones of the rest of the Korean day (at

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FixturePeriodScore } from './adminFixtures';
 import { OddsRow } from './betting';
-import { Count, Id, Int, IsoDateTime, int, page } from './common';
+import { Count, Id, Int, Int32, IsoDateTime, int, page } from './common';
 
 /** A sport row of the sidebar tree (spec §3). */
 export const Sport = z.object({
@@ -38,9 +38,9 @@ export const League = z.object({
   cnt: Count,
 });
 
-export const LocationQuery = z.object({ sportId: Int });
+export const LocationQuery = z.object({ sportId: Int32 });
 
-export const LeagueQuery = z.object({ ...LocationQuery.shape, locationId: Int });
+export const LeagueQuery = z.object({ ...LocationQuery.shape, locationId: Int32 });
 
 /** GET sportsMarket: market names with their Korean labels. */
 export const Market = z.object({ id: Int, name: z.string(), nameKorean: z.string() });
@@ -53,10 +53,10 @@ const SearchText = z.pipe(
 
 /** Filters and paging shared by the /europe and /inplay listings (spec §2 query names; page size 15). */
 const listingFilters = {
-  sport_id: z.optional(Int),
+  sport_id: z.optional(Int32),
   /** A league id. */
-  league: z.optional(Int),
-  location_id: z.optional(Int),
+  league: z.optional(Int32),
+  location_id: z.optional(Int32),
   /** Part of a team or league name, Korean or English. */
   search: z.optional(SearchText),
   page: z.optional(Id),

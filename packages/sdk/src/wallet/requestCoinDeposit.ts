@@ -1,5 +1,7 @@
 import type { KbetClient } from '../api/createKbetClient';
+import { CHARGE_TYPE } from '../constants/chargeType';
 import { DEPOSIT_BONUS_CODE } from '../constants/depositBonus';
+import { DEPOSIT_MODE } from '../constants/depositMode';
 import { COIN_CHARGE_FAILED } from '../i18n/ko';
 import { fail, ok, type ValidationResult } from '../validation/result';
 import { coinsToWon, validateCoinDeposit } from '../validation/validateCoinDeposit';
@@ -20,9 +22,6 @@ export interface CoinDepositParams {
   /** The deposit bonus option code (spec §9); the server applies validateDeposit's bonus rule to coin deposits too. */
   readonly pointType: number;
 }
-
-/** 1 coin, 0 bank (spec §3 Charge type). */
-const COIN_TYPE = 1;
 
 /**
  * The coin deposit confirm (spec §4): checks the coins (validateCoinDeposit) and the bonus choice (validateDeposit)
@@ -49,10 +48,10 @@ export async function requestCoinDeposit(
   if (!exchanged.data.success) return fail('COIN_CHARGE_FAILED', COIN_CHARGE_FAILED);
   const id = await client.money.charge({
     memberId: params.memberId,
-    depositMode: 0,
+    depositMode: DEPOSIT_MODE.DEPOSIT,
     depositAmount: deposit.value,
     depositName: '',
-    type: COIN_TYPE,
+    type: CHARGE_TYPE.COIN,
     pointType: params.pointType,
     pointFlag: params.pointType === DEPOSIT_BONUS_CODE.NO_BONUS ? 0 : 1,
     confirmFlag: 1,

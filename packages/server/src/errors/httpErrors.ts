@@ -9,6 +9,10 @@ import { HttpError } from './httpError';
  */
 export const httpErrors = {
   invalidInput: (data?: unknown) => new HttpError(400, 'ERR_INVALID_INPUT', ko.ERR_INVALID_INPUT, data),
+  /** A request body nested deeper than the edge allows (plugins/jsonBody). */
+  inputTooDeep: () => new HttpError(400, 'ERR_INPUT_TOO_DEEP', ko.ERR_INPUT_TOO_DEEP),
+  /** A request body over the app's body limit. */
+  inputTooLarge: () => new HttpError(413, 'ERR_INPUT_TOO_LARGE', ko.ERR_INPUT_TOO_LARGE),
   loginRequired: () => new HttpError(401, 'LOGIN_REQUIRED', ko.LOGIN_REQUIRED),
   forbidden: () => new HttpError(403, 'FORBIDDEN', ko.ERR_FORBIDDEN),
   notFound: () => new HttpError(404, 'ERR_NOT_FOUND', ko.ERR_NOT_FOUND),

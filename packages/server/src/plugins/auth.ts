@@ -5,6 +5,7 @@ import { sessionEndedError } from '../domain/auth/sessionEndedError';
 import { hashSessionToken } from '../domain/auth/sessionToken';
 import { httpErrors } from '../errors/httpErrors';
 import type { MemberRow, SessionRow } from '../repositories';
+import { isHttps } from './securityHeaders';
 
 export const SESSION_COOKIE = 'kbet_session';
 
@@ -129,11 +130,24 @@ const auth: FastifyPluginAsync = async (app) => {
 
 export default fp(auth, { name: 'auth', dependencies: ['context', '@fastify/cookie'] });
 
-/** Sets the httpOnly session cookie next to the token the body returns. */
+/**
+ * Sets the httpOnly session cookie next to the token the body returns; Secure when the config says so or the
+ * request came over HTTPS (directly, or through a proxy the config trusts).
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure || isHttps(reply.request),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure || isHttps(reply.request),
+  });
 }

@@ -49,6 +49,10 @@ const errorHandler: FastifyPluginAsync = async (app) => {
       return reply.code(400).send(body(error.code, error.message, { issues: error.issues }));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const tooLarge = httpErrors.inputTooLarge();
+      return reply.code(tooLarge.status).send(body(tooLarge.code, tooLarge.message));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, unsupported media type, body too large…
       request.log.info({ err: error }, 'request refused');

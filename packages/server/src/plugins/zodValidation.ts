@@ -67,18 +67,47 @@ const numericStrings = (data: unknown): unknown => {
 };
 
 const NUL_MESSAGE = 'NUL character (U+0000) is not allowed';
+const SURROGATE_MESSAGE = 'unpaired UTF-16 surrogate is not allowed';
+/** With the u flag a surrogate pair is one astral code point, so only an unpaired half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const stringFault = (text: string): string | undefined =>
+  text.includes('\u0000') ? NUL_MESSAGE : LONE_SURROGATE.test(text) ? SURROGATE_MESSAGE : undefined;
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+const pathOf = (visit: Visit | undefined): string[] => {
+  const path: string[] = [];
+  for (let at = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
 
 /**
- * Path of the first string (value or object key) holding U+0000: PostgreSQL text and jsonb cannot
- * store it, so it is refused here, before any write, instead of failing the query with a 500.
+ * The first string (value or object key) PostgreSQL cannot store, with its path: U+0000 (text and jsonb
+ * refuse it) or an unpaired surrogate (jsonb refuses its \u escape, and text would store U+FFFD instead).
+ * Refused here, before any write, instead of failing the query with a 500. Iterative, each node visited
+ * once with a link to its parent, so a deep or wide document costs linear time and no call stack.
  */
-function nulPath(data: unknown, path: string[] = []): string[] | undefined {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : undefined;
-  if (typeof data !== 'object' || data === null) return undefined;
-  for (const [key, value] of Object.entries(data)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(value, [...path, key]);
-    if (found) return found;
+function badString(data: unknown): { path: string[]; message: string } | undefined {
+  const stack: Visit[] = [{ value: data, key: '', parent: undefined }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      const message = stringFault(value);
+      if (message) return { path: pathOf(visit), message };
+    } else if (typeof value === 'object' && value !== null) {
+      const children = Object.entries(value).map(([key, child]) => ({ value: child, key, parent: visit }));
+      for (const node of children) {
+        const message = stringFault(node.key);
+        if (message) return { path: pathOf(node), message };
+      }
+      // Reversed, so the pops meet the children in document order.
+      for (const node of children.reverse()) stack.push(node);
+    }
   }
   return undefined;
 }
@@ -87,7 +116,8 @@ const isZodSchema = (schema: unknown): schema is $ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
 /**
- * Validates request parts with zod (zod/mini or classic) schemas, refusing any string with a NUL, and
+ * Validates request parts with zod (zod/mini or classic) schemas, refusing any string with a NUL or an
+ * unpaired surrogate, and
  * leaves the parsed value on the request; responses are sent as plain JSON (response schemas document the wire in OpenAPI).
  */
 const zodValidation: FastifyPluginAsync = async (app) => {
@@ -95,9 +125,9 @@ const zodValidation: FastifyPluginAsync = async (app) => {
     if (!isZodSchema(schema)) throw new Error(`route schema for ${httpPart} must be a zod schema`);
     const coerce = httpPart === 'querystring' || httpPart === 'params';
     return (data: unknown) => {
-      const nul = nulPath(data);
-      if (nul) {
-        const issue = { code: 'custom', path: nul, message: NUL_MESSAGE } as const;
+      const bad = badString(data);
+      if (bad) {
+        const issue = { code: 'custom', path: bad.path, message: bad.message } as const;
         return { error: new RequestValidationError(httpPart ?? 'body', [issue]) };
       }
       const result = safeParse(schema, data);

@@ -1,3 +1,4 @@
+import type { CHARGE_STATUS } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
 
 /** A charges row (camelCase columns): a deposit (depositMode 0) or withdrawal (1) request. */
@@ -36,7 +37,8 @@ export type NewCharge = Pick<
 > & { now: Date };
 
 export interface ChargeOutcome {
-  status: 1 | 2;
+  /** Done or cancelled: a decided charge never returns to processing. */
+  status: typeof CHARGE_STATUS.DONE | typeof CHARGE_STATUS.CANCELLED;
   bonusAmount: number | null;
   processedBy: number | null;
   processReason: string | null;

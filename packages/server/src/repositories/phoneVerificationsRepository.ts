@@ -34,6 +34,14 @@ export const createPhoneVerificationsRepository = (sql: Sql) => ({
     return row;
   },
 
+  /** Whether the phone passed its code at `ip` since `since`, and no sign-up has used that yet. */
+  async verifiedAt(phone: string, ip: string, since: Date, db: Db = sql): Promise<boolean> {
+    const rows = await db`
+      SELECT 1 FROM phone_verifications
+      WHERE phone = ${phone} AND ip = ${ip} AND used_at IS NULL AND verified_at >= ${since} LIMIT 1`;
+    return rows.length > 0;
+  },
+
   async markUsed(id: number, memberId: number, now: Date, db: Db = sql): Promise<void> {
     await db`UPDATE phone_verifications SET used_at = ${now}, used_by_member_id = ${memberId} WHERE id = ${id}`;
   },

@@ -1,3 +1,4 @@
+import { POPUP_STATUS } from '@kbet/sdk/admin';
 import type { Db } from '../db/createSql';
 
 export interface PopupRow {
@@ -26,9 +27,6 @@ export type PopupInput = Pick<
   | 'pcRightLocation'
 >;
 
-/** Spec §3: popupStatus 0 is an active popup. */
-export const ACTIVE_POPUP_STATUS = 0;
-
 // notShowingexpireTime is spelled as on the wire; postgres.js camel-cases not_showing_expire_time differently.
 const COLUMNS = `id, popup_status, contents, mb_contents, popup_flg,
   not_showing_expire_time AS "notShowingexpireTime", pc_left_location, pc_right_location,
@@ -43,7 +41,7 @@ export const createPopupsRepository = (sql: Db) => ({
   async list({ activeOnly }: { activeOnly: boolean }, db: Db = sql): Promise<PopupRow[]> {
     return db<PopupRow[]>`
       SELECT ${db.unsafe(COLUMNS)} FROM popups
-      WHERE deleted_at IS NULL AND (NOT ${activeOnly} OR popup_status = ${ACTIVE_POPUP_STATUS})
+      WHERE deleted_at IS NULL AND (NOT ${activeOnly} OR popup_status = ${POPUP_STATUS.ACTIVE})
       ORDER BY id`;
   },
 

@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { main } from '@kbet/cli';
+import { cliTestContext, createSql, DEMO_PASSWORD, type Sql } from '@kbet/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { DEMO_PASSWORD, launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
-import { main } from '../../../cli/src/cli';
-import type { CliContext } from '../../../cli/src/context';
-import { createSql, type Sql } from '../../../server/src/db/createSql';
+import { launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
 import { loginThroughUi } from './ui';
 
 /** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
@@ -45,41 +43,6 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** A CLI context writing into strings, with its login stored in `dir`. */
-function cliContext(dir: string): CliContext & { take(): { stdout: string; stderr: string } } {
-  let stdout = '';
-  let stderr = '';
-  const refuse = (question: string): never => {
-    throw new Error(`the CLI asked "${question}": pass the flag instead`);
-  };
-  return {
-    stdout: {
-      write: (chunk: string) => {
-        stdout += chunk;
-        return true;
-      },
-      isTTY: false,
-    },
-    stderr: {
-      write: (chunk: string) => {
-        stderr += chunk;
-        return true;
-      },
-      isTTY: false,
-    },
-    stdin: { isTTY: false },
-    env: { KBET_CONFIG: join(dir, 'config.json'), NO_COLOR: '1' },
-    homedir: dir,
-    prompts: { confirm: refuse, input: refuse, password: refuse, select: refuse },
-    take() {
-      const taken = { stdout, stderr };
-      stdout = '';
-      stderr = '';
-      return taken;
-    },
-  };
-}
-
 /**
  * The per-file harness: the shared kbet (started by globalSetup), its database, Chromium and a staff CLI
  * logged in as admin01.
@@ -88,11 +51,13 @@ function cliContext(dir: string): CliContext & { take(): { stdout: string; stder
 export async function startE2E(): Promise<E2E> {
   const url = inject('kbetUrl');
   const sql = createSql(inject('kbetDatabaseUrl'), { max: 2 });
-  const dir = await mkdtemp(join(tmpdir(), 'kbet-e2e-cli-'));
-  const ctx = cliContext(dir);
+  // No answers: a command that asks instead of taking a flag fails the test.
+  const ctx = await cliTestContext();
   const kbet = async (...argv: string[]): Promise<CliResult> => {
     const code = await main(argv, ctx);
-    return { code, ...ctx.take() };
+    const result = { code, stdout: ctx.stdout.text, stderr: ctx.stderr.text };
+    ctx.reset();
+    return result;
   };
   const login = await kbet('login', '--url', url, '--user', 'admin01', '--password', DEMO_PASSWORD);
   if (login.code !== 0) throw new Error(`kbet login failed (${login.code}): ${login.stderr}`);
@@ -158,7 +123,7 @@ export async function startE2E(): Promise<E2E> {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
       await sql.end({ timeout: 5 });
-      await rm(dir, { recursive: true, force: true });
+      await ctx.cleanup();
     },
   };
 }

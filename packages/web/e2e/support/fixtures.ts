@@ -1,5 +1,4 @@
-import type { Sql } from '../../../server/src/db/createSql';
-import { matchResult, moveOdds } from '../../../server/test/support/bettingFeed';
+import { matchResult, moveOdds, type Sql } from '@kbet/testkit';
 
 export { moveOdds };
 

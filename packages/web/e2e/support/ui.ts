@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
+import { DEMO_PASSWORD } from '@kbet/testkit';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../scripts/lib/kbetServer.mjs';
 
 /** How long a page may take to show what a step expects (a 2-core machine running other suites). */
 export const STEP_MS = 15_000;

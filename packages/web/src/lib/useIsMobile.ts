@@ -1,7 +1,8 @@
 import { MOBILE_MAX_WIDTH } from '@kbet/sdk';
 import { useMediaQuery } from './useMediaQuery';
 
-const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+/** The media query of the mobile layout, for queries that add conditions to it. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /**
  * Whether the screen gets the mobile layout (spec §2: 767 px or less), following changes.

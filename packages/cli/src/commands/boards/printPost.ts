@@ -1,6 +1,6 @@
 import type { AdminBoardPost } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 
 /**
  * A post after a change: the JSON document, or one line naming it.
@@ -16,5 +16,5 @@ export function printPost(
     printJson(ctx, post);
     return;
   }
-  ctx.stdout.write(`${verb} ${post.category} ${post.id}: ${post.title}\n`);
+  printLine(ctx, `${verb} ${post.category} ${post.id}: ${post.title}`);
 }

@@ -1,6 +1,6 @@
-import { formatWon } from '@kbet/sdk';
+import { CHARGE_STATUS, DEPOSIT_MODE, formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 import { confirmAction } from '../../prompts/confirmAction';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import type { CommonOptions } from '../../runCommand';
@@ -37,10 +37,11 @@ export async function decideCharge(
     printJson(ctx, charge);
     return;
   }
-  const what = charge.depositMode === 1 ? 'withdrawal' : 'deposit';
-  const outcome = charge.status === 1 ? 'done' : 'cancelled';
+  const what = charge.depositMode === DEPOSIT_MODE.WITHDRAWAL ? 'withdrawal' : 'deposit';
+  const outcome = charge.status === CHARGE_STATUS.DONE ? 'done' : 'cancelled';
   const bonus = charge.bonusAmount ? ` (bonus ${formatWon(charge.bonusAmount)})` : '';
-  ctx.stdout.write(
-    `Charge ${charge.id}: ${what} of ${formatWon(charge.depositAmount)} by ${charge.userId} ${outcome}${bonus}\n`,
+  printLine(
+    ctx,
+    `Charge ${charge.id}: ${what} of ${formatWon(charge.depositAmount)} by ${charge.userId} ${outcome}${bonus}`,
   );
 }

@@ -1,11 +1,14 @@
 import { createKbetClient, isStaffAccount } from '@kbet/sdk';
+import { Option } from 'commander';
 import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import { cliErrors } from '../../errors/cliError';
 import type { ExitCode } from '../../exitCodes';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../runCommand';
+import { defineCommand } from '../defineCommand';
+import { jsonFlag } from '../flags';
 
 export interface LoginOptions extends CommonOptions {
   /** The server; the stored one, else DEFAULT_URL. */
@@ -47,6 +50,22 @@ export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
       printJson(ctx, { url, user: { id: user.id, userId: user.userId, nickname: user.nickname } });
       return;
     }
-    ctx.stdout.write(`Logged in to ${url} as ${user.userId} (${user.nickname}).\n`);
+    printLine(ctx, `Logged in to ${url} as ${user.userId} (${user.nickname}).`);
   });
 }
+
+export const command = defineCommand<LoginOptions>({
+  path: ['login'],
+  description: 'Log a staff account in and store the server URL and session token (config file, mode 0600)',
+  flags: [
+    new Option('--url <url>', 'the kbet server (default: the stored one, else http://localhost:3000)'),
+    new Option('--user <userId>', 'staff user id (asked for on a terminal)'),
+    new Option('--password <password>', 'password (also KBET_PASSWORD; asked for on a terminal)'),
+    jsonFlag(),
+  ],
+  examples: [
+    'kbet login --url http://localhost:3000 --user admin01',
+    'KBET_PASSWORD=… kbet login --user admin01 --json',
+  ],
+  run,
+});

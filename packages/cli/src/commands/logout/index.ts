@@ -2,8 +2,10 @@ import { createKbetClient, isApiError } from '@kbet/sdk';
 import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import type { ExitCode } from '../../exitCodes';
-import { notice, printJson } from '../../output';
+import { notice, printJson, printLine } from '../../output';
 import { type CommonOptions, runCommand } from '../../runCommand';
+import { defineCommand } from '../defineCommand';
+import { jsonFlag } from '../flags';
 
 export type LogoutOptions = CommonOptions;
 
@@ -40,6 +42,14 @@ export function run(options: LogoutOptions, ctx: CliContext): Promise<ExitCode> 
       printJson(ctx, { loggedOut: Boolean(token), url: url ?? null });
       return;
     }
-    ctx.stdout.write(token ? `Logged out of ${url}.\n` : 'Not logged in.\n');
+    printLine(ctx, token ? `Logged out of ${url}.` : 'Not logged in.');
   });
 }
+
+export const command = defineCommand<LogoutOptions>({
+  path: ['logout'],
+  description: 'End the session on the server and forget the stored token',
+  flags: [jsonFlag()],
+  examples: ['kbet logout'],
+  run,
+});

@@ -1,5 +1,5 @@
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
 import { confirmAction } from '../../prompts/confirmAction';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import type { CommonOptions } from '../../runCommand';
@@ -36,5 +36,5 @@ export async function decideMember(
     printJson(ctx, result);
     return;
   }
-  ctx.stdout.write(`${result.userId}: ${result.previousStatus} → ${result.status}\n`);
+  printLine(ctx, `${result.userId}: ${result.previousStatus} → ${result.status}`);
 }

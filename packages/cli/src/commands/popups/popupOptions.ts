@@ -1,10 +1,11 @@
-import type { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
+import { type AdminPopup, POPUP_STATUS, type PopupWrite } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson } from '../../output';
+import { printJson, printLine } from '../../output';
+import { wireNames } from '../../wireNames';
 import type { HtmlContentsOptions } from '../boards/htmlContents';
 
-/** Popup states by name: 0 is active (served by GET /boardPopup), 1 switched off. */
-export const POPUP_STATUSES = { active: 0, off: 1 } as const;
+/** Popup states by name (the SDK's POPUP_STATUS): active ones are served by GET /boardPopup. */
+export const POPUP_STATUSES = wireNames(POPUP_STATUS);
 export type PopupStatusName = keyof typeof POPUP_STATUSES;
 
 export interface PopupFlags extends HtmlContentsOptions {
@@ -50,5 +51,5 @@ export function printPopup(
     return;
   }
   const state = popup.popupStatus === POPUP_STATUSES.active ? 'active' : 'off';
-  ctx.stdout.write(`${verb} popup ${popup.id} (${state})\n`);
+  printLine(ctx, `${verb} popup ${popup.id} (${state})`);
 }

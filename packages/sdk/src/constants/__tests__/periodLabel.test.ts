@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD, PERIOD_LABELS_KO, periodLabel } from '../periodLabel';
+import { PERIOD } from '../period';
+import { PERIOD_LABELS_KO, periodLabel } from '../periodLabel';
 import { SPORT_ID } from '../sports';
 
 describe('periods', () => {

@@ -7,6 +7,10 @@ import {
   Count,
   decimal,
   Id,
+  Id32,
+  INT32_MAX,
+  Int16,
+  Int32,
   IsoDateTime,
   IsoDay,
   int,
@@ -16,9 +20,11 @@ import {
   page,
   Rate,
   Ref,
+  required,
   SignedWon,
   str,
   Won,
+  wellFormed,
 } from '../common';
 
 const paths = (schema: z.ZodMiniType, value: unknown) => {
@@ -91,6 +97,23 @@ describe('int, str, nonEmpty', () => {
     expect(str(4, 4).safeParse('678').success).toBe(false);
     expect(str(4, 4).safeParse('45678').success).toBe(false);
     expect(str(1).safeParse('').success).toBe(false);
+  });
+
+  it('str, required and wellFormed refuse an unpaired surrogate and keep a pair', () => {
+    for (const schema of [str(0), required(10), wellFormed]) {
+      expect(schema.safeParse('공지 🎉').success).toBe(true);
+      for (const bad of ['\ud800', 'a\udfffb', '🎉\ud83c']) expect(schema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('Int32, Id32 and Int16 keep to the PostgreSQL integer and smallint ranges', () => {
+    expect(Int32.safeParse(INT32_MAX).success).toBe(true);
+    expect(Int32.safeParse(-INT32_MAX - 1).success).toBe(true);
+    for (const bad of [INT32_MAX + 1, -INT32_MAX - 2]) expect(Int32.safeParse(bad).success).toBe(false);
+    expect(Id32.safeParse(INT32_MAX).success).toBe(true);
+    for (const bad of [0, INT32_MAX + 1]) expect(Id32.safeParse(bad).success).toBe(false);
+    expect(Int16.safeParse(32_767).success).toBe(true);
+    for (const bad of [32_768, -32_769]) expect(Int16.safeParse(bad).success).toBe(false);
   });
 
   it('nonEmpty needs one item and points at a bad one', () => {

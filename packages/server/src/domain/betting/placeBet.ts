@@ -1,4 +1,4 @@
-import type { BettingLimits as BetLimits, BetPlaced, BetRequest } from '@kbet/sdk';
+import { type BettingLimits as BetLimits, type BetPlaced, type BetRequest, GAME_TYPE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
@@ -8,9 +8,6 @@ import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { checkBet } from './checkBet';
 import { isInPlay } from './legOffer';
 import { OddsChangedFailure } from './oddsChangedFailure';
-
-const GAME_TYPE_SPORTS = 1;
-const GAME_TYPE_LIVE = 2;
 
 export interface PlaceBetParams {
   member: MemberRow;
@@ -47,7 +44,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
       {
         id: slipId,
         memberId: member.id,
-        gameType: inPlay ? GAME_TYPE_LIVE : GAME_TYPE_SPORTS,
+        gameType: inPlay ? GAME_TYPE.LIVE : GAME_TYPE.SPORTS,
         gameStyle: request.gameStyle,
         gameDetailType: request.gameDetailType,
         amount: checked.amount,

@@ -1,3 +1,4 @@
+import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
 import { createRollingRepository } from '../../repositories/rollingRepository';
@@ -6,7 +7,6 @@ import { depositBonus } from '../bonus/depositBonus';
 import { transfer } from '../ledger';
 import { activeExclusion } from '../rg/activeExclusion';
 import { type ChargeDecision, decideCharge } from './chargeDecision';
-import { DEPOSIT_MODE } from './chargeRequest';
 
 /**
  * Staff approve a processing charge (status 0 → 1, once). A deposit credits the member's emoney from
@@ -17,7 +17,7 @@ import { DEPOSIT_MODE } from './chargeRequest';
  * @example await sql.begin((tx) => approveCharge(tx, { chargeId: 7, actorId: staff.id, reason: '입금 확인', now: clock.now() }));
  */
 export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeRow> {
-  return decideCharge(tx, decision, 1, async (charge, now) => {
+  return decideCharge(tx, decision, CHARGE_STATUS.DONE, async (charge, now) => {
     const ref = { type: 'charge', id: charge.id };
     if (charge.depositMode === DEPOSIT_MODE.WITHDRAWAL) {
       await transfer(tx, {

@@ -1,3 +1,4 @@
+import { CHARGE_STATUS } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import {
   type ChargeOutcome,
@@ -28,7 +29,7 @@ export interface ChargeDecision {
 export async function decideCharge(
   tx: Tx,
   decision: ChargeDecision,
-  status: 1 | 2,
+  status: ChargeOutcome['status'],
   move: (charge: ChargeRow, now: Date) => Promise<{ bonusAmount: number | null }>,
 ): Promise<ChargeRow> {
   const now = decision.now ?? new Date();
@@ -37,7 +38,7 @@ export async function decideCharge(
   if (!found) throw domainErrors.notFound();
   await lockMember(tx, found.memberId);
   const charge = await charges.lockById(found.id);
-  if (charge?.status !== 0) {
+  if (charge?.status !== CHARGE_STATUS.PROCESSING) {
     throw refusal('CHARGE_ALREADY_PROCESSED', {
       status: charge?.status,
     });
@@ -54,7 +55,7 @@ export async function decideCharge(
   if (!settled) throw new Error(`charge ${charge.id} left processing under its lock`);
   await audit(tx, {
     actorId: decision.actorId,
-    action: status === 1 ? 'charge.approve' : 'charge.reject',
+    action: status === CHARGE_STATUS.DONE ? 'charge.approve' : 'charge.reject',
     target: { type: 'charge', id: charge.id },
     old: { status: charge.status },
     new: { status, ...(bonusAmount === null ? {} : { bonusAmount }) },

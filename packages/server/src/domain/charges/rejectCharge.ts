@@ -1,9 +1,9 @@
+import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
 import { createWalletRepository } from '../../repositories/walletRepository';
 import { transfer } from '../ledger';
 import { type ChargeDecision, decideCharge } from './chargeDecision';
-import { DEPOSIT_MODE } from './chargeRequest';
 
 /**
  * Staff reject a processing charge (status 0 → 2, once). A deposit moves no money (a coin deposit's coins
@@ -11,7 +11,7 @@ import { DEPOSIT_MODE } from './chargeRequest';
  * @example await sql.begin((tx) => rejectCharge(tx, { chargeId: 7, actorId: staff.id, reason: '입금 미확인', now: clock.now() }));
  */
 export function rejectCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeRow> {
-  return decideCharge(tx, decision, 2, async (charge) => {
+  return decideCharge(tx, decision, CHARGE_STATUS.CANCELLED, async (charge) => {
     if (charge.depositMode === DEPOSIT_MODE.WITHDRAWAL) {
       await transfer(tx, {
         kind: 'withdrawal_release',

@@ -1,11 +1,11 @@
-import { validateCoinDeposit, validateDeposit, WON_PER_COIN } from '@kbet/sdk';
+import { CHARGE_TYPE, DEPOSIT_MODE, validateCoinDeposit, validateDeposit, WON_PER_COIN } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { createCoinExchangesRepository } from '../../repositories/coinExchangesRepository';
 import { audit } from '../audit/audit';
 import { requireValid } from '../errors/requireValid';
 import { assertDepositAllowed } from '../rg/assertDepositAllowed';
-import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
+import type { ChargeRequest } from './chargeRequest';
 import { lockMember } from './lockMember';
 
 export interface RequestDepositInput {

@@ -1,4 +1,10 @@
-import { startOfKstDay, validateWithdrawal, validateWithdrawalPolicy } from '@kbet/sdk';
+import {
+  CHARGE_TYPE,
+  DEPOSIT_MODE,
+  startOfKstDay,
+  validateWithdrawal,
+  validateWithdrawalPolicy,
+} from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { createWalletRepository } from '../../repositories/walletRepository';
@@ -7,7 +13,7 @@ import { assertRollingMet } from '../bonus/assertRollingMet';
 import { domainErrors } from '../errors/domainErrors';
 import { requireValid } from '../errors/requireValid';
 import { memberBalances, transfer } from '../ledger';
-import { CHARGE_TYPE, type ChargeRequest, DEPOSIT_MODE } from './chargeRequest';
+import type { ChargeRequest } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { lockMember } from './lockMember';
 

@@ -1,4 +1,4 @@
-import { compareOdds, FIXTURE_STATUS, sportNameKorean } from '@kbet/sdk';
+import { compareOdds, FIXTURE_STATUS, isPlayingPeriod, PERIOD, sportNameKorean } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type {
   CatalogRow,
@@ -22,9 +22,6 @@ export interface AppliedMessage {
   /** Fixtures the message referred to without metadata and without a row: the adapter resyncs. */
   missingFixtures: number[];
 }
-
-const PERIOD_BREAK = 80;
-const FULL_TIME = 100;
 
 const settlementChange = (row: OddsRow, oldSettlement: number): SettlementChange => ({
   oddsId: row.id,
@@ -55,7 +52,7 @@ function applyMetadata(id: number, meta: FixtureMetadata, old: FixtureRow | unde
     awayParticipantId: away.Id,
     awayName: away.Name,
     awayNameKorean: away.NameKorean ?? away.Name,
-    currentPeriod: old?.currentPeriod ?? -1,
+    currentPeriod: old?.currentPeriod ?? PERIOD.NOT_STARTED,
     homeScore: old?.homeScore ?? 0,
     awayScore: old?.awayScore ?? 0,
     clockSeconds: old?.clockSeconds ?? 0,
@@ -75,8 +72,7 @@ function applyLivescore(row: FixtureRow, livescore: FeedLivescore): FixtureRow {
     homeScore: result(board.Results, '1'),
     awayScore: result(board.Results, '2'),
     clockSeconds: Math.max(0, Number.parseInt(board.Time, 10) || 0),
-    clockRunning:
-      status === FIXTURE_STATUS.IN_PROGRESS && period > 0 && period !== PERIOD_BREAK && period < FULL_TIME,
+    clockRunning: status === FIXTURE_STATUS.IN_PROGRESS && isPlayingPeriod(period),
   };
 }
 
@@ -282,7 +278,7 @@ export async function applyDataMessage(
         marketId: market.Id,
         name: market.Name,
         nameKorean: market.NameKorean ?? marketNameKoreanFor(fixture.sportId, market.Id, market.Name),
-        period: definition ? scopePeriod(fixture.sportId, definition.scope) : FULL_TIME,
+        period: definition ? scopePeriod(fixture.sportId, definition.scope) : PERIOD.FULL_TIME,
         sortOrder: marketSortOrder(market.Id),
       };
     });

@@ -1,4 +1,4 @@
-import { MARKET_NAMES_KO, marketNameKorean, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
+import { HALF_SPORTS, MARKET_NAMES_KO, marketNameKorean, PERIOD, periodLabel } from '@kbet/sdk';
 
 /** How a market's selections are decided from one score (home, away). */
 export type MarketKind =
@@ -52,9 +52,6 @@ export const MARKETS: Readonly<Record<number, MarketDefinition>> = {
  * @example marketDefinition(3)?.kind // 'handicap'
  */
 export const marketDefinition = (marketId: number): MarketDefinition | undefined => MARKETS[marketId];
-
-/** Sports whose periods are halves (codes 10 and 20); the rest number their periods from 1. */
-const HALF_SPORTS: readonly number[] = [SPORT_ID.FOOTBALL, SPORT_ID.HANDBALL];
 
 /**
  * The livescore period code a market scope settles on for a sport: PERIOD.FULL_TIME for the match.

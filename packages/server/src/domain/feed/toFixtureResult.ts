@@ -1,6 +1,6 @@
 import {
   type FixtureResult,
-  PERIOD,
+  isPlayingPeriod,
   type ResultMarket,
   type ResultState,
   type SettlementFlag,
@@ -14,9 +14,6 @@ interface PeriodRow {
   awayScore: number;
   isFinished: boolean;
 }
-
-/** Played periods only: breaks and full-time codes carry no score of their own. */
-const played = (period: number) => period >= 1 && period < PERIOD.BREAK;
 
 function marketsOf(odds: readonly ResultOddsRow[]): ResultMarket[] {
   const markets = new Map<number, ResultMarket>();
@@ -61,7 +58,7 @@ export function toFixtureResult(
     homeScore: livescore.homeScore,
     awayScore: livescore.awayScore,
     periods: periods
-      .filter((p) => played(p.period))
+      .filter((p) => isPlayingPeriod(p.period))
       .map((p) => ({ period: p.period, homeScore: p.homeScore, awayScore: p.awayScore })),
     markets: marketsOf(odds),
   };

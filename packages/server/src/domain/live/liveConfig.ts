@@ -14,6 +14,11 @@ export interface LiveConfig {
   sessionCheckMs: number;
   /** A stream whose unsent output grows past this is dropped; its client resumes from its last number. */
   maxBufferedBytes: number;
+  /**
+   * A resume further behind the head than this many numbers is not replayed: it starts at the head, and the
+   * ready frame's `prev` tells the client to resync from a snapshot, which is cheaper than a long backlog.
+   */
+  maxReplay: number;
 }
 
 const number = (value: string | undefined, fallback: number): number => {
@@ -23,7 +28,7 @@ const number = (value: string | undefined, fallback: number): number => {
 
 /**
  * The live hub's settings: `LIVE_HEARTBEAT_MS`, `LIVE_SEQUENCE_MS`, `LIVE_RETENTION_MS`, `LIVE_RETENTION_ROWS`,
- * `LIVE_PRUNE_MS`, `LIVE_SESSION_CHECK_MS`, `LIVE_MAX_BUFFERED_BYTES`.
+ * `LIVE_PRUNE_MS`, `LIVE_SESSION_CHECK_MS`, `LIVE_MAX_BUFFERED_BYTES`, `LIVE_MAX_REPLAY`.
  * @example const config = loadLiveConfig({ LIVE_HEARTBEAT_MS: '1000' });
  */
 export function loadLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig {
@@ -35,5 +40,6 @@ export function loadLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig
     pruneEveryMs: number(env.LIVE_PRUNE_MS, 60_000),
     sessionCheckMs: number(env.LIVE_SESSION_CHECK_MS, 15_000),
     maxBufferedBytes: number(env.LIVE_MAX_BUFFERED_BYTES, 1024 * 1024),
+    maxReplay: number(env.LIVE_MAX_REPLAY, 1_000),
   };
 }

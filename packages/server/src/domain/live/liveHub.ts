@@ -84,7 +84,8 @@ const visible = (stream: Stream, row: LiveRow) => row.memberId === null || row.m
  * runs the sequencer; a NOTIFY on kbet_live makes every process read the new rows once and write them to its
  * own streams, so any number of processes can serve streams from one database. A stream that resumes reads
  * the rows after its number from the table first (the fan-out queues what arrives meanwhile), so a
- * reconnecting client misses nothing the retention still holds; when it cannot be resumed the ready frame's
+ * reconnecting client misses nothing the retention still holds (up to `maxReplay` numbers back); when it
+ * cannot be resumed the ready frame's
  * `prev` differs from the number the client sent and the client resyncs.
  * @example const hub = createLiveHub({ sql, clock, sessionIdleMs, config: loadLiveConfig(), log }); await hub.start();
  */
@@ -326,6 +327,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (newest === null || oldest === null) start = 0;
     else if (since > newest) start = newest;
     else if (since < oldest - 1) start = oldest - 1;
+    // A resume from far back (a stale tab, or a guest asking for everything with since=1) is not worth a
+    // backlog: starting at the head sends no rows, and the client resyncs from snapshots.
+    if (upto - start > config.maxReplay) start = upto;
     stream.cursor = start;
     send(stream, control('ready', start, start));
 

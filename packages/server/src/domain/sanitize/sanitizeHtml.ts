@@ -1,24 +1,14 @@
-import { HTML_POLICY } from '@kbet/sdk';
+import { HTML_POLICY, isAllowedHtmlUrl } from '@kbet/sdk';
 import sanitize from 'sanitize-html';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-// Checked after the parser decoded entities, so obfuscations such as `jav&#x09;ascript:` fail the
-// pattern instead of slipping past a blocklist.
-const LINK_URL = new RegExp(
-  `^(?:(?:${HTML_POLICY.linkSchemes.filter((s) => s !== 'mailto').join('|')})://|mailto:)`,
-  'i',
-);
-const IMAGE_URL = new RegExp(
-  `^(?:(?:${HTML_POLICY.imageSchemes.join('|')})://|data:(?:${HTML_POLICY.imageDataTypes.map(escapeRegExp).join('|')});base64,[a-z0-9+/=\\s]+$)`,
-  'i',
-);
-
-/** The attributes in their order, `name` kept only when its trimmed value matches `pattern`. */
-const keepIf = (attribs: sanitize.Attributes, name: string, pattern: RegExp): sanitize.Attributes =>
+/**
+ * The attributes in their order, the URL attribute `name` kept (trimmed) only when the SDK allows it. The parser
+ * hands values over with entities decoded, so `jav&#x09;ascript:` fails the allowlist instead of slipping past.
+ */
+const keepIf = (attribs: sanitize.Attributes, name: string, kind: 'link' | 'image'): sanitize.Attributes =>
   Object.fromEntries(
     Object.entries(attribs).flatMap(([key, value]) =>
-      key !== name ? [[key, value]] : pattern.test(value.trim()) ? [[key, value.trim()]] : [],
+      key !== name ? [[key, value]] : isAllowedHtmlUrl(kind, value) ? [[key, value.trim()]] : [],
     ),
   );
 
@@ -42,11 +32,11 @@ const OPTIONS: sanitize.IOptions = {
   nestingLimit: 40,
   transformTags: {
     a: (tagName, attribs) => {
-      const { rel: _rel, ...kept } = keepIf(attribs, 'href', LINK_URL);
+      const { rel: _rel, ...kept } = keepIf(attribs, 'href', 'link');
       if (kept.target !== undefined && !LINK_TARGETS.includes(kept.target)) delete kept.target;
       return { tagName, attribs: { ...kept, rel: HTML_POLICY.linkRel } };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: keepIf(attribs, 'src', IMAGE_URL) }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepIf(attribs, 'src', 'image') }),
   },
 };
 

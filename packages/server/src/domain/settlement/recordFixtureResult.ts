@@ -1,3 +1,4 @@
+import { PERIOD } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { createBetFixturesRepository } from '../../repositories/betFixturesRepository';
 import type { FeedRepository, OddsRow } from '../../repositories/feedRepository';
@@ -8,8 +9,6 @@ import { fixtureErrors } from './fixtureErrors';
 import { resolveLeg } from './resolveLeg';
 import { resolveLegScore } from './resolveLegScore';
 import { type SettlementSummary, settleFixtureWithin } from './settleSlips';
-
-const FULL_TIME = 100;
 
 /** Statuses with a final outcome: finished with a result, or cancelled (voided). */
 const FINAL: readonly number[] = [FIXTURE_STATUS.FINISHED, FIXTURE_STATUS.CANCELLED];
@@ -74,7 +73,7 @@ export async function recordFixtureResult(
       {
         ...fixture,
         status: FIXTURE_STATUS.FINISHED,
-        currentPeriod: FULL_TIME,
+        currentPeriod: PERIOD.FULL_TIME,
         homeScore: match.home,
         awayScore: match.away,
         clockRunning: false,

@@ -1,4 +1,4 @@
-import { PERIOD, SPORT_ID } from '@kbet/sdk';
+import { isPlayingPeriod, PERIOD, SET_SPORTS, SPORT_ID } from '@kbet/sdk';
 import { type MarketScope, scopePeriod } from '../feed/marketCatalog';
 
 /** One livescore period: the points (goals, runs, points of a set) each side scored in it. */
@@ -14,23 +14,12 @@ export interface Score {
   away: number;
 }
 
-/** Set sports: the match score is the sets (maps) won; a period's score is its points. */
-const SET_SPORTS: readonly number[] = [
-  SPORT_ID.VOLLEYBALL,
-  SPORT_ID.E_GAMES,
-  SPORT_ID.TENNIS,
-  SPORT_ID.TABLE_TENNIS,
-];
-
 /** Sports whose match markets include overtime (basketball); football and ice hockey settle on regular time. */
 const OVERTIME_COUNTS: readonly number[] = [SPORT_ID.BASKETBALL];
 
-/** Playing periods below the break code: halves 10/20, quarters, innings and sets 1-n, overtime 40. */
+/** Periods that count toward the match score: play without the penalties, and overtime only where it counts. */
 const isPlayed = (period: number, overtimeCounts: boolean): boolean =>
-  period >= 1 &&
-  period < PERIOD.BREAK &&
-  period !== PERIOD.PENALTIES &&
-  (overtimeCounts || period !== PERIOD.OVERTIME);
+  isPlayingPeriod(period) && period !== PERIOD.PENALTIES && (overtimeCounts || period !== PERIOD.OVERTIME);
 
 /**
  * The score a market scope settles on: a period's own score, or the match: regular time for football

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, Id } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id, Id32 } from '@kbet/sdk';
 import { AdminBoardPost, AdminBoardPostPage, BoardCategory, BoardPostWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
@@ -9,7 +9,7 @@ import { currentMember } from '../../plugins/auth';
 import type { BoardPostRow } from '../../repositories/boardPostsRepository';
 
 const BoardParams = z.object({ category: BoardCategory });
-const BoardPostParams = z.object({ category: BoardCategory, id: Id });
+const BoardPostParams = z.object({ category: BoardCategory, id: Id32 });
 const PageQuery = z.object({ page: z.optional(Id) });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id32 } from '@kbet/sdk';
 import { AdminCharge, AdminChargePage, AdminChargeQuery, StaffDecisionRequest } from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
@@ -12,7 +12,7 @@ import { withIdempotency } from '../../plugins/idempotency';
 import type { AdminChargeRow } from '../../repositories/adminChargesRepository';
 import type { ChargeRow } from '../../repositories/chargesRepository';
 
-const ChargeParams = z.object({ id: z.int().check(z.positive()) });
+const ChargeParams = z.object({ id: Id32 });
 
 const toAdminCharge = (row: AdminChargeRow): AdminCharge => ({
   ...toCharge(row),

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, Id } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id, Id32 } from '@kbet/sdk';
 import {
   AdminInquiry,
   AdminInquiryList,
@@ -14,7 +14,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import type { StaffInquiryRow } from '../../repositories/inquiriesRepository';
 
-const IdParams = z.object({ id: Id });
+const IdParams = z.object({ id: Id32 });
 const PageQuery = z.object({ page: z.optional(Id) });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 

@@ -1,5 +1,5 @@
-import { Id } from '@kbet/sdk';
-import { AdminPopup, PopupWrite } from '@kbet/sdk/admin';
+import { Id32 } from '@kbet/sdk';
+import { AdminPopup, POPUP_STATUS, PopupWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
@@ -7,9 +7,9 @@ import { toPopup } from '../../domain/boards/toPopup';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
-import { ACTIVE_POPUP_STATUS, type PopupInput, type PopupRow } from '../../repositories/popupsRepository';
+import type { PopupInput, PopupRow } from '../../repositories/popupsRepository';
 
-const IdParams = z.object({ id: Id });
+const IdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 const toAdminPopup = (row: PopupRow): AdminPopup => ({
@@ -22,7 +22,7 @@ const snapshot = ({ id: _id, authorId: _a, createdAt: _c, updatedAt: _u, ...fiel
 
 /** The stored popup from a write: absent fields keep `base` (or the defaults), HTML sanitised. */
 const popupInput = (body: z.infer<typeof PopupWrite>, base?: PopupInput): PopupInput => ({
-  popupStatus: body.popupStatus ?? base?.popupStatus ?? ACTIVE_POPUP_STATUS,
+  popupStatus: body.popupStatus ?? base?.popupStatus ?? POPUP_STATUS.ACTIVE,
   contents: sanitizeHtml(body.contents),
   mbContents: sanitizeHtml(body.mbContents ?? base?.mbContents ?? body.contents),
   popupFlg: body.popupFlg ?? base?.popupFlg ?? 0,

@@ -1,49 +1,38 @@
 import { LoginRequest, LoginResponse } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createLoginThrottle } from '../../domain/auth/createLoginThrottle';
 import { logIn } from '../../domain/auth/logIn';
 import { hashSessionToken } from '../../domain/auth/sessionToken';
-import { httpErrors } from '../../errors/httpErrors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/auth';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 const LogoutResponse = z.object({ ok: z.literal(true) });
 
 /** POST /auth/login and /auth/logout: server-side sessions, one per member. */
 const authRoutes: AppPlugin = async (app) => {
-  const { login } = app.config;
-  const limits = [
-    app.createRateLimit({
-      max: login.perIp.max,
-      timeWindow: login.perIp.windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: login.perUserId.max,
-      timeWindow: login.perUserId.windowMs,
-      keyGenerator: (request) => `login-user:${String((request.body as LoginRequest).userId).toLowerCase()}`,
-    }),
-  ];
+  const throttle = createLoginThrottle({ ...app.config.login, clock: app.clock });
 
   app.post(
     '/auth/login',
     {
+      // Counted before the body is read, so a flood from one address costs no parsing.
+      onRequest: rateLimitHook(app, { name: 'login-ip', ...app.config.login.perIp }),
       schema: {
         tags: ['auth'],
-        summary: 'Log in; ends any session of the member on another device (its next call gets 555)',
+        summary:
+          'Log in; ends any session of the member on another device (its next call gets 555). Failed attempts back off per account and address (429 with Retry-After)',
         body: LoginRequest,
         response: { 200: LoginResponse },
       },
     },
     async (request, reply) => {
-      for (const limit of limits) {
-        const verdict = await limit(request);
-        if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
-      }
       const { user, token } = await logIn(app.sql, {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         now: app.clock.now(),
+        throttle,
       });
       setSessionCookie(reply, token, app.config.cookieSecure);
       return { user, token };

@@ -1,4 +1,4 @@
-import { CardChoiceRequest, CardCount, RouletteResult } from '@kbet/sdk';
+import { CardChoiceRequest, CardCount, Id32, RouletteResult } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
@@ -8,8 +8,8 @@ import { assertSelf, currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import type { CouponRuleBasis } from '../../repositories/couponRulesRepository';
 
-const CountQuery = z.object({ memberId: z.int().check(z.positive()) });
-const MemberParams = z.object({ id: z.int().check(z.positive()) });
+const CountQuery = z.object({ memberId: Id32 });
+const MemberParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**

@@ -4,13 +4,13 @@ import {
   ChargeHideRequest,
   ChargeQuery,
   checkWithdrawPassword,
+  DEPOSIT_MODE,
   Id,
   ko,
   MessageText,
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { DEPOSIT_MODE } from '../../domain/charges/chargeRequest';
 import { hideCharge } from '../../domain/charges/hideCharge';
 import { requestDeposit } from '../../domain/charges/requestDeposit';
 import { requestWithdrawal } from '../../domain/charges/requestWithdrawal';

@@ -1,28 +1,22 @@
-import { BoardPageQuery, canRegisterNotice, Id, ko, Notice, NoticeWrite } from '@kbet/sdk';
-import type { FastifyRequest } from 'fastify';
+import { BoardPageQuery, Id32, Notice, NoticeWrite } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
+import { assertCanEditNotice } from '../../domain/boards/assertCanEditNotice';
+import { assertCanRegisterNotice } from '../../domain/boards/assertCanRegisterNotice';
 import { toNotice } from '../../domain/boards/toNotice';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
-import { HttpError } from '../../errors/httpError';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import { pageOf } from '../board/pageOf';
 
-const NoticeIdParams = z.object({ id: Id });
+const NoticeIdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-
-/** Spec §6: only role 1 registers and edits community notices (SDK canRegisterNotice). */
-const assertCanRegister = (request: FastifyRequest) => {
-  if (!canRegisterNotice(currentMember(request)))
-    throw new HttpError(403, 'NOTICE_REGISTER_FORBIDDEN', ko.NOTICE_REGISTER_FORBIDDEN);
-};
 
 /**
  * The community notice board (spec §2 /community/notice): list and detail for logged-in members,
- * registration and editing for role 1. HTML is sanitised on write and again when served; every write
- * is audited with the old and new post.
+ * registration for role 1, editing by the notice's author or staff. HTML is sanitised on write and
+ * again when served; every write is audited with the old and new post.
  */
 const communityRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -79,8 +73,8 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCanRegister(request);
       const member = currentMember(request);
+      assertCanRegisterNotice(member);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
         const created = await app.repos.boardPosts.insert('community_notice', post, member.id, tx);
@@ -102,7 +96,8 @@ const communityRoutes: AppPlugin = async (app) => {
     {
       schema: {
         tags: ['board'],
-        summary: 'Edit a community notice (role 1 only)',
+        summary:
+          'Edit a community notice: its role-1 author or staff (403 FORBIDDEN for another member’s notice)',
         params: NoticeIdParams,
         body: NoticeWrite,
         response: { 200: Notice },
@@ -110,12 +105,12 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      assertCanRegister(request);
       const member = currentMember(request);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
         const before = await app.repos.boardPosts.find('community_notice', request.params.id, true, tx);
         if (!before) throw httpErrors.notFound();
+        assertCanEditNotice(member, before);
         const updated = await app.repos.boardPosts.update(before.id, post, tx);
         await audit(tx, {
           actorId: member.id,

@@ -3,6 +3,7 @@ import {
   CustomerInquiryCreate,
   canCreateInquiry,
   canDeleteInquiry,
+  Id32,
   InquiryKind,
   InquiryReadRequest,
   InquiryTemplate,
@@ -20,7 +21,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import type { InquiryRow } from '../../repositories/inquiriesRepository';
 
-const MemberParams = z.object({ memberId: z.int().check(z.positive()) });
+const MemberParams = z.object({ memberId: Id32 });
 const InquiryKindParams = z.object({ kind: InquiryKind });
 /** One inquiry id or several, comma-separated. */
 const InquiryDeleteParams = z.object({

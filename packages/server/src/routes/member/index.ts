@@ -2,6 +2,7 @@ import {
   ChangePasswordRequest,
   FindPasswordRequest,
   FindPasswordResponse,
+  Id32,
   ko,
   MemberChangePasswordRequest,
   User,
@@ -17,9 +18,9 @@ import { resetPassword } from '../../domain/members/resetPassword';
 import { toUser } from '../../domain/members/toUser';
 import { activeExclusion } from '../../domain/rg/activeExclusion';
 import { assertSelf, clearSessionCookie, currentMember } from '../../plugins/auth';
-import { rateLimitHook } from '../signup/rateLimitHook';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
-const MemberParams = z.object({ id: z.int().check(z.positive()) });
+const MemberParams = z.object({ id: Id32 });
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Password recovery and the settings every page reads: no session (spec §6 guests may find a password). */

@@ -1,5 +1,6 @@
 import {
   canDeleteMessages,
+  Id32,
   ko,
   Message,
   MessageDeleteRequest,
@@ -16,7 +17,7 @@ import { httpErrors } from '../../errors/httpErrors';
 import { assertSelf, currentMember } from '../../plugins/auth';
 import type { MessageRow } from '../../repositories/messagesRepository';
 
-const MemberParams = z.object({ id: z.int().check(z.positive()) });
+const MemberParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**

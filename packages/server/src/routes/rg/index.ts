@@ -39,10 +39,10 @@ const rgRoutes: AppPlugin = async (app) => {
     kind: ExclusionKind,
     length: { days: number } | { months: number },
   ) => {
-    const member = currentMember(request);
+    const { member, session } = request.auth as Auth;
     const now = app.clock.now();
     const until = await app.sql.begin((tx) =>
-      startExclusion(tx, app.repos, { memberId: member.id, kind, length, now }),
+      startExclusion(tx, app.repos, { memberId: member.id, sessionId: session.id, kind, length, now }),
     );
     // The session just ended; the cookie goes with it.
     clearSessionCookie(reply, app.config.cookieSecure);

@@ -13,8 +13,8 @@ import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { checkMemberValue } from '../../domain/members/checkMemberValue';
 import { signUpMember } from '../../domain/members/signUpMember';
 import { HttpError } from '../../errors/httpError';
+import { rateLimitHook } from '../../plugins/rateLimit';
 import { createSuggestionCodesRepository } from '../../repositories/suggestionCodesRepository';
-import { rateLimitHook } from './rateLimitHook';
 
 const MINUTE = 60_000;
 
@@ -63,12 +63,12 @@ const signupRoutes: AppPlugin = async (app) => {
       schema: {
         tags: ['signup'],
         summary:
-          'With exactly one field: true when the id, nickname or phone is taken (banned counts as taken)',
+          'With exactly one field: true when the id, nickname or phone is taken (banned counts as taken); a phone only right after it passed the SMS code from the same address (400 SIGNUP_PHONE_UNVERIFIED otherwise)',
         querystring: MemberCheckQuery,
         response: { 200: z.boolean() },
       },
     },
-    (request) => checkMemberValue(app.sql, request.query),
+    (request) => checkMemberValue(app.sql, request.query, { source: request.ip, now: app.clock.now() }),
   );
 
   app.post(

@@ -3,9 +3,9 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { refusal, validationRefusal } from '../../domain/errors/refusal';
 import { hashAuthNumber } from '../../domain/sms/hashAuthNumber';
+import { rateLimitHook } from '../../plugins/rateLimit';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
 import { createSimulatedSmsSender } from '../../simulators/sms/createSimulatedSmsSender';
-import { rateLimitHook } from '../signup/rateLimitHook';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { BetHistoryQuery, BetHistorySlip, Count, MemberBettingSetting, paginate } from '@kbet/sdk';
+import { BetHistoryQuery, BetHistorySlip, Count, Id32, MemberBettingSetting, paginate } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { toBetHistorySlips } from '../../domain/betting/toBetHistory';
@@ -7,7 +7,7 @@ import { createBetHistoryRepository } from '../../repositories/betHistoryReposit
 import { createBetsRepository } from '../../repositories/betsRepository';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const MemberParams = z.object({ id: z.int().check(z.positive()) });
+const MemberParams = z.object({ id: Id32 });
 
 /** The member's bet history and betting setting; memberUserId and path ids must be the session's. */
 const historyRoutes: AppPlugin = async (app) => {

@@ -1,7 +1,7 @@
 import { ko, MessageText, NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { requireValid } from '../../domain/errors/requireValid';
-import { rateLimitHook } from '../signup/rateLimitHook';
+import { rateLimitHook } from '../../plugins/rateLimit';
 
 /** A person asks a few questions; a script asks many. */
 export const NON_MEMBER_INQUIRY_LIMIT = { max: 5, windowMs: 60 * 60_000 };

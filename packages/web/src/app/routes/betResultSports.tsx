@@ -1,3 +1,4 @@
+import { GAME_TYPE } from '@kbet/sdk';
 import { Panel } from '@/components/ui/Panel';
 import { BetHistoryList } from '@/features/bet-history/components/BetHistoryList';
 
@@ -5,7 +6,7 @@ import { BetHistoryList } from '@/features/bet-history/components/BetHistoryList
 export function Component() {
   return (
     <Panel title="스포츠 베팅내역" icon="receipt" level={1}>
-      <BetHistoryList gameType={1} />
+      <BetHistoryList gameType={GAME_TYPE.SPORTS} />
     </Panel>
   );
 }

@@ -1,8 +1,11 @@
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 
 export interface AuditListOptions extends CommonOptions {
   /** The actor's user id. */
@@ -51,3 +54,19 @@ export function run(options: AuditListOptions, ctx: CliContext): Promise<ExitCod
     notice(ctx, pageNotice(page, result.items.length, result.total, 'entries'));
   });
 }
+
+export const command = defineCommand<AuditListOptions>({
+  path: ['audit', 'list'],
+  description: 'Who did what, when, old and new value and why; newest first',
+  flags: [
+    new Option('--actor <userId>', "the actor's user id"),
+    new Option('--action <action>', "an exact action, or a prefix ending in '.' (member.)"),
+    new Option('--target <target>', "'type' or 'type:id' (member:7, charge:12)"),
+    new Option('--from <day>', 'first Korean calendar day, YYYY-MM-DD'),
+    new Option('--to <day>', 'last Korean calendar day, YYYY-MM-DD'),
+    pageFlag(),
+    jsonFlag(),
+  ],
+  examples: ['kbet audit list --action member. --from 2026-01-01', 'kbet audit list --actor admin01 --json'],
+  run,
+});

@@ -1,12 +1,15 @@
 import { formatWon } from '@kbet/sdk';
 import type { BalanceKind } from '@kbet/sdk/admin';
+import { InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, printLine } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { argument, idempotencyKeyFlag, jsonFlag, reasonFlag, yesFlag } from '../../flags';
 
 export const BALANCE_KINDS: readonly BalanceKind[] = ['emoney', 'casino', 'point', 'comp'];
 
@@ -45,8 +48,9 @@ export function run(options: BalanceAdjustOptions, ctx: CliContext): Promise<Exi
       printJson(ctx, result);
       return;
     }
-    ctx.stdout.write(
-      `${result.userId} ${result.kind}: ${formatWon(result.balanceBefore)} → ${formatWon(result.balanceAfter)} (${signed})\n`,
+    printLine(
+      ctx,
+      `${result.userId} ${result.kind}: ${formatWon(result.balanceBefore)} → ${formatWon(result.balanceAfter)} (${signed})`,
     );
   });
 }
@@ -61,3 +65,31 @@ export function parseSignedAmount(text: string): number | undefined {
   const amount = Number(bare);
   return Number.isSafeInteger(amount) && amount !== 0 ? amount : undefined;
 }
+
+const signedAmount = (value: string) => {
+  const amount = parseSignedAmount(value);
+  if (amount === undefined)
+    throw new InvalidArgumentError('a non-zero whole number of won, e.g. 5000 or -5000.');
+  return amount;
+};
+
+export const command = defineCommand<BalanceAdjustOptions>({
+  path: ['balance', 'adjust'],
+  description: "Adjust a member's wallet by a signed amount against the house adjustment account",
+  arguments: [
+    argument('userId', '<userId>', 'the member'),
+    argument('amount', '<amount>', 'signed whole won: 5000 credits, -5000 debits', signedAmount),
+  ],
+  flags: [
+    new Option('--kind <kind>', 'the wallet (asked for on a terminal)').choices(BALANCE_KINDS),
+    reasonFlag(),
+    yesFlag(),
+    idempotencyKeyFlag(),
+    jsonFlag(),
+  ],
+  examples: [
+    "kbet balance adjust member01 5000 --kind point --reason '이벤트 보상'",
+    "kbet balance adjust member01 -5000 --kind emoney --reason '중복 지급 회수' --yes --json",
+  ],
+  run,
+});

@@ -4,6 +4,8 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { contentsFlags, jsonFlag, noticeTypeFlag, titleFlag, yesFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 import { type HtmlContentsOptions, htmlContents } from '../htmlContents';
 import { printPost } from '../printPost';
@@ -35,3 +37,16 @@ export function run(options: BoardAddOptions, ctx: CliContext): Promise<ExitCode
     printPost(ctx, options, post, 'Added');
   });
 }
+
+/** `kbet <board> add` for one board. */
+export const commandFor = (board: BoardCommand) =>
+  defineCommand<Omit<BoardAddOptions, 'board'>>({
+    path: [board, 'add'],
+    description: `Add a ${BOARD_COMMANDS[board].what} (asks for confirmation on a terminal)`,
+    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), jsonFlag()],
+    examples: [
+      `kbet ${board} add --title '안내' --contents '<p>내용</p>' --yes`,
+      `kbet ${board} add --title '안내' --contents-file notice.html`,
+    ],
+    run: (options, ctx) => run({ ...options, board }, ctx),
+  });

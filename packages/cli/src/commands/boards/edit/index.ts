@@ -4,6 +4,16 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import {
+  argument,
+  contentsFlags,
+  jsonFlag,
+  noticeTypeFlag,
+  positiveInt,
+  titleFlag,
+  yesFlag,
+} from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 import { type HtmlContentsOptions, htmlContents } from '../htmlContents';
 import { printPost } from '../printPost';
@@ -35,3 +45,16 @@ export function run(options: BoardEditOptions, ctx: CliContext): Promise<ExitCod
     printPost(ctx, options, post, 'Edited');
   });
 }
+
+/** `kbet <board> edit <id>` for one board. */
+export const commandFor = (board: BoardCommand) => {
+  const { what } = BOARD_COMMANDS[board];
+  return defineCommand<Omit<BoardEditOptions, 'board'>>({
+    path: [board, 'edit'],
+    description: `Replace a ${what}'s title and HTML (asks for confirmation on a terminal)`,
+    arguments: [argument('id', '<id>', `the ${what}`, positiveInt('<id>'))],
+    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), jsonFlag()],
+    examples: [`kbet ${board} edit 3 --title '안내 (수정)' --contents-file notice.html --yes`],
+    run: (options, ctx) => run({ ...options, board }, ctx),
+  });
+};

@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 
 export interface BoardListOptions extends CommonOptions {
@@ -33,3 +35,13 @@ export function run(options: BoardListOptions, ctx: CliContext): Promise<ExitCod
     notice(ctx, pageNotice(page, result.items.length, result.total, 'posts'));
   });
 }
+
+/** `kbet <board> list` for one board. */
+export const commandFor = (board: BoardCommand) =>
+  defineCommand<Omit<BoardListOptions, 'board'>>({
+    path: [board, 'list'],
+    description: `List ${BOARD_COMMANDS[board].what}s, newest first`,
+    flags: [pageFlag(), jsonFlag()],
+    examples: [`kbet ${board} list`, `kbet ${board} list --json | jq '.items[].id'`],
+    run: (options, ctx) => run({ ...options, board }, ctx),
+  });

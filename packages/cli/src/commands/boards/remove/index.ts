@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../exitCodes';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { argument, jsonFlag, positiveInt, yesFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 import { printPost } from '../printPost';
 
@@ -25,3 +27,16 @@ export function run(options: BoardRemoveOptions, ctx: CliContext): Promise<ExitC
     printPost(ctx, options, post, 'Removed');
   });
 }
+
+/** `kbet <board> remove <id>` for one board. */
+export const commandFor = (board: BoardCommand) => {
+  const { what } = BOARD_COMMANDS[board];
+  return defineCommand<Omit<BoardRemoveOptions, 'board'>>({
+    path: [board, 'remove'],
+    description: `Remove a ${what} (asks for confirmation on a terminal)`,
+    arguments: [argument('id', '<id>', `the ${what}`, positiveInt('<id>'))],
+    flags: [yesFlag(), jsonFlag()],
+    examples: [`kbet ${board} remove 3 --yes`],
+    run: (options, ctx) => run({ ...options, board }, ctx),
+  });
+};

@@ -1,6 +1,8 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
+import { defineCommand } from '../../defineCommand';
+import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
 import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 
 /**
@@ -10,3 +12,13 @@ import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 export function run(options: ChargeDecisionOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, () => decideCharge(ctx, 'approve', options));
 }
+
+export const command = defineCommand<ChargeDecisionOptions>({
+  path: ['charges', 'approve'],
+  description:
+    'Approve a processing charge: a deposit credits emoney, a withdrawal pays out (asks for confirmation on a terminal)',
+  arguments: [argument('id', '<id>', 'the charge', positiveInt('<id>'))],
+  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  examples: ["kbet charges approve 12 --reason '입금 확인'"],
+  run,
+});

@@ -1,20 +1,21 @@
-import { formatWon } from '@kbet/sdk';
+import { CHARGE_STATUS, DEPOSIT_MODE, formatWon } from '@kbet/sdk';
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { wireName, wireNames } from '../../../wireNames';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 
-/** Charge statuses by name, as the wire numbers them (spec §4). */
-export const CHARGE_STATUSES = { processing: 0, done: 1, cancelled: 2 } as const;
+/** Charge statuses by name (the SDK's CHARGE_STATUS, spec §4). */
+export const CHARGE_STATUSES = wireNames(CHARGE_STATUS);
 export type ChargeStatusName = keyof typeof CHARGE_STATUSES;
 
-/** Deposit modes by name, as the wire numbers them (spec §3). */
-export const DEPOSIT_MODES = { deposit: 0, withdrawal: 1 } as const;
+/** Deposit modes by name (the SDK's DEPOSIT_MODE, spec §3). */
+export const DEPOSIT_MODES = wireNames(DEPOSIT_MODE);
 export type DepositModeName = keyof typeof DEPOSIT_MODES;
-
-const statusName = (status: number): string =>
-  Object.entries(CHARGE_STATUSES).find(([, value]) => value === status)?.[0] ?? String(status);
 
 export interface ChargesListOptions extends CommonOptions {
   status?: ChargeStatusName;
@@ -42,16 +43,26 @@ export function run(options: ChargesListOptions, ctx: CliContext): Promise<ExitC
     printTable(ctx, result.items, [
       { header: 'ID', value: (c) => c.id, align: 'right' },
       { header: 'USER ID', value: (c) => c.userId },
-      {
-        header: 'MODE',
-        value: (c) => (c.depositMode === DEPOSIT_MODES.withdrawal ? 'withdrawal' : 'deposit'),
-      },
+      { header: 'MODE', value: (c) => wireName(DEPOSIT_MODES, c.depositMode) },
       { header: 'AMOUNT', value: (c) => formatWon(c.depositAmount), align: 'right' },
       { header: 'NAME', value: (c) => c.depositName },
-      { header: 'STATUS', value: (c) => statusName(c.status) },
+      { header: 'STATUS', value: (c) => wireName(CHARGE_STATUSES, c.status) },
       { header: 'REQUESTED', value: (c) => c.createdAt },
       { header: 'BY', value: (c) => c.processedBy },
     ]);
     notice(ctx, pageNotice(page, result.items.length, result.total, 'charges'));
   });
 }
+
+export const command = defineCommand<ChargesListOptions>({
+  path: ['charges', 'list'],
+  description: 'List charges of every member, newest first',
+  flags: [
+    new Option('--status <status>', 'only charges in this state').choices(Object.keys(CHARGE_STATUSES)),
+    new Option('--mode <mode>', 'deposits or withdrawals only').choices(Object.keys(DEPOSIT_MODES)),
+    pageFlag(),
+    jsonFlag(),
+  ],
+  examples: ['kbet charges list --status processing', 'kbet charges list --mode withdrawal --json'],
+  run,
+});

@@ -1,6 +1,8 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
+import { defineCommand } from '../../defineCommand';
+import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
 import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 
 /**
@@ -10,3 +12,13 @@ import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 export function run(options: ChargeDecisionOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, () => decideCharge(ctx, 'reject', options));
 }
+
+export const command = defineCommand<ChargeDecisionOptions>({
+  path: ['charges', 'reject'],
+  description:
+    "Reject a processing charge: a withdrawal's held amount returns to emoney (asks for confirmation on a terminal)",
+  arguments: [argument('id', '<id>', 'the charge', positiveInt('<id>'))],
+  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  examples: ["kbet charges reject 13 --reason '계좌 불일치' --yes --json"],
+  run,
+});

@@ -1,14 +1,18 @@
+import { ROULETTE_COUPON_TYPE, type RouletteKind } from '@kbet/sdk';
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, printLine } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
 
-/** Coupon types by name, as couponType numbers them (1 normal, 2 VIP). */
-export const COUPON_TYPES = { normal: 1, vip: 2 } as const;
-export type CouponTypeName = keyof typeof COUPON_TYPES;
+/** Coupon types by name (the SDK's ROULETTE_COUPON_TYPE), as couponType numbers them. */
+export const COUPON_TYPES = ROULETTE_COUPON_TYPE;
+export type CouponTypeName = RouletteKind;
 
 export interface CouponsGrantOptions extends CommonOptions {
   userId: string;
@@ -37,6 +41,24 @@ export function run(options: CouponsGrantOptions, ctx: CliContext): Promise<Exit
       printJson(ctx, result);
       return;
     }
-    ctx.stdout.write(`${result.userId} now holds ${result.normal} normal and ${result.vip} VIP coupon(s)\n`);
+    printLine(ctx, `${result.userId} now holds ${result.normal} normal and ${result.vip} VIP coupon(s)`);
   });
 }
+
+export const command = defineCommand<CouponsGrantOptions>({
+  path: ['coupons', 'grant'],
+  description: 'Give a member roulette coupons (asks for confirmation on a terminal)',
+  arguments: [
+    argument('userId', '<userId>', 'the member'),
+    argument('count', '<count>', 'how many (1-100)', positiveInt('<count>')),
+  ],
+  flags: [
+    new Option('--type <type>', 'the wheel').choices(Object.keys(COUPON_TYPES)).default('normal'),
+    reasonFlag(),
+    yesFlag(),
+    idempotencyKeyFlag(),
+    jsonFlag(),
+  ],
+  examples: ["kbet coupons grant member01 3 --type vip --reason '이벤트 보상'"],
+  run,
+});

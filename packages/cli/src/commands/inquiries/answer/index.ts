@@ -1,10 +1,12 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, printLine } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { type HtmlContentsOptions, htmlContents } from '../../boards/htmlContents';
+import { defineCommand } from '../../defineCommand';
+import { argument, contentsFlags, jsonFlag, positiveInt, yesFlag } from '../../flags';
 
 export interface InquiryAnswerOptions extends CommonOptions, HtmlContentsOptions {
   id: number;
@@ -26,8 +28,18 @@ export function run(options: InquiryAnswerOptions, ctx: CliContext): Promise<Exi
       printJson(ctx, inquiry);
       return;
     }
-    ctx.stdout.write(
-      `Answered inquiry ${inquiry.id} of ${inquiry.userId} (${inquiry.customerAnswer.length} answers)\n`,
+    printLine(
+      ctx,
+      `Answered inquiry ${inquiry.id} of ${inquiry.userId} (${inquiry.customerAnswer.length} answers)`,
     );
   });
 }
+
+export const command = defineCommand<InquiryAnswerOptions>({
+  path: ['inquiries', 'answer'],
+  description: 'Answer an inquiry (asks for confirmation on a terminal)',
+  arguments: [argument('id', '<id>', 'the inquiry', positiveInt('<id>'))],
+  flags: [...contentsFlags(), yesFlag(), jsonFlag()],
+  examples: ["kbet inquiries answer 4 --contents '입금 화면에서 계좌를 확인해 주세요.' --yes"],
+  run,
+});

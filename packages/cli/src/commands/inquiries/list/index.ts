@@ -1,8 +1,11 @@
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 
 export const INQUIRY_STATUSES = ['unanswered', 'answered', 'all'] as const;
 export type InquiryStatusName = (typeof INQUIRY_STATUSES)[number];
@@ -55,3 +58,20 @@ export function run(options: InquiriesListOptions, ctx: CliContext): Promise<Exi
     ]);
   });
 }
+
+export const command = defineCommand<InquiriesListOptions>({
+  path: ['inquiries', 'list'],
+  description: 'List 1:1 inquiries (unanswered by default), or the non-member ones',
+  flags: [
+    new Option('--status <status>', 'which inquiries').choices(INQUIRY_STATUSES),
+    new Option('--non-member', "the guests' inquiries from the login page instead"),
+    pageFlag(),
+    jsonFlag(),
+  ],
+  examples: [
+    'kbet inquiries list',
+    'kbet inquiries list --status all --json',
+    'kbet inquiries list --non-member',
+  ],
+  run,
+});

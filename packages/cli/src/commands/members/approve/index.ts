@@ -1,6 +1,8 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
+import { defineCommand } from '../../defineCommand';
+import { argument, jsonFlag, reasonFlag, yesFlag } from '../../flags';
 import { decideMember, type MemberDecisionOptions } from '../decideMember';
 
 /**
@@ -10,3 +12,12 @@ import { decideMember, type MemberDecisionOptions } from '../decideMember';
 export function run(options: MemberDecisionOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, () => decideMember(ctx, 'approve', options));
 }
+
+export const command = defineCommand<MemberDecisionOptions>({
+  path: ['members', 'approve'],
+  description: 'Approve a pending sign-up (asks for confirmation on a terminal)',
+  arguments: [argument('userId', '<userId>', 'the member')],
+  flags: [reasonFlag(), yesFlag(), jsonFlag()],
+  examples: ["kbet members approve newbie01 --reason '본인 확인'"],
+  run,
+});

@@ -1,14 +1,17 @@
 import { formatWon } from '@kbet/sdk';
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag, pageFlag } from '../../flags';
 
 export interface MembersListOptions extends CommonOptions {
   status?: 'pending' | 'active' | 'rejected' | 'banned';
   /** Part of a user id, nickname or phone number. */
-  q?: string;
+  query?: string;
   page?: number;
 }
 
@@ -22,7 +25,7 @@ export function run(options: MembersListOptions, ctx: CliContext): Promise<ExitC
     const page = options.page ?? 1;
     const result = await client.admin.members.list({
       ...(options.status && { status: options.status }),
-      ...(options.q && { q: options.q }),
+      ...(options.query && { q: options.query }),
       page,
     });
     if (options.json) {
@@ -41,3 +44,21 @@ export function run(options: MembersListOptions, ctx: CliContext): Promise<ExitC
     notice(ctx, pageNotice(page, result.items.length, result.total, 'members'));
   });
 }
+
+export const command = defineCommand<MembersListOptions>({
+  path: ['members', 'list'],
+  description: 'List members newest first',
+  flags: [
+    new Option('--status <status>', 'only members in this state').choices([
+      'pending',
+      'active',
+      'rejected',
+      'banned',
+    ]),
+    new Option('-q, --query <text>', 'part of a user id, nickname or phone number'),
+    pageFlag(),
+    jsonFlag(),
+  ],
+  examples: ['kbet members list --status pending', 'kbet members list -q 010 --json | jq ".items[].userId"'],
+  run,
+});

@@ -1,9 +1,11 @@
 import { formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printDetails, printJson, printTable } from '../../../output';
+import { printDetails, printJson, printLine, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { argument, jsonFlag } from '../../flags';
 
 export interface MembersShowOptions extends CommonOptions {
   userId: string;
@@ -52,7 +54,7 @@ export function run(options: MembersShowOptions, ctx: CliContext): Promise<ExitC
       ['Reality check', rg.realityCheckMinutes && `every ${rg.realityCheckMinutes} min`],
     ]);
     if (member.sessions.length === 0) return;
-    ctx.stdout.write('\n');
+    printLine(ctx, '');
     printTable(ctx, member.sessions, [
       { header: 'SESSION', value: (s) => s.id, align: 'right' },
       { header: 'STARTED', value: (s) => s.createdAt },
@@ -62,3 +64,12 @@ export function run(options: MembersShowOptions, ctx: CliContext): Promise<ExitC
     ]);
   });
 }
+
+export const command = defineCommand<MembersShowOptions>({
+  path: ['members', 'show'],
+  description: 'Show a member: balances, responsible-gambling state and latest sessions',
+  arguments: [argument('userId', '<userId>', 'the member')],
+  flags: [jsonFlag()],
+  examples: ['kbet members show member01', 'kbet members show member01 --json'],
+  run,
+});

@@ -1,12 +1,15 @@
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, printLine } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { type HtmlContentsOptions, htmlContents } from '../../boards/htmlContents';
+import { defineCommand } from '../../defineCommand';
+import { contentsFlags, jsonFlag, positiveInt, titleFlag, yesFlag } from '../../flags';
 
 export interface MessagesSendOptions extends CommonOptions, HtmlContentsOptions {
   /** One member's user id… */
@@ -39,6 +42,24 @@ export function run(options: MessagesSendOptions, ctx: CliContext): Promise<Exit
       printJson(ctx, result);
       return;
     }
-    ctx.stdout.write(`Sent '${title}' to ${to}: ${result.sent} message(s)\n`);
+    printLine(ctx, `Sent '${title}' to ${to}: ${result.sent} message(s)`);
   });
 }
+
+export const command = defineCommand<MessagesSendOptions>({
+  path: ['messages', 'send'],
+  description: 'Send a message to one member or to every active member of a level',
+  flags: [
+    ...contentsFlags(),
+    new Option('--user <userId>', 'the member'),
+    new Option('--level <n>', 'every active member of this level (role)').argParser(positiveInt('--level')),
+    titleFlag(),
+    yesFlag(),
+    jsonFlag(),
+  ],
+  examples: [
+    "kbet messages send --user member01 --title '안내' --contents '<p>확인 부탁드립니다</p>'",
+    "kbet messages send --level 4 --title 'VIP 안내' --contents-file vip.html --yes --json",
+  ],
+  run,
+});

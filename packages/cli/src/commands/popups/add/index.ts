@@ -4,6 +4,8 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { htmlContents } from '../../boards/htmlContents';
+import { defineCommand } from '../../defineCommand';
+import { popupFlags } from '../popupFlags';
 import { type PopupFlags, popupBody, printPopup } from '../popupOptions';
 
 export interface PopupAddOptions extends CommonOptions, PopupFlags {
@@ -22,3 +24,11 @@ export function run(options: PopupAddOptions, ctx: CliContext): Promise<ExitCode
     printPopup(ctx, options, await client.admin.popups.add(popupBody(options, contents)), 'Added');
   });
 }
+
+export const command = defineCommand<PopupAddOptions>({
+  path: ['popups', 'add'],
+  description: 'Add a popup, active unless --status off',
+  flags: popupFlags(),
+  examples: ["kbet popups add --contents '<p>이벤트</p>' --hide-hours 12 --yes"],
+  run,
+});

@@ -4,6 +4,9 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { htmlContents } from '../../boards/htmlContents';
+import { defineCommand } from '../../defineCommand';
+import { argument, positiveInt } from '../../flags';
+import { popupFlags } from '../popupFlags';
 import { type PopupFlags, popupBody, printPopup } from '../popupOptions';
 
 export interface PopupEditOptions extends CommonOptions, PopupFlags {
@@ -28,3 +31,12 @@ export function run(options: PopupEditOptions, ctx: CliContext): Promise<ExitCod
     );
   });
 }
+
+export const command = defineCommand<PopupEditOptions>({
+  path: ['popups', 'edit'],
+  description: 'Change a popup: new HTML and the flags given; the rest stays',
+  arguments: [argument('id', '<id>', 'the popup', positiveInt('<id>'))],
+  flags: popupFlags(),
+  examples: ["kbet popups edit 2 --contents '<p>종료</p>' --status off --yes"],
+  run,
+});

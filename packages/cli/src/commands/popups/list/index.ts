@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../exitCodes';
 import { printJson, printTable } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag } from '../../flags';
 import { POPUP_STATUSES } from '../popupOptions';
 
 /**
@@ -28,3 +30,11 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
     ]);
   });
 }
+
+export const command = defineCommand<CommonOptions>({
+  path: ['popups', 'list'],
+  description: 'List every popup, active or off',
+  flags: [jsonFlag()],
+  examples: ['kbet popups list'],
+  run,
+});

@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../exitCodes';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { argument, jsonFlag, positiveInt, yesFlag } from '../../flags';
 import { printPopup } from '../popupOptions';
 
 export interface PopupRemoveOptions extends CommonOptions {
@@ -21,3 +23,12 @@ export function run(options: PopupRemoveOptions, ctx: CliContext): Promise<ExitC
     printPopup(ctx, options, await client.admin.popups.remove(options.id), 'Removed');
   });
 }
+
+export const command = defineCommand<PopupRemoveOptions>({
+  path: ['popups', 'remove'],
+  description: 'Remove a popup (asks for confirmation on a terminal)',
+  arguments: [argument('id', '<id>', 'the popup', positiveInt('<id>'))],
+  flags: [yesFlag(), jsonFlag()],
+  examples: ['kbet popups remove 2 --yes'],
+  run,
+});

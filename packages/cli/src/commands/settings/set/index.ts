@@ -1,4 +1,5 @@
 import type { AdminSettingsUpdate } from '@kbet/sdk/admin';
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
@@ -6,6 +7,8 @@ import { printJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { auditReasonFlag, jsonFlag, wholeNumber, yesFlag } from '../../flags';
 import { printSettings } from '../printSettings';
 
 export type OnOff = 'on' | 'off';
@@ -105,3 +108,40 @@ export function run(options: SettingsSetOptions, ctx: CliContext): Promise<ExitC
     else printSettings(ctx, settings);
   });
 }
+
+const onOff = (flag: string, description: string) => new Option(flag, description).choices(['on', 'off']);
+
+export const command = defineCommand<SettingsSetOptions>({
+  path: ['settings', 'set'],
+  description: 'Change the settings given; the rest stay (asks for confirmation on a terminal)',
+  flags: [
+    onOff('--maintenance <on|off>', 'site maintenance: member calls answer 503 while in force'),
+    new Option(
+      '--maintenance-start <time>',
+      "when maintenance starts (ISO date-time), or 'none' for at once",
+    ),
+    new Option('--maintenance-end <time>', "when it ends (ISO date-time), or 'none' for until switched off"),
+    onOff('--system-maintenance <on|off>', 'systemMaintenanceFlg'),
+    new Option('--top-notice <text>', 'the site top notice (marquee)'),
+    new Option('--sign-up <state>', 'sign-up open or closed').choices(['open', 'closed']),
+    onOff('--realpoker-maintenance <on|off>', "hold'em (realpoker) maintenance"),
+    onOff('--revolution-maintenance <on|off>', "hold'em (revolution) maintenance"),
+    new Option('--live-betting-time <sportId=seconds...>', 'live betting delay per sport id, e.g. 6046=30'),
+    new Option('--attendance-points <n>', 'points per check-in').argParser(
+      wholeNumber('--attendance-points'),
+    ),
+    new Option('--attendance-bonus-days <n>', 'streak length that earns the bonus (0: none)').argParser(
+      wholeNumber('--attendance-bonus-days'),
+    ),
+    new Option('--attendance-bonus <n>', 'bonus points').argParser(wholeNumber('--attendance-bonus')),
+    auditReasonFlag(),
+    yesFlag(),
+    jsonFlag(),
+  ],
+  examples: [
+    "kbet settings set --maintenance on --maintenance-start 2026-01-02T02:00:00+09:00 --maintenance-end 2026-01-02T06:00:00+09:00 --reason '정기 점검'",
+    'kbet settings set --maintenance off --maintenance-start none --maintenance-end none --yes',
+    'kbet settings set --live-betting-time 6046=30 48242=15 --sign-up closed --json --yes',
+  ],
+  run,
+});

@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../exitCodes';
 import { printJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag } from '../../flags';
 import { printSettings } from '../printSettings';
 
 /**
@@ -18,3 +20,11 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
     else printSettings(ctx, settings);
   });
 }
+
+export const command = defineCommand<CommonOptions>({
+  path: ['settings', 'show'],
+  description: 'Show the stored settings',
+  flags: [jsonFlag()],
+  examples: ['kbet settings show', 'kbet settings show --json'],
+  run,
+});

@@ -1,9 +1,12 @@
+import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { printJson, printTable } from '../../../output';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
+import { defineCommand } from '../../defineCommand';
+import { jsonFlag } from '../../flags';
 
 export interface SmsCodesOptions extends CommonOptions {
   phone?: string;
@@ -32,3 +35,11 @@ export function run(options: SmsCodesOptions, ctx: CliContext): Promise<ExitCode
     ]);
   });
 }
+
+export const command = defineCommand<SmsCodesOptions>({
+  path: ['sms', 'codes'],
+  description: 'Codes sent to a phone in the last 24 hours (each read is audited)',
+  flags: [new Option('--phone <number>', 'the mobile number (asked for on a terminal)'), jsonFlag()],
+  examples: ['kbet sms codes --phone 01012345678'],
+  run,
+});

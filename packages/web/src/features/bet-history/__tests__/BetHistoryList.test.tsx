@@ -1,4 +1,4 @@
-import { ApiError, type BetHistoryRow } from '@kbet/sdk';
+import { ApiError, type BetHistoryRow, GAME_TYPE, type SportsGameType } from '@kbet/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ function At() {
 }
 
 async function setup(
-  options: { gameType?: 1 | 2; popup?: boolean; tabs?: boolean; slips?: BetHistoryRow[][] } = {},
+  options: { gameType?: SportsGameType; popup?: boolean; tabs?: boolean; slips?: BetHistoryRow[][] } = {},
 ) {
   const slips = options.slips ?? [
     [
@@ -89,7 +89,7 @@ async function setup(
   const list = options.tabs ? (
     <BetHistoryTabs popup={options.popup} />
   ) : (
-    <BetHistoryList gameType={options.gameType ?? 1} popup={options.popup} />
+    <BetHistoryList gameType={options.gameType ?? GAME_TYPE.SPORTS} popup={options.popup} />
   );
   await kbet.renderRoutes(
     [

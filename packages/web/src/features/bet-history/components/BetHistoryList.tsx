@@ -1,9 +1,11 @@
 import {
   defaultHistoryPreset,
+  GAME_TYPE,
   HISTORY_PAGE_SIZE,
   type HistoryDateRange,
   historyDateRange,
   POPUP_LIST_SIZE,
+  type SportsGameType,
 } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -19,8 +21,8 @@ import { type DateChoice, HistoryDateFilter } from './HistoryDateFilter';
 import { SlipCard } from './SlipCard';
 
 export interface BetHistoryListProps {
-  /** 1 sports, 2 in-play (the score at betting time is added). */
-  readonly gameType: 1 | 2;
+  /** Sports or in-play (the score at betting time is added). */
+  readonly gameType: SportsGameType;
   /** The bet-history popup: the whole list at once (spec §9 size 10000) and the delete-all button. */
   readonly popup?: boolean;
 }
@@ -28,7 +30,7 @@ export interface BetHistoryListProps {
 /**
  * The sports bet history (spec §2, §9): date presets (1 week for sports, today for in-play), one card per
  * slip, and paging of 10 a page, at most 3 pages; the popup loads the whole list and adds 전체삭제.
- * @example <BetHistoryList gameType={1} />
+ * @example <BetHistoryList gameType={GAME_TYPE.SPORTS} />
  */
 export function BetHistoryList({ gameType, popup = false }: BetHistoryListProps) {
   const [choice, setChoice] = useState<DateChoice>(() => defaultHistoryPreset(gameType));
@@ -94,7 +96,12 @@ export function BetHistoryList({ gameType, popup = false }: BetHistoryListProps)
       {slips.length > 0 && (
         <div className={styles.cards}>
           {slips.map((slip, index) => (
-            <SlipCard key={slip[0]?.id ?? index} slip={slip} inplay={gameType === 2} actions={actions} />
+            <SlipCard
+              key={slip[0]?.id ?? index}
+              slip={slip}
+              inplay={gameType === GAME_TYPE.LIVE}
+              actions={actions}
+            />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { GAME_TYPE, type SportsGameType } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import { BetHistoryList } from './BetHistoryList';
@@ -9,7 +10,10 @@ const TABS = [
   { key: 'live', label: '라이브' },
 ] as const;
 
-const GAME_TYPE: Readonly<Record<Tab, 1 | 2>> = { sport: 1, live: 2 };
+const TAB_GAME_TYPE: Readonly<Record<Tab, SportsGameType>> = {
+  sport: GAME_TYPE.SPORTS,
+  live: GAME_TYPE.LIVE,
+};
 
 export interface BetHistoryTabsProps {
   readonly popup?: boolean;
@@ -27,7 +31,7 @@ export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryT
     <>
       <Tabs label="베팅내역 종류" items={TABS} value={tab} onChange={setTab} idPrefix={idPrefix} />
       <div {...tabPanelProps(idPrefix, tab)}>
-        <BetHistoryList key={tab} gameType={GAME_TYPE[tab]} popup={popup} />
+        <BetHistoryList key={tab} gameType={TAB_GAME_TYPE[tab]} popup={popup} />
       </div>
     </>
   );

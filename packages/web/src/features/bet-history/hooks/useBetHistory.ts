@@ -1,9 +1,9 @@
 import { useKbetClient, useMemberResource, useUser } from '@kbet/react';
-import type { BetHistorySlip, ResourceStatus } from '@kbet/sdk';
+import type { BetHistorySlip, ResourceStatus, SportsGameType } from '@kbet/sdk';
 
-/** Which slips a history list shows: sports (1) or in-play (2), a page of them, within Korean days. */
+/** Which slips a history list shows: sports or in-play, a page of them, within Korean days. */
 export interface BetHistoryParams {
-  readonly gameType: 1 | 2;
+  readonly gameType: SportsGameType;
   readonly page: number;
   readonly perpage: number;
   readonly from?: string;

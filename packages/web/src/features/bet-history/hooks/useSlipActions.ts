@@ -3,8 +3,10 @@ import {
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
   canCancelSlip,
+  GAME_TYPE,
   historySlipSummary,
   ko,
+  type SportsGameType,
   WIN_FLAG,
 } from '@kbet/sdk';
 import { useNavigate } from 'react-router';
@@ -36,11 +38,11 @@ export const isJackpotCandidate = (slip: BetHistorySlip): boolean => slip[0]?.st
  * member's history lists and balance after it, and failures speak through the one error place.
  * @example const actions = useSlipActions(2); actions.remove(slip)
  */
-export function useSlipActions(gameType: 1 | 2): SlipActions {
+export function useSlipActions(gameType: SportsGameType): SlipActions {
   const client = useKbetClient();
   const { cache, session } = useKbet().stores;
   const navigate = useNavigate();
-  const deleteContext = gameType === 2 ? 'delete:live' : 'delete:sport';
+  const deleteContext = gameType === GAME_TYPE.LIVE ? 'delete:live' : 'delete:sport';
 
   const reload = () => {
     const memberId = session.get().user?.id;

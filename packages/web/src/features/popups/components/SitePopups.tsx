@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { HtmlContent } from '@/components/ui/HtmlContent';
+import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { hidePopup, storedHideUntil } from '../popupHideStorage';
 import styles from './SitePopups.module.css';
@@ -16,7 +17,7 @@ import styles from './SitePopups.module.css';
  */
 export function SitePopups() {
   const popups = useSitePopups();
-  const mobile = useMediaQuery('(max-width: 767px), (hover: none) and (pointer: coarse)');
+  const mobile = useMediaQuery(`${MOBILE_QUERY}, (hover: none) and (pointer: coarse)`);
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   // Which popups to show is decided once the list arrives, so hiding one does not re-filter mid-visit.
   const shown = useMemo(() => visiblePopups(popups.data ?? [], storedHideUntil, Date.now()), [popups.data]);

@@ -1,10 +1,7 @@
-import { type FixtureSummary, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
+import { type FixtureSummary, LIVE_FIXTURE_STATUSES, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
 import { formatKst } from '@/lib/formatKst';
 import { teamName } from '../utils/toSelection';
 import styles from './FixtureTeams.module.css';
-
-/** Feed statuses of a fixture being played (in progress, interrupted). */
-const PLAYING = [2, 6];
 
 /** Sports whose clock runs through the match; the others (sets, innings, quarters) show their period only. */
 const RUNNING_CLOCK: readonly number[] = [SPORT_ID.FOOTBALL, SPORT_ID.HANDBALL];
@@ -22,7 +19,7 @@ export const liveMinute = (sportId: number, clockSeconds: number): string | null
  * @example <FixtureTeams fixture={fixture} />
  */
 export function FixtureTeams({ fixture }: { readonly fixture: FixtureSummary }) {
-  const live = PLAYING.includes(fixture.status);
+  const live = LIVE_FIXTURE_STATUSES.includes(fixture.status);
   const { livescore } = fixture;
   const period = periodLabel(fixture.sportId, livescore.period);
   const minute = livescore.period < PERIOD.BREAK ? liveMinute(fixture.sportId, livescore.clockSeconds) : null;

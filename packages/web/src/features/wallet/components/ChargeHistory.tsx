@@ -1,5 +1,5 @@
 import { useCharges, useKbetClient } from '@kbet/react';
-import { type Charge, canHideCharge, ko } from '@kbet/sdk';
+import { type Charge, canHideCharge, DEPOSIT_MODE, type DepositMode, ko } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
@@ -17,19 +17,19 @@ import { ChargeStatusBadge } from './ChargeStatusBadge';
 const PAGE_SIZE = 10;
 
 export interface ChargeHistoryProps {
-  /** 0 deposits, 1 withdrawals. */
-  readonly mode: 0 | 1;
+  /** Deposits or withdrawals. */
+  readonly mode: DepositMode;
 }
 
 const NAMES = {
-  0: { title: '입금내역', confirm: ko.DEPOSIT_HISTORY_DELETE_CONFIRM },
-  1: { title: '출금내역', confirm: ko.WITHDRAW_HISTORY_DELETE_CONFIRM },
+  [DEPOSIT_MODE.DEPOSIT]: { title: '입금내역', confirm: ko.DEPOSIT_HISTORY_DELETE_CONFIRM },
+  [DEPOSIT_MODE.WITHDRAWAL]: { title: '출금내역', confirm: ko.WITHDRAW_HISTORY_DELETE_CONFIRM },
 } as const;
 
 /**
  * The member's deposit or withdrawal requests (spec §2): request time, amount, process time (대기중 while
  * empty), status in its colour, and delete for finished records; withdrawals add delete-all of finished ones.
- * @example <ChargeHistory mode={1} />
+ * @example <ChargeHistory mode={DEPOSIT_MODE.WITHDRAWAL} />
  */
 export function ChargeHistory({ mode }: ChargeHistoryProps) {
   const client = useKbetClient();

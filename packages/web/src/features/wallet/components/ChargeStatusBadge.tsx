@@ -1,4 +1,4 @@
-import { type Charge, chargeStatusColor, chargeStatusLabel } from '@kbet/sdk';
+import { CHARGE_STATUS, CHARGE_TYPE, type Charge, chargeStatusColor, chargeStatusLabel } from '@kbet/sdk';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import styles from './ChargeHistory.module.css';
 
@@ -15,7 +15,9 @@ export function ChargeStatusBadge({ charge }: { readonly charge: Pick<Charge, 's
       <Badge tone={TONE[chargeStatusColor(charge.status)] ?? 'neutral'} dot>
         {chargeStatusLabel(charge.status)}
       </Badge>
-      {charge.type === 1 && charge.status !== 0 && <Badge tone="accent">코인</Badge>}
+      {charge.type === CHARGE_TYPE.COIN && charge.status !== CHARGE_STATUS.PROCESSING && (
+        <Badge tone="accent">코인</Badge>
+      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useCharges, useKbetClient, useUser } from '@kbet/react';
-import { coinsToWon, depositBonusOption, formatWon, ko, requestCoinDeposit } from '@kbet/sdk';
+import { coinsToWon, DEPOSIT_MODE, depositBonusOption, formatWon, ko, requestCoinDeposit } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -24,7 +24,7 @@ export interface CoinDepositDialogProps {
 export function CoinDepositDialog({ onClose, coins, pointType, heldCoins }: CoinDepositDialogProps) {
   const client = useKbetClient();
   const user = useUser();
-  const deposits = useCharges({ depositMode: 0 });
+  const deposits = useCharges({ depositMode: DEPOSIT_MODE.DEPOSIT });
   const [sending, setSending] = useState(false);
 
   const submit = async () => {

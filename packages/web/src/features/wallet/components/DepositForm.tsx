@@ -1,7 +1,9 @@
 import { useChargeLabels, useCharges, useKbetClient, useUser } from '@kbet/react';
 import {
   activeExclusion,
+  CHARGE_TYPE,
   DEPOSIT_BONUS_OPTIONS,
+  DEPOSIT_MODE,
   DEPOSIT_QUICK_AMOUNTS,
   depositBonusOption,
   formatWon,
@@ -55,7 +57,7 @@ type ErrorField = 'password' | 'amount' | 'bonus';
 export function DepositForm() {
   const client = useKbetClient();
   const user = useUser();
-  const deposits = useCharges({ depositMode: 0 });
+  const deposits = useCharges({ depositMode: DEPOSIT_MODE.DEPOSIT });
   const notes = useChargeLabels();
   const [password, setPassword] = useState('');
   const [account, setAccount] = useState<string | null>(null);
@@ -103,10 +105,10 @@ export function DepositForm() {
     try {
       await client.money.charge({
         memberId: user.id,
-        depositMode: 0,
+        depositMode: DEPOSIT_MODE.DEPOSIT,
         depositAmount: checked.value,
         depositName: user.accountHolder,
-        type: 0,
+        type: CHARGE_TYPE.BANK,
         pointType: Number(bonus),
       });
       setAmount('');

@@ -1,3 +1,4 @@
+import { DEPOSIT_MODE } from '@kbet/sdk';
 import { ChargeHistory } from './ChargeHistory';
 import { DepositForm } from './DepositForm';
 import styles from './MoneyPanel.module.css';
@@ -13,7 +14,7 @@ export function DepositPanel() {
         <DepositForm />
       </div>
       <div className={styles.side}>
-        <ChargeHistory mode={0} />
+        <ChargeHistory mode={DEPOSIT_MODE.DEPOSIT} />
       </div>
     </div>
   );

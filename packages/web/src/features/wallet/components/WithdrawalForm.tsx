@@ -1,5 +1,12 @@
 import { useCharges, useCodes, useKbet, useKbetClient, useUser } from '@kbet/react';
-import { isApiError, ko, validateWithdrawal, WITHDRAWAL_QUICK_AMOUNTS } from '@kbet/sdk';
+import {
+  CHARGE_TYPE,
+  DEPOSIT_MODE,
+  isApiError,
+  ko,
+  validateWithdrawal,
+  WITHDRAWAL_QUICK_AMOUNTS,
+} from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -25,7 +32,7 @@ export function WithdrawalForm() {
   const { session } = useKbet().stores;
   const user = useUser();
   const banks = useCodes('BANK');
-  const withdrawals = useCharges({ depositMode: 1 });
+  const withdrawals = useCharges({ depositMode: DEPOSIT_MODE.WITHDRAWAL });
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -83,10 +90,10 @@ export function WithdrawalForm() {
     try {
       await client.money.charge({
         memberId: user.id,
-        depositMode: 1,
+        depositMode: DEPOSIT_MODE.WITHDRAWAL,
         depositAmount: checked.value,
         depositName: user.accountHolder,
-        type: 0,
+        type: CHARGE_TYPE.BANK,
         bankAccountPssword: password,
       });
       reset();

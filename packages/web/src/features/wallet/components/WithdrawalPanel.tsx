@@ -1,3 +1,4 @@
+import { DEPOSIT_MODE } from '@kbet/sdk';
 import { ChargeHistory } from './ChargeHistory';
 import styles from './MoneyPanel.module.css';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -13,7 +14,7 @@ export function WithdrawalPanel() {
     <div className={styles.columns}>
       <div className={`${styles.side} ${styles.first}`}>
         <WithdrawalRules />
-        <ChargeHistory mode={1} />
+        <ChargeHistory mode={DEPOSIT_MODE.WITHDRAWAL} />
       </div>
       <div className={styles.main}>
         <WithdrawalForm />

@@ -1,4 +1,5 @@
 import type { RouletteWheel, WeightedPrize } from '@kbet/sdk/admin';
+import { Argument } from 'commander';
 import type { CliContext } from '../../../../context';
 import { cliErrors } from '../../../../errors/cliError';
 import type { ExitCode } from '../../../../exitCodes';
@@ -6,6 +7,8 @@ import { printJson } from '../../../../output';
 import { confirmAction } from '../../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../../runCommand';
 import { requireClient } from '../../../../session/requireClient';
+import { defineCommand } from '../../../defineCommand';
+import { argument, auditReasonFlag, jsonFlag, yesFlag } from '../../../flags';
 import { printPrizes } from '../printPrizes';
 
 export interface PrizesSetOptions extends CommonOptions {
@@ -46,3 +49,17 @@ export function run(options: PrizesSetOptions, ctx: CliContext): Promise<ExitCod
     else printPrizes(ctx, result);
   });
 }
+
+export const command = defineCommand<PrizesSetOptions>({
+  path: ['roulette', 'prizes', 'set'],
+  description: "Set a wheel's weights: every prize of the wheel once (asks for confirmation on a terminal)",
+  arguments: [
+    { key: 'wheel', argument: new Argument('<wheel>', 'the wheel').choices(['normal', 'vip']) },
+    argument('weights', '<weights...>', "'<points>=<weight>' for every prize of the wheel"),
+  ],
+  flags: [auditReasonFlag(), yesFlag(), jsonFlag()],
+  examples: [
+    "kbet roulette prizes set vip 0=30 20000=30 30000=15 40000=10 60000=8 80000=5 100000=2 --reason '확률 조정'",
+  ],
+  run,
+});

@@ -3,6 +3,8 @@ import type { ExitCode } from '../../../../exitCodes';
 import { printJson } from '../../../../output';
 import { type CommonOptions, runCommand } from '../../../../runCommand';
 import { requireClient } from '../../../../session/requireClient';
+import { defineCommand } from '../../../defineCommand';
+import { jsonFlag } from '../../../flags';
 import { printPrizes } from '../printPrizes';
 
 /**
@@ -17,3 +19,11 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
     else printPrizes(ctx, prizes);
   });
 }
+
+export const command = defineCommand<CommonOptions>({
+  path: ['roulette', 'prizes', 'show'],
+  description: "Each wheel's prizes, weights and chances",
+  flags: [jsonFlag()],
+  examples: ['kbet roulette prizes show'],
+  run,
+});

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startEmbeddedPostgres } from '@kbet/server/postgres';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/db/startEmbeddedPostgres';
 
 declare module 'vitest' {
   interface ProvidedContext {

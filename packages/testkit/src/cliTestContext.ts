@@ -1,25 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../../../server/test/support/testApp';
-import type { CliContext, Prompts } from '../../src/context';
-
-/** The real server (fresh seeded database) listening on a loopback port. */
-export interface TestServer extends TestApp {
-  url: string;
-}
-
-/**
- * Starts the server the way the CLI meets it: over HTTP on 127.0.0.1.
- * @example const server = await startServer(); afterAll(() => server.close());
- */
-export async function startServer(): Promise<TestServer> {
-  const t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  return { ...t, url: `http://127.0.0.1:${port}` };
-}
 
 /** A buffer standing in for stdout or stderr. */
 export interface Captured {
@@ -42,9 +23,22 @@ const capture = (isTTY: boolean): Captured => {
   };
 };
 
-export interface TestContext extends CliContext {
+// The CLI's context (packages/cli/src/context.ts) as a structural double: the kit does not depend on the CLI.
+type Answer = string | boolean;
+interface TestPrompts {
+  confirm(message: string): Promise<boolean>;
+  input(message: string): Promise<string>;
+  password(message: string): Promise<string>;
+  select<T extends string>(message: string, choices: readonly T[]): Promise<T>;
+}
+
+export interface CliTestContext {
   readonly stdout: Captured;
   readonly stderr: Captured;
+  readonly stdin: { readonly isTTY: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly homedir: string;
+  readonly prompts: TestPrompts;
   /** Every question asked, in order. */
   readonly asked: string[];
   readonly configFile: string;
@@ -55,11 +49,11 @@ export interface TestContext extends CliContext {
 /**
  * A CLI context writing to buffers, with its config file in its own temp dir. `tty` makes stdin,
  * stdout and stderr terminals; `answers` are what the prompts answer, in order.
- * @example const ctx = await testContext({ tty: true, answers: [false] });
+ * @example const ctx = await cliTestContext({ tty: true, answers: [false] });
  */
-export async function testContext(
-  options: { tty?: boolean; answers?: (string | boolean)[]; env?: Record<string, string> } = {},
-): Promise<TestContext & { cleanup(): Promise<void> }> {
+export async function cliTestContext(
+  options: { tty?: boolean; answers?: Answer[]; env?: Record<string, string> } = {},
+): Promise<CliTestContext & { cleanup(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'kbet-cli-'));
   const configFile = join(dir, 'kbet', 'config.json');
   const tty = options.tty ?? false;
@@ -70,7 +64,7 @@ export async function testContext(
     if (answers.length === 0) throw new Error(`unexpected prompt: ${question}`);
     return answers.shift() as T;
   };
-  const prompts: Prompts = {
+  const prompts: TestPrompts = {
     confirm: (message) => answer(message),
     input: (message) => answer(message),
     password: (message) => answer(message),

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { App } from '../../appTypes';
-import { httpErrors } from '../../errors/httpErrors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { httpErrors } from '../errors/httpErrors';
 
 export interface RateLimitHookOptions {
   /** Namespaces the counters, e.g. 'sms-send-ip'. */
@@ -13,10 +14,12 @@ export interface RateLimitHookOptions {
 
 /**
  * A route hook that answers 429 ERR_TOO_MANY_REQUESTS (with Retry-After) once `max` requests with the
- * same key came within `windowMs`. Create it while registering routes.
+ * same key came within `windowMs`. Create it while registering routes. Put a limit keyed on the IP in
+ * `onRequest`, which runs before the body is read and parsed, so a flood costs no parsing; only a limit
+ * keyed on the body or the session belongs in `preHandler`.
  * @example app.post('/sms/send', { onRequest: rateLimitHook(app, { name: 'sms-send-ip', max: 20, windowMs: 3_600_000 }) }, handler);
  */
-export function rateLimitHook(app: App, options: RateLimitHookOptions) {
+export function rateLimitHook(app: FastifyInstance, options: RateLimitHookOptions) {
   const key = options.key ?? ((request: FastifyRequest) => request.ip);
   const limit = app.createRateLimit({
     max: options.max,
@@ -28,3 +31,10 @@ export function rateLimitHook(app: App, options: RateLimitHookOptions) {
     if (!verdict.isAllowed && verdict.isExceeded) throw httpErrors.tooManyRequests(verdict.ttlInSeconds);
   };
 }
+
+/** The counters behind rateLimitHook (in memory, per process); no limit applies unless a route asks. */
+const rateLimits: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, { global: false });
+};
+
+export default fp(rateLimits, { name: 'rate-limits' });

@@ -1,0 +1,3 @@
+import { defineGroup } from '../defineCommand';
+
+export const group = defineGroup(['balance'], "Correct members' wallets");

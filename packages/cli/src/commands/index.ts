@@ -1,0 +1,109 @@
+import { group as audit } from './audit';
+import { command as auditList } from './audit/list';
+import { group as balance } from './balance';
+import { command as balanceAdjust } from './balance/adjust';
+import { boardGroup } from './boards';
+import { commandFor as boardAdd } from './boards/add';
+import { BOARD_COMMANDS, type BoardCommand } from './boards/boardCommands';
+import { commandFor as boardEdit } from './boards/edit';
+import { commandFor as boardList } from './boards/list';
+import { commandFor as boardRemove } from './boards/remove';
+import { group as charges } from './charges';
+import { command as chargesApprove } from './charges/approve';
+import { command as chargesList } from './charges/list';
+import { command as chargesReject } from './charges/reject';
+import { group as coupons } from './coupons';
+import { command as couponsGrant } from './coupons/grant';
+import type { CommandDefinition, CommandGroup } from './defineCommand';
+import { group as fixtures } from './fixtures';
+import { command as fixturesList } from './fixtures/list';
+import { command as fixturesResettle } from './fixtures/resettle';
+import { command as fixturesResult } from './fixtures/result';
+import { command as fixturesShow } from './fixtures/show';
+import { command as fixturesVoid } from './fixtures/void';
+import { group as inquiries } from './inquiries';
+import { command as inquiriesAnswer } from './inquiries/answer';
+import { command as inquiriesList } from './inquiries/list';
+import { command as login } from './login';
+import { command as logout } from './logout';
+import { group as members } from './members';
+import { command as membersApprove } from './members/approve';
+import { command as membersBan } from './members/ban';
+import { command as membersList } from './members/list';
+import { command as membersReject } from './members/reject';
+import { command as membersShow } from './members/show';
+import { group as messages } from './messages';
+import { command as messagesSend } from './messages/send';
+import { group as popups } from './popups';
+import { command as popupsAdd } from './popups/add';
+import { command as popupsEdit } from './popups/edit';
+import { command as popupsList } from './popups/list';
+import { command as popupsRemove } from './popups/remove';
+import { group as roulette } from './roulette';
+import { group as prizes } from './roulette/prizes';
+import { command as prizesSet } from './roulette/prizes/set';
+import { command as prizesShow } from './roulette/prizes/show';
+import { group as settings } from './settings';
+import { command as settingsSet } from './settings/set';
+import { command as settingsShow } from './settings/show';
+import { group as sms } from './sms';
+import { command as smsCodes } from './sms/codes';
+
+const boards = (Object.keys(BOARD_COMMANDS) as BoardCommand[]).flatMap((board) => [
+  boardGroup(board),
+  boardList(board),
+  boardAdd(board),
+  boardEdit(board),
+  boardRemove(board),
+]);
+
+/**
+ * Every command folder's definition, each group before its commands, in the order `kbet --help` lists them.
+ * `never` options: the entry hands each command the options commander parsed and checked for it.
+ */
+export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
+  login,
+  logout,
+  members,
+  membersList,
+  membersShow,
+  membersApprove,
+  membersReject,
+  membersBan,
+  charges,
+  chargesList,
+  chargesApprove,
+  chargesReject,
+  balance,
+  balanceAdjust,
+  fixtures,
+  fixturesList,
+  fixturesShow,
+  fixturesResult,
+  fixturesVoid,
+  fixturesResettle,
+  audit,
+  auditList,
+  sms,
+  smsCodes,
+  ...boards,
+  popups,
+  popupsList,
+  popupsAdd,
+  popupsEdit,
+  popupsRemove,
+  messages,
+  messagesSend,
+  inquiries,
+  inquiriesList,
+  inquiriesAnswer,
+  settings,
+  settingsShow,
+  settingsSet,
+  roulette,
+  prizes,
+  prizesShow,
+  prizesSet,
+  coupons,
+  couponsGrant,
+];

@@ -1,0 +1,3 @@
+import { defineGroup } from '../defineCommand';
+
+export const group = defineGroup(['inquiries'], 'Read and answer customer inquiries');

@@ -1,0 +1,12 @@
+export type { DrawStream, DrawStreamParams } from './createDrawStream';
+export { createDrawStream } from './createDrawStream';
+export { drawWithoutReplacement } from './drawWithoutReplacement';
+export type { BuildHashChainParams, HashChain } from './hashChain';
+export { buildHashChain, chainSeed, verifyChainLink } from './hashChain';
+export { InvalidDrawInputError, isInvalidDrawInputError } from './invalidDrawInputError';
+export { randomInt } from './randomInt';
+export { isSeedHex, SEED_BYTES } from './seedBytes';
+export { sha256Hex } from './sha256Hex';
+export type { VerifyRoundInput, VerifyRoundResult } from './verifyRound';
+export { verifyRound } from './verifyRound';
+export { weightedIndex } from './weightedIndex';

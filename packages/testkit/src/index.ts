@@ -1,0 +1,18 @@
+// Test support shared by the server, CLI and browser tests (never imported from another package's src/ or test/).
+
+export { createSql, type Sql } from '@kbet/server/testing';
+export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from './adminFixtures';
+export * from './bettingFeed';
+export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';
+export {
+  createTestApp,
+  type LoggedIn,
+  login,
+  type ManualClock,
+  manualClock,
+  type TestApp,
+  testConfig,
+} from './testApp';
+export { createTestDatabase, type TestDatabase } from './testDatabase';
+export { createTestMember, DEMO_PASSWORD, type TestMemberOptions } from './testMember';
+export { startServer, type TestServer } from './testServer';
