@@ -26,7 +26,7 @@ export { buildApp } from './src/app';
 export { loadConfig } from './src/config';
 export { createSql } from './src/db/createSql';
 export { migrate } from './src/db/migrate';
-export { seedDemoData } from './src/db/seedDemoData';
+export { seedDemoData } from './src/demo/seedDemoData';
 export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
 export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';

@@ -16,6 +16,7 @@ import jsonBody from './plugins/jsonBody';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rateLimit';
 import securityHeaders from './plugins/securityHeaders';
+import settingsCache from './plugins/settingsCache';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
 import routes from './routes';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // App plugins.
   await app.register(rateLimits);
   await app.register(context, { sql: options.sql, config, clock: options.clock ?? systemClock });
+  await app.register(settingsCache);
   await app.register(geo);
   await app.register(auth);
   await app.register(idempotency);

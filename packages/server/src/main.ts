@@ -3,15 +3,15 @@ import type { App } from './appTypes';
 import { loadConfig } from './config';
 import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './db/seedDemoData';
 import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/superviseEmbeddedPostgres';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
 import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
+import { shutdown } from './shutdown';
 import {
   type RunningSimulator,
   simulatorOptionsFromEnv,
   startSimulator,
-} from './domain/simulator/startSimulator';
-import { shutdown } from './shutdown';
+} from './simulators/feed/startSimulator';
 
 const DATABASE = 'kbet';
 

@@ -6,7 +6,7 @@ export type { Clock } from './clock';
 export { type Config, loadConfig } from './config';
 export { createSql, type Sql } from './db/createSql';
 export { migrate } from './db/migrate';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seedDemoData';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo/seedDemoData';
 export { hashPassword } from './domain/auth/password';
 export { requestDeposit } from './domain/charges/requestDeposit';
 export { requestWithdrawal } from './domain/charges/requestWithdrawal';

@@ -399,12 +399,21 @@ describe('in-play bets', () => {
   });
   afterAll(() => t.close());
 
+  /** Posts a bet and resolves once it waits on the app's clock, answering the wait and the pending response. */
+  const postWaitingBet = async (oddsId: string) => {
+    const request = betRequest(member03, [await betting(t.db.sql, oddsId)], 10_000);
+    const asleep = t.clock.nextSleep();
+    const response = postBet(t.app, member03, request);
+    return { waitMs: await asleep, response };
+  };
+
   it("waits the sport's liveBettingTime, then accepts: game type 2 with the score at betting time", async () => {
-    const started = Date.now();
-    const response = await postBet(t.app, member03, {
-      ...betRequest(member03, [await betting(t.db.sql, '201_1_1')], 10_000),
-    });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    const slipsBefore = await t.db.sql`SELECT id FROM bet_slips`;
+    const pending = await postWaitingBet('201_1_1');
+    expect(pending.waitMs).toBe(1_000);
+    expect(await t.db.sql`SELECT id FROM bet_slips`).toEqual(slipsBefore);
+    t.clock.advance(1_000);
+    const response = await pending.response;
     expect(response.statusCode).toBe(200);
     const [slip] = await t.db.sql`
       SELECT s.game_type, l.bet_timing_score FROM bet_slips s JOIN bet_legs l ON l.slip_id = s.id
@@ -414,14 +423,10 @@ describe('in-play bets', () => {
 
   it('refuses the bet when the odds move or close during the wait, debiting nothing', async () => {
     const before = await emoney(t.db.sql, member03.user.id);
-    const moving = postBet(
-      t.app,
-      member03,
-      betRequest(member03, [await betting(t.db.sql, '201_1_X')], 10_000),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const moving = await postWaitingBet('201_1_X');
     await moveOdds(t.db.sql, '201_1_X', { price: '3.50' });
-    const moved = await moving;
+    t.clock.advance(moving.waitMs);
+    const moved = await moving.response;
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toEqual([
       {
@@ -434,14 +439,10 @@ describe('in-play bets', () => {
       },
     ]);
 
-    const closing = postBet(
-      t.app,
-      member03,
-      betRequest(member03, [await betting(t.db.sql, '201_2_O2.5')], 10_000),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const closing = await postWaitingBet('201_2_O2.5');
     await moveOdds(t.db.sql, '201_2_O2.5', { status: 2 });
-    const closed = await closing;
+    t.clock.advance(closing.waitMs);
+    const closed = await closing.response;
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ code: 'BET_SUSPENDED', message: ko.BET_SUSPENDED });
     expect(await emoney(t.db.sql, member03.user.id)).toBe(before);

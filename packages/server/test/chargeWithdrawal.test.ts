@@ -186,7 +186,6 @@ describe('withdrawal requests (spec §5 withdrawal, §9 displayed rules)', () =>
       SELECT kind, dedupe_key FROM ledger_transactions WHERE ref_id = ${String(latest.id)} AND kind = 'withdrawal_release'`;
     expect(release).toEqual({ kind: 'withdrawal_release', dedupeKey: `charge:${latest.id}:release` });
     await expect(approve(t, latest.id)).rejects.toMatchObject({
-      status: 409,
       code: 'CHARGE_ALREADY_PROCESSED',
     });
     expect(await wallet(t.db.sql, member01.user.id)).toMatchObject({ emoney: 900_000, held: 0 });

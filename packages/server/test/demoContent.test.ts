@@ -7,10 +7,10 @@ import {
   DEMO_SITE_TOP_NOTICE,
   DEMO_WELCOME_MESSAGE,
   demoEvents,
-} from '../src/db/demoContent';
-import { seedDemoData } from '../src/db/seedDemoData';
-import { couponRules } from '../src/domain/roulette/couponRules';
+} from '../src/demo/demoContent';
+import { seedDemoData } from '../src/demo/seedDemoData';
 import { sanitizeHtml } from '../src/domain/sanitize/sanitizeHtml';
+import { createCouponRulesRepository } from '../src/repositories/couponRulesRepository';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -39,7 +39,7 @@ describe('the demo content a first start seeds (seedDemoData with content)', () 
   it('every demo text is already within the HTML policy: what is stored is what clients get', async () => {
     const events = demoEvents(
       { dailyPoints: 1_000, streakBonusDays: 7, streakBonusPoints: 10_000 },
-      await couponRules.active(db.sql),
+      await createCouponRulesRepository(db.sql).active(),
     );
     const html = [
       ...[...DEMO_NOTICES, ...events, ...DEMO_BETTING_RULES, ...DEMO_COMMUNITY_NOTICES].map(

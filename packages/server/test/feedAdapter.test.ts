@@ -3,8 +3,8 @@ import { createFeedAdapter } from '../src/domain/feed/feedAdapter';
 import { createFeedEvents, type FeedEventMap, type FeedEventName } from '../src/domain/feed/feedEvents';
 import type { DataMessage, FeedMessage } from '../src/domain/feed/feedMessage';
 import { resolveLeg } from '../src/domain/settlement/resolveLeg';
-import { seedFixtures } from '../src/domain/simulator/seedFixtures';
-import { startSimulator } from '../src/domain/simulator/startSimulator';
+import { seedFixtures } from '../src/simulators/feed/seedFixtures';
+import { startSimulator } from '../src/simulators/feed/startSimulator';
 import { manualClock } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 

@@ -1,6 +1,6 @@
 import { FixturePage, FixtureSummary, ko, League, Location, Market, SportListItem } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from '../src/domain/simulator/seedFixtures';
+import { seedFixtures } from '../src/simulators/feed/seedFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
 const HOUR = 60 * 60_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { InsufficientFundsError, postTransaction, transfer } from '../src/domain/ledger';
 import { publishFeedEvents } from '../src/domain/live';
-import { messages } from '../src/domain/messages/messages';
+import { createMessagesRepository } from '../src/repositories/messagesRepository';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 interface EventRow {
@@ -106,7 +106,7 @@ describe('live events written by the database and the feed listener', () => {
 
   it('writes a message event per new message, with the unread count', async () => {
     await db.sql.begin((tx) =>
-      messages.send(tx, [member01, member02, member01], {
+      createMessagesRepository(tx).send([member01, member02, member01], {
         title: '공지',
         contents: '내용',
         sentBy: member02,

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seedDemoData';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/demo/seedDemoData';
 import { verifyPassword } from '../src/domain/auth/password';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 

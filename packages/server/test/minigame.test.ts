@@ -369,6 +369,7 @@ describe('mini-game engine', () => {
         t.clock.advance(10);
         return now;
       },
+      sleep: (ms) => t.app.clock.sleep(ms),
     };
     const attempts = members.map((member, i) =>
       sql

@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COINS } from '../src/domain/coin/seedCoinWallets';
-import { createSimulatedCoinExchange } from '../src/domain/coin/simulatedCoinExchange';
+import { DEMO_COINS } from '../src/simulators/coin/seedCoinWallets';
+import { createSimulatedCoinExchange } from '../src/simulators/coin/simulatedCoinExchange';
 import { approve, deposit, LONG_SESSION, postMoney, refusal, reject, snapshot, wallet } from './moneyTestKit';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 

@@ -1,10 +1,11 @@
 import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
+import { isDomainError } from '../src/domain/errors/domainError';
 import { activeExclusion } from '../src/domain/rg/activeExclusion';
 import { assertNotExcluded } from '../src/domain/rg/assertNotExcluded';
 import { startExclusion } from '../src/domain/rg/startExclusion';
-import { isHttpError } from '../src/errors/httpError';
+import { domainErrorStatus } from '../src/errors/domainErrorStatus';
 import { deposit, postMoney, snapshot, wallet, withdraw } from './moneyTestKit';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
@@ -34,8 +35,13 @@ describe('time-out and self-exclusion (compliance §4)', () => {
     try {
       await work();
     } catch (error) {
-      if (isHttpError(error))
-        return { status: error.status, code: error.code, message: error.message, data: error.data };
+      if (isDomainError(error))
+        return {
+          status: domainErrorStatus(error),
+          code: error.code,
+          message: error.message,
+          data: error.data,
+        };
       throw error;
     }
     return undefined;

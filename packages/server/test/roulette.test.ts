@@ -2,7 +2,7 @@ import { ko, ROULETTE_LOSING_VALUE, ROULETTE_PRIZES } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseBalance } from '../src/domain/ledger';
 import { drawPrize, type UniformInt, type WeightedPrize } from '../src/domain/roulette/drawPrize';
-import { createRng } from '../src/domain/simulator/createRng';
+import { createRng } from '../src/simulators/feed/createRng';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 // --- statistics: chi-square goodness of fit, p-value from the regularized upper incomplete gamma Q(k/2, x/2)

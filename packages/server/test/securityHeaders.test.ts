@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
 import { CONTENT_SECURITY_POLICY } from '../src/plugins/securityHeaders';
 import { createTestApp, type TestApp } from './support/testApp';
 

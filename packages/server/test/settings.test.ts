@@ -1,6 +1,6 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seedDemoData';
+import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const HOUR = 60 * 60_000;

@@ -2,8 +2,8 @@ import { parseDecimal } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import type { DataMessage, FeedBet, FeedMessage } from '../src/domain/feed/feedMessage';
 import { resolveLeg } from '../src/domain/settlement/resolveLeg';
-import { createRng } from '../src/domain/simulator/createRng';
-import { createSimulation } from '../src/domain/simulator/createSimulation';
+import { createRng } from '../src/simulators/feed/createRng';
+import { createSimulation } from '../src/simulators/feed/createSimulation';
 
 const T0 = Date.UTC(2026, 2, 1, 9, 0);
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { createSimulatedSmsSender } from '../src/domain/sms/createSimulatedSmsSender';
+import { createSimulatedSmsSender } from '../src/simulators/sms/createSimulatedSmsSender';
 import { describeSmsSenderContract } from './smsSenderContract';
 import { manualClock } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FixtureResult, FixtureResultPage, ko, Scoreboard } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from '../src/domain/simulator/seedFixtures';
+import { seedFixtures } from '../src/simulators/feed/seedFixtures';
 import { handicap, insertFixture, matchResult, totals } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 

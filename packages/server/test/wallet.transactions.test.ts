@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawHoldAccount } from '../src/domain/charges/withdrawHoldAccount';
 import { memberBalances, transfer } from '../src/domain/ledger';
+import { createWalletRepository } from '../src/repositories/walletRepository';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const DAY = 24 * 60 * 60_000;
@@ -128,7 +128,7 @@ describe('GET /wallet/transactions', () => {
     const other = await login(t.app, 'member03');
     const id = other.user.id;
     await t.db.sql.begin(async (tx) => {
-      const hold = await withdrawHoldAccount(tx, id);
+      const hold = await createWalletRepository(tx).withdrawHoldAccountId(id);
       await transfer(tx, {
         kind: 'withdrawal_hold',
         actorId: id,

@@ -1,18 +1,32 @@
 import { type App, buildApp, type Clock, type Config, DEMO_PASSWORD, loadConfig } from '@kbet/server/testing';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
-/** A clock that stands still until a test moves it. */
+/** A clock that stands still until a test moves it; its sleepers wake when it is moved past their time. */
 export interface ManualClock extends Clock {
   advance(ms: number): void;
+  /** Resolves with the length of the next sleep longer than 0 that starts (e.g. an in-play bet's wait). */
+  nextSleep(): Promise<number>;
 }
 
 export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClock {
   let now = start.getTime();
+  let sleepers: { until: number; wake: () => void }[] = [];
+  let watchers: ((ms: number) => void)[] = [];
   return {
     now: () => new Date(now),
+    sleep: (ms) => {
+      if (ms <= 0) return Promise.resolve();
+      for (const watcher of watchers) watcher(ms);
+      watchers = [];
+      return new Promise((wake) => sleepers.push({ until: now + ms, wake }));
+    },
     advance: (ms) => {
       now += ms;
+      const due = sleepers.filter((sleeper) => sleeper.until <= now);
+      sleepers = sleepers.filter((sleeper) => sleeper.until > now);
+      for (const sleeper of due) sleeper.wake();
     },
+    nextSleep: () => new Promise((resolve) => watchers.push(resolve)),
   };
 }
 

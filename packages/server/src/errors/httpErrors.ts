@@ -2,8 +2,9 @@ import { ko } from '@kbet/sdk';
 import { HttpError } from './httpError';
 
 /**
- * The server's common refusals. Codes are the names of the ko.ts messages they carry (as the SDK
- * expects), except FORBIDDEN, the identity-rule refusal of compliance §8.
+ * The HTTP layer's own refusals (authentication, identity guard, idempotency header, geo, throttles).
+ * Codes are the names of the ko.ts messages they carry (as the SDK expects), except FORBIDDEN, the
+ * identity-rule refusal of compliance §8. The domain throws DomainErrors instead (domain/errors).
  * @example throw httpErrors.forbidden();
  */
 export const httpErrors = {
@@ -15,18 +16,11 @@ export const httpErrors = {
   loginRequired: () => new HttpError(401, 'LOGIN_REQUIRED', ko.LOGIN_REQUIRED),
   forbidden: () => new HttpError(403, 'FORBIDDEN', ko.ERR_FORBIDDEN),
   notFound: () => new HttpError(404, 'ERR_NOT_FOUND', ko.ERR_NOT_FOUND),
-  /** Spec §8: a login failure is a 404 whose message the client shows. */
-  loginInvalid: () => new HttpError(404, 'LOGIN_INVALID', ko.LOGIN_INVALID),
-  loginWithdrawn: () => new HttpError(404, 'ERR_WITHDRAWN', ko.ERR_WITHDRAWN),
   blockedIp: () => new HttpError(406, 'ERR_BLOCKED_IP', ko.ERR_BLOCKED_IP),
-  insufficientFunds: (data?: unknown) =>
-    new HttpError(409, 'ERR_INSUFFICIENT_FUNDS', ko.ERR_INSUFFICIENT_FUNDS, data),
   idempotencyKeyRequired: () => new HttpError(400, 'IDEMPOTENCY_KEY_REQUIRED', ko.IDEMPOTENCY_KEY_REQUIRED),
   idempotencyKeyReused: () => new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', ko.IDEMPOTENCY_KEY_REUSED),
   tooManyRequests: (retryAfterSeconds: number) =>
     new HttpError(429, 'ERR_TOO_MANY_REQUESTS', ko.ERR_TOO_MANY_REQUESTS, { retryAfterSeconds }),
-  /** Spec §8: 555, the session was ended by a login on another device. */
-  otherDevice: () => new HttpError(555, 'ERR_OTHER_DEVICE', ko.ERR_OTHER_DEVICE),
   /** Spec §8: 556, logged out (idle expiry, logout, exclusion). */
   loggedOut: () => new HttpError(556, 'ERR_LOGGED_OUT', ko.ERR_LOGGED_OUT),
   /** 556 as well, so the client logs out, but with the withdrawn-member message. */

@@ -1,10 +1,10 @@
 import { isStaffAccount, WITHDRAWN } from '@kbet/sdk';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionEndedError } from '../domain/auth/sessionEndedError';
 import { hashSessionToken } from '../domain/auth/sessionToken';
-import type { HttpError } from '../errors/httpError';
 import { httpErrors } from '../errors/httpErrors';
-import type { MemberRow, SessionEndReason, SessionRow } from '../repositories';
+import type { MemberRow, SessionRow } from '../repositories';
 import { isHttps } from './securityHeaders';
 
 export const SESSION_COOKIE = 'kbet_session';
@@ -35,12 +35,6 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
 }
-
-const endedError = (reason: SessionEndReason | null): HttpError => {
-  if (reason === 'other_device') return httpErrors.otherDevice();
-  if (reason === 'withdrawn') return httpErrors.withdrawn();
-  return httpErrors.loggedOut();
-};
 
 /**
  * The member of the request. Throws 401 on a public route without `app.authenticate`.
@@ -100,7 +94,7 @@ const auth: FastifyPluginAsync = async (app) => {
     const found = await app.repos.sessions.findWithMember(hashSessionToken(token));
     if (!found) throw httpErrors.loginRequired();
     const { session, member } = found;
-    if (session.endedAt) throw endedError(session.endReason);
+    if (session.endedAt) throw sessionEndedError(session.endReason);
 
     const now = app.clock.now();
     if (now.getTime() - session.lastSeenAt.getTime() > app.config.sessionIdleMs) {

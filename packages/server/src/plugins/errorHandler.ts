@@ -1,7 +1,10 @@
 import { ko } from '@kbet/sdk';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDomainError } from '../domain/errors/domainError';
+import { refusal } from '../domain/errors/refusal';
 import { isInsufficientFundsError } from '../domain/ledger';
+import { domainErrorStatus } from '../errors/domainErrorStatus';
 import { isHttpError } from '../errors/httpError';
 import { httpErrors } from '../errors/httpErrors';
 import { isRequestValidationError } from './zodValidation';
@@ -15,28 +18,35 @@ interface ErrorBody {
 const body = (code: string, message: string, data?: unknown): ErrorBody =>
   data === undefined ? { code, message } : { code, message, data };
 
+/** A refusal sent with its status; a 429 tells the client when to try again. */
+const refuse = (reply: FastifyReply, status: number, code: string, message: string, data: unknown) => {
+  if (status === 429) {
+    const retry = (data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    if (retry !== undefined) reply.header('retry-after', retry);
+  }
+  return reply.code(status).send(body(code, message, data));
+};
+
 /**
- * One place turns every error into `{ code, message, data? }` with the member-facing Korean message.
- * Details of 5xx errors are logged, never sent.
+ * One place turns every error into `{ code, message, data? }` with the member-facing Korean message: a
+ * domain refusal gets its status from DOMAIN_ERROR_STATUS, an HttpError (the HTTP layer's own refusals)
+ * carries its status. Details of 5xx errors are logged, never sent.
  */
 const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isHttpError(error)) {
-      if (error.status === 429) {
-        const retry = (error.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-        if (retry !== undefined) reply.header('retry-after', retry);
-      }
-      return reply.code(error.status).send(body(error.code, error.message, error.data));
-    }
-    if (isRequestValidationError(error)) {
-      return reply.code(400).send(body(error.code, error.message, { issues: error.issues }));
-    }
     if (isInsufficientFundsError(error)) {
-      const refusal = httpErrors.insufficientFunds({
+      const refused = refusal('ERR_INSUFFICIENT_FUNDS', {
         kind: error.details.kind,
         balance: error.details.balance,
       });
-      return reply.code(refusal.status).send(body(refusal.code, refusal.message, refusal.data));
+      return refuse(reply, domainErrorStatus(refused), refused.code, refused.message, refused.data);
+    }
+    if (isDomainError(error)) {
+      return refuse(reply, domainErrorStatus(error), error.code, error.message, error.data);
+    }
+    if (isHttpError(error)) return refuse(reply, error.status, error.code, error.message, error.data);
+    if (isRequestValidationError(error)) {
+      return reply.code(400).send(body(error.code, error.message, { issues: error.issues }));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -12,19 +12,12 @@ const EXEMPT = new Set(['/health']);
  * country header is read only behind a trusted proxy.
  */
 const geo: FastifyPluginAsync = async (app) => {
-  let cached: { setting: GeoSetting; until: number } | undefined;
-
-  const currentSetting = async (): Promise<GeoSetting> => {
-    const now = Date.now();
-    if (cached && cached.until > now) return cached.setting;
-    const setting = (await app.repos.settings.get<GeoSetting>('geo')) ?? {
+  const currentSetting = async (): Promise<GeoSetting> =>
+    (await app.settingsCache.get<GeoSetting>('geo')) ?? {
       allowAll: false,
       allowedCountries: [],
       allowedCidrs: [],
     };
-    cached = { setting, until: now + app.config.settingsCacheMs };
-    return setting;
-  };
 
   const countryOf = (request: FastifyRequest): string | undefined => {
     if (!app.config.trustProxy) return undefined;
@@ -40,4 +33,4 @@ const geo: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(geo, { name: 'geo', dependencies: ['context'] });
+export default fp(geo, { name: 'geo', dependencies: ['context', 'settings-cache'] });

@@ -45,7 +45,7 @@ export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx) => Promise<IdempotentResult<T>>,
-): Promise<unknown> {
+): Promise<T> {
   const member = currentMember(request);
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.length === 0 || key.length > 200)
@@ -58,11 +58,12 @@ export async function withIdempotency<T>(
       const result = await work(tx);
       const status = result.status ?? 200;
       await repos.idempotencyKeys.complete(member.id, key, status, result.body, tx);
-      return { replayed: false, status, body: result.body as unknown };
+      return { replayed: false, status, body: result.body };
     }
     const stored = await repos.idempotencyKeys.find(member.id, key, tx);
     if (!stored || stored.requestHash !== hash) throw httpErrors.idempotencyKeyReused();
-    return { replayed: true, status: stored.responseStatus ?? 200, body: stored.responseBody };
+    // The stored body is the first answer to this very request (same key and request hash): a T.
+    return { replayed: true, status: stored.responseStatus ?? 200, body: stored.responseBody as T };
   });
 
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');

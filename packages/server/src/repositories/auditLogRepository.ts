@@ -1,4 +1,6 @@
-import type { Db, Sql } from '../db/createSql';
+import type { Db } from '../db/createSql';
+import { jsonOrNull } from '../db/json';
+import type { AuditEntry } from '../domain/audit/audit';
 
 export interface AuditLogRow {
   id: number;
@@ -33,7 +35,18 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * optional transaction (default: the pool).
  * @example const { items, total } = await repos.auditLog.list({ action: 'balance.' }, { limit: 20, offset: 0 });
  */
-export const createAuditLogRepository = (sql: Sql) => ({
+export const createAuditLogRepository = (sql: Db) => ({
+  /** Appends one entry (the table is append-only). */
+  async insert(entry: AuditEntry, db: Db = sql): Promise<void> {
+    await db`
+      INSERT INTO audit_log (actor_id, action, target_type, target_id, old_value, new_value, reason)
+      VALUES (
+        ${entry.actorId}, ${entry.action}, ${entry.target.type},
+        ${entry.target.id === undefined || entry.target.id === null ? null : String(entry.target.id)},
+        ${jsonOrNull(db, entry.old)}, ${jsonOrNull(db, entry.new)}, ${entry.reason ?? null}
+      )`;
+  },
+
   /** Newest first, with the total count of matching rows. */
   async list(
     filter: AuditLogFilter,

@@ -51,6 +51,19 @@ export interface ChargeOutcome {
  * @example const charge = await createChargesRepository(tx).lockById(7);
  */
 export const createChargesRepository = (sql: Db) => ({
+  /** The member's approved deposits processed in [from, to): how many, and their total in won. */
+  async approvedDeposits(
+    memberId: number,
+    { from, to }: { from: Date; to: Date },
+    db: Db = sql,
+  ): Promise<{ count: number; amount: number }> {
+    const [row] = await db<{ count: number; amount: number }[]>`
+      SELECT count(*)::int8 AS count, coalesce(sum(deposit_amount), 0)::int8 AS amount FROM charges
+      WHERE member_id = ${memberId} AND deposit_mode = 0 AND status = 1
+        AND process_date >= ${from} AND process_date < ${to}`;
+    return row ?? { count: 0, amount: 0 };
+  },
+
   async findById(id: number, db: Db = sql): Promise<ChargeRow | undefined> {
     const [row] = await db<ChargeRow[]>`SELECT * FROM charges WHERE id = ${id}`;
     return row;

@@ -2,8 +2,17 @@ import type { Sql } from '../db/createSql';
 import { createAdminChargesRepository } from './adminChargesRepository';
 import { createAdminMembersRepository } from './adminMembersRepository';
 import { createAuditLogRepository } from './auditLogRepository';
+import { createBoardPostsRepository } from './boardPostsRepository';
+import { createCouponRulesRepository } from './couponRulesRepository';
+import { createCouponsRepository } from './couponsRepository';
 import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
+import { createInquiriesRepository } from './inquiriesRepository';
 import { createMembersRepository } from './membersRepository';
+import { createMessagesRepository } from './messagesRepository';
+import { createMoneySettingsRepository } from './moneySettingsRepository';
+import { createNonMemberInquiriesRepository } from './nonMemberInquiriesRepository';
+import { createPopupsRepository } from './popupsRepository';
+import { createPrizeTableRepository } from './prizeTableRepository';
 import { createRgRepository } from './rgRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSettingsRepository } from './settingsRepository';
@@ -23,6 +32,15 @@ export const createRepositories = (sql: Sql) => ({
   auditLog: createAuditLogRepository(sql),
   adminMembers: createAdminMembersRepository(sql),
   adminCharges: createAdminChargesRepository(sql),
+  boardPosts: createBoardPostsRepository(sql),
+  coupons: createCouponsRepository(sql),
+  couponRules: createCouponRulesRepository(sql),
+  inquiries: createInquiriesRepository(sql),
+  messages: createMessagesRepository(sql),
+  moneySettings: createMoneySettingsRepository(sql),
+  nonMemberInquiries: createNonMemberInquiriesRepository(sql),
+  popups: createPopupsRepository(sql),
+  prizeTable: createPrizeTableRepository(sql),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

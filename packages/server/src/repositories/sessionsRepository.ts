@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db/createSql';
+import type { Db } from '../db/createSql';
 import type { MemberRow } from './membersRepository';
 
 export type SessionEndReason =
@@ -37,7 +37,7 @@ interface SessionColumns {
  * Server-side sessions. Every function takes an optional transaction (default: the pool).
  * @example await repos.sessions.endAllForMember(memberId, 'excluded', clock.now(), tx);
  */
-export const createSessionsRepository = (sql: Sql) => ({
+export const createSessionsRepository = (sql: Db) => ({
   async create(
     session: Pick<SessionRow, 'tokenHash' | 'memberId' | 'ip' | 'userAgent'> & { now: Date },
     db: Db = sql,

@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../db/createSql';
+import type { Db } from '../db/createSql';
 import { MEMBER_ACCOUNT_KINDS, type MemberAccountKind } from '../domain/ledger';
 
 /** One posting on a member account, as GET /wallet/transactions lists it. */
@@ -28,7 +28,34 @@ export interface LedgerEntryQuery {
  * release already shows the movement.
  * @example const { items, total } = await repos.wallet.entries({ memberId: 3, since, before: null, limit: 20, offset: 0 });
  */
-export const createWalletRepository = (sql: Sql) => ({
+export const createWalletRepository = (sql: Db) => ({
+  /** The latest `limit` postings of one of the member's wallets, newest first. */
+  async latestChanges(
+    memberId: number,
+    kind: 'point' | 'comp',
+    limit: number,
+    db: Db = sql,
+  ): Promise<{ createdAt: Date; memo: string; amount: number; balanceAfter: number }[]> {
+    return db<{ createdAt: Date; memo: string; amount: number; balanceAfter: number }[]>`
+      SELECT t.created_at, coalesce(t.memo, '') AS memo, p.amount, p.balance_after
+      FROM accounts a
+      JOIN postings p ON p.account_id = a.id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE a.owner_member_id = ${memberId} AND a.kind = ${kind}
+      ORDER BY p.id DESC
+      LIMIT ${limit}`;
+  },
+
+  /** The member's withdraw_hold account, opened on first use (older members have none yet). */
+  async withdrawHoldAccountId(memberId: number, db: Db = sql): Promise<number> {
+    await db`
+      INSERT INTO accounts (owner_member_id, kind) VALUES (${memberId}, 'withdraw_hold')
+      ON CONFLICT ON CONSTRAINT accounts_owner_kind_unique DO NOTHING`;
+    const [row] = await db<{ id: number }[]>`
+      SELECT id FROM accounts WHERE owner_member_id = ${memberId} AND kind = 'withdraw_hold'`;
+    return row!.id;
+  },
+
   async entries(query: LedgerEntryQuery, db: Db = sql): Promise<{ items: LedgerEntryRow[]; total: number }> {
     const where = db`
       a.owner_member_id = ${query.memberId} AND a.kind IN ${db(MEMBER_ACCOUNT_KINDS)}

@@ -1,4 +1,5 @@
 import type { AppPlugin } from '../appTypes';
+import maintenanceGuard from '../plugins/maintenanceGuard';
 import adminRoutes from './admin-api';
 import adminFixtureRoutes from './admin-fixtures';
 import attendanceRoutes from './attendance';
@@ -19,7 +20,6 @@ import minigameRoutes from './minigame';
 import pointCompRoutes from './point-comp';
 import rgRoutes from './rg';
 import settingsRoutes from './settings';
-import maintenanceGuard from './settings/maintenanceGuard';
 import moneySettingsRoutes from './settings-money';
 import signupRoutes from './signup';
 import smsRoutes from './sms';

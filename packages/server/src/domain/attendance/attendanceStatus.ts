@@ -1,5 +1,6 @@
 import { type AttendanceStatus, kstDay, shiftKstDay } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
+import { createAttendanceRepository } from '../../repositories/attendanceRepository';
 
 /**
  * GET /attendance: whether the member checked in today, the streak still alive (today's, or
@@ -10,11 +11,8 @@ export async function attendanceStatus(db: Db, memberId: number, now: Date): Pro
   const today = kstDay(now.getTime());
   const yesterday = shiftKstDay(today, -1);
   const monthStart = `${today.slice(0, 8)}01`;
-  const rows = await db<{ kstDay: string; streak: number }[]>`
-    SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins
-    WHERE member_id = ${memberId} AND kst_day >= least(${monthStart}::date, ${yesterday}::date)
-      AND kst_day <= ${today}::date
-    ORDER BY kst_day`;
+  const from = yesterday < monthStart ? yesterday : monthStart;
+  const rows = await createAttendanceRepository(db).checkIns(memberId, { from, to: today });
   const todays = rows.find((row) => row.kstDay === today);
   const yesterdays = rows.find((row) => row.kstDay === yesterday);
   return {

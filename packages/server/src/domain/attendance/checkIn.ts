@@ -1,14 +1,13 @@
 import { ko, kstDay, shiftKstDay } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { createAttendanceRepository } from '../../repositories/attendanceRepository';
+import { createMembersRepository } from '../../repositories/membersRepository';
+import { createSettingsRepository } from '../../repositories/settingsRepository';
+import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import {
-  ATTENDANCE_SETTING_KEY,
-  type AttendanceRewardSetting,
-  attendanceReward,
-  NO_ATTENDANCE_REWARD,
-} from './attendanceReward';
+import { attendanceReward } from './attendanceReward';
+import { storedAttendanceReward } from './storedAttendanceReward';
 
 export interface CheckInOutcome {
   /** The Korean day checked in (YYYY-MM-DD). */
@@ -29,20 +28,16 @@ export async function checkIn(
   tx: Tx,
   { memberId, now }: { memberId: number; now: Date },
 ): Promise<CheckInOutcome> {
-  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  const attendance = createAttendanceRepository(tx);
+  await createMembersRepository(tx).lockById(memberId, tx);
   await assertNotExcluded(tx, memberId, now);
   const date = kstDay(now.getTime());
   const yesterday = shiftKstDay(date, -1);
-  const rows = await tx<{ kstDay: string; streak: number }[]>`
-    SELECT to_char(kst_day, 'YYYY-MM-DD') AS kst_day, streak FROM attendance_checkins
-    WHERE member_id = ${memberId} AND kst_day IN (${date}::date, ${yesterday}::date)`;
-  if (rows.some((row) => row.kstDay === date))
-    throw new HttpError(409, 'ATTENDANCE_ALREADY', ko.ATTENDANCE_ALREADY);
+  const rows = await attendance.checkIns(memberId, { from: yesterday, to: date });
+  if (rows.some((row) => row.kstDay === date)) throw refusal('ATTENDANCE_ALREADY');
   const streak = (rows.find((row) => row.kstDay === yesterday)?.streak ?? 0) + 1;
 
-  const [setting] = await tx<{ value: AttendanceRewardSetting }[]>`
-    SELECT value FROM settings WHERE key = ${ATTENDANCE_SETTING_KEY}`;
-  const reward = attendanceReward(setting?.value ?? NO_ATTENDANCE_REWARD, streak);
+  const reward = attendanceReward(await storedAttendanceReward(createSettingsRepository(tx)), streak);
   let transactionId: number | null = null;
   if (reward > 0) {
     const posted = await transfer(tx, {
@@ -57,8 +52,6 @@ export async function checkIn(
     });
     transactionId = posted.transactionId;
   }
-  await tx`
-    INSERT INTO attendance_checkins (member_id, kst_day, streak, reward, ledger_transaction_id)
-    VALUES (${memberId}, ${date}, ${streak}, ${reward}, ${transactionId})`;
+  await attendance.insert({ memberId, kstDay: date, streak, reward, ledgerTransactionId: transactionId });
   return { date, streak, reward };
 }

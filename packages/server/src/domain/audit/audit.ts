@@ -1,5 +1,5 @@
 import type { Db } from '../../db/createSql';
-import { jsonOrNull } from '../../db/json';
+import { createAuditLogRepository } from '../../repositories/auditLogRepository';
 
 export interface AuditEntry {
   /** The member or staff who acted; null for the system (seed, scheduled jobs). */
@@ -18,11 +18,5 @@ export interface AuditEntry {
  * @example await audit(tx, { actorId: staff.id, action: 'charge.approve', target: { type: 'charge', id: 7 }, old: { status: 0 }, new: { status: 1 }, reason: '입금 확인' });
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db`
-    INSERT INTO audit_log (actor_id, action, target_type, target_id, old_value, new_value, reason)
-    VALUES (
-      ${entry.actorId}, ${entry.action}, ${entry.target.type},
-      ${entry.target.id === undefined || entry.target.id === null ? null : String(entry.target.id)},
-      ${jsonOrNull(db, entry.old)}, ${jsonOrNull(db, entry.new)}, ${entry.reason ?? null}
-    )`;
+  await createAuditLogRepository(db).insert(entry);
 }

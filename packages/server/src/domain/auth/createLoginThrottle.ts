@@ -16,7 +16,8 @@ export interface LoginThrottleOptions {
   perAccountSource: LoginBackoff;
   /** Failures from one source across accounts: one address spraying passwords over many ids. */
   perSource: LoginBackoff;
-  clock: Clock;
+  /** Only its time is read. */
+  clock: Pick<Clock, 'now'>;
   /** Counters kept at most; the least recently failed go first. */
   maxEntries?: number;
 }

@@ -12,7 +12,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Whether `plain` matches the stored hash; a missing hash never matches but takes as long.
- * @example if (!(await verifyPassword(member?.passwordHash, body.password))) throw httpErrors.loginInvalid();
+ * @example if (!(await verifyPassword(member?.passwordHash, body.password))) throw loginRefused('LOGIN_INVALID');
  */
 export async function verifyPassword(stored: string | null | undefined, plain: string): Promise<boolean> {
   if (!stored) {

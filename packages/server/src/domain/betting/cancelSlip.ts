@@ -1,9 +1,9 @@
 import { canCancelSlip, ko, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { audit } from '../audit/audit';
 import { reverseRollingProgress } from '../bonus/reverseRollingProgress';
+import { domainErrors } from '../errors/domainErrors';
 import { transfer } from '../ledger';
 import { bettingErrors } from './bettingErrors';
 
@@ -22,8 +22,8 @@ export interface CancelSlipParams {
 export async function cancelSlip(tx: Tx, { memberId, slipId, now }: CancelSlipParams): Promise<string> {
   const bets = createBetsRepository(tx);
   const slip = await bets.lockSlip(slipId);
-  if (!slip) throw httpErrors.notFound();
-  if (slip.memberId !== memberId) throw httpErrors.forbidden();
+  if (!slip) throw domainErrors.notFound();
+  if (slip.memberId !== memberId) throw domainErrors.forbidden();
   if (slip.status !== WIN_FLAG.WAITING || slip.cancelAt !== null) throw bettingErrors.cancelNotWaiting();
   const legs = await bets.legStarts(slip.id);
   const window = canCancelSlip({

@@ -33,8 +33,8 @@ export type CheckBetResult =
       amount: number;
       totalRatio: string;
       expectedWin: number;
-      /** Sports of the legs being played now (empty for a pre-match slip). */
-      inPlaySportIds: number[];
+      /** Whether a leg's fixture is being played now (an in-play slip). */
+      inPlay: boolean;
     };
 
 const toSelection = (offer: LegOffer): SlipSelection => ({
@@ -73,7 +73,7 @@ function buildSlip(request: BetRequest, legs: readonly LegOffer[]): BetSlip {
  * known selections of the fixture and sport sent; all open (else BET_SUSPENDED); prices and versions
  * unchanged (else the changed bettings with their old price); the same-fixture and bonus rules;
  * gameDetailType of the style and folder count; the member's totalRatio equal to the exact total odds;
- * then the SDK's validateBet with the role's limits. Refusals throw HttpErrors.
+ * then the SDK's validateBet with the role's limits. Refusals throw DomainErrors.
  * @example const checked = checkBet({ request, offers, limits, now: clock.now() });
  */
 export function checkBet({ request, offers, limits, now }: CheckBetParams): CheckBetResult {
@@ -127,6 +127,6 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
     amount: valid.value.amount,
     totalRatio: total,
     expectedWin: expectedWin(valid.value.amount, slipLegs(slip)),
-    inPlaySportIds: [...new Set(legs.filter(isInPlay).map((offer) => offer.sportId as number))],
+    inPlay: legs.some(isInPlay),
   };
 }

@@ -1,8 +1,8 @@
 import { ko, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
 import { bettingErrors } from './bettingErrors';
 
 export interface HideSlipsParams {
@@ -21,8 +21,8 @@ export async function hideSlips(tx: Tx, { memberId, slipIds, now }: HideSlipsPar
   const bets = createBetsRepository(tx);
   const ids = [...new Set(slipIds)];
   const slips = await bets.findSlips(ids);
-  if (slips.length !== ids.length) throw httpErrors.notFound();
-  if (slips.some((slip) => slip.memberId !== memberId)) throw httpErrors.forbidden();
+  if (slips.length !== ids.length) throw domainErrors.notFound();
+  if (slips.some((slip) => slip.memberId !== memberId)) throw domainErrors.forbidden();
   if (slips.some((slip) => slip.status === WIN_FLAG.WAITING)) throw bettingErrors.deleteWaiting();
   const visible = slips.filter((slip) => slip.deletedAt === null);
   if (visible.length > 0) {

@@ -7,17 +7,12 @@ import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { checkBet } from './checkBet';
 import { isInPlay } from './legOffer';
-import { LiveBetWait } from './liveBetWait';
 import { OddsChangedFailure } from './oddsChangedFailure';
 
 export interface PlaceBetParams {
   member: MemberRow;
   request: BetRequest;
   limits: BetLimits;
-  /** Seconds an in-play bet waits, by sport id (settings liveBettingTime). */
-  liveBettingTime: Readonly<Record<string, number>>;
-  /** True on the second pass of an in-play bet, after the wait. */
-  waited: boolean;
   ipAddress: string | null;
   now: Date;
 }
@@ -26,8 +21,8 @@ export interface PlaceBetParams {
  * Places a bet inside the caller's (idempotent) transaction: refuses excluded members, checks the
  * request against the current prices (checkBet), and writes the slip with frozen legs and the stake
  * debit (emoney → house_bets) together, counting the stake toward bonus rolling. Moved odds throw
- * OddsChangedFailure; a first in-play pass throws LiveBetWait; both leave nothing behind.
- * @example const placed = await placeBet(tx, { member, request, limits, liveBettingTime, waited: false, ipAddress, now });
+ * OddsChangedFailure and leave nothing behind. An in-play bet has waited its liveBettingTime before (liveBetDelayMs).
+ * @example const placed = await placeBet(tx, { member, request, limits, ipAddress, now });
  */
 export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlaced> {
   const { member, request, now } = params;
@@ -41,11 +36,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
   const checked = checkBet({ request, offers, limits: params.limits, now });
   if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
 
-  const inPlay = checked.inPlaySportIds.length > 0;
-  if (inPlay && !params.waited) {
-    const seconds = Math.max(...checked.inPlaySportIds.map((id) => params.liveBettingTime[String(id)] ?? 0));
-    if (seconds > 0) throw new LiveBetWait(seconds * 1000);
-  }
+  const { inPlay } = checked;
 
   // The slip's rows and the stake's postings are pipelined on the one connection; both commit or neither.
   const [, posted] = await Promise.all([

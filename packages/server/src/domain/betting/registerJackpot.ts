@@ -1,8 +1,8 @@
 import { ko, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
 import { bettingErrors } from './bettingErrors';
 
 export interface RegisterJackpotParams {
@@ -22,8 +22,8 @@ export async function registerJackpot(
 ): Promise<string> {
   const bets = createBetsRepository(tx);
   const slip = await bets.lockSlip(slipId);
-  if (!slip) throw httpErrors.notFound();
-  if (slip.memberId !== memberId) throw httpErrors.forbidden();
+  if (!slip) throw domainErrors.notFound();
+  if (slip.memberId !== memberId) throw domainErrors.forbidden();
   if (slip.settlementFlag !== WIN_FLAG.WON || slip.cancelAt !== null) throw bettingErrors.jackpotNotWon();
   if (!(await bets.insertJackpotEntry(slip, now))) throw bettingErrors.jackpotAlready();
   await audit(tx, {

@@ -1,8 +1,8 @@
 import { isStaffAccount } from '@kbet/sdk';
-import { httpErrors } from '../../errors/httpErrors';
+import type { BoardPostRow } from '../../repositories/boardPostsRepository';
 import type { MemberRow } from '../../repositories/membersRepository';
+import { domainErrors } from '../errors/domainErrors';
 import { assertCanRegisterNotice } from './assertCanRegisterNotice';
-import type { BoardPostRow } from './boardPosts';
 
 /**
  * Who may edit a community notice: staff, or its author while still a role-1 member. Another role-1
@@ -13,5 +13,5 @@ import type { BoardPostRow } from './boardPosts';
 export function assertCanEditNotice(member: MemberRow, post: Pick<BoardPostRow, 'authorId'>): void {
   if (isStaffAccount(member)) return;
   assertCanRegisterNotice(member);
-  if (post.authorId !== member.id) throw httpErrors.forbidden();
+  if (post.authorId !== member.id) throw domainErrors.forbidden();
 }

@@ -1,6 +1,6 @@
-import { canRegisterNotice, ko } from '@kbet/sdk';
-import { HttpError } from '../../errors/httpError';
+import { canRegisterNotice } from '@kbet/sdk';
 import type { MemberRow } from '../../repositories/membersRepository';
+import { refusal } from '../errors/refusal';
 
 /**
  * Spec §6: only role 1 registers community notices (the SDK's canRegisterNotice); 403
@@ -8,7 +8,5 @@ import type { MemberRow } from '../../repositories/membersRepository';
  * @example assertCanRegisterNotice(currentMember(request));
  */
 export function assertCanRegisterNotice(member: MemberRow): void {
-  if (!canRegisterNotice(member)) {
-    throw new HttpError(403, 'NOTICE_REGISTER_FORBIDDEN', ko.NOTICE_REGISTER_FORBIDDEN);
-  }
+  if (!canRegisterNotice(member)) throw refusal('NOTICE_REGISTER_FORBIDDEN');
 }

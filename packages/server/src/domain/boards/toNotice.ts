@@ -1,6 +1,6 @@
 import type { Notice } from '@kbet/sdk';
+import type { BoardPostRow } from '../../repositories/boardPostsRepository';
 import { sanitizeHtml } from '../sanitize/sanitizeHtml';
-import type { BoardPostRow } from './boardPosts';
 
 /**
  * The wire Notice of spec §3; contents are sanitised again on the way out, so a row written before a

@@ -1,6 +1,6 @@
 import type { Popup } from '@kbet/sdk';
+import type { PopupRow } from '../../repositories/popupsRepository';
 import { sanitizeHtml } from '../sanitize/sanitizeHtml';
-import type { PopupRow } from './popups';
 
 /**
  * The wire Popup of spec §3, both HTML bodies sanitised again on the way out.

@@ -1,6 +1,6 @@
-import { ko } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { createRollingRepository } from '../../repositories/rollingRepository';
+import { refusal } from '../errors/refusal';
 
 /**
  * Refuses a withdrawal while a deposit bonus's rolling requirement is unmet (409 WITHDRAW_ROLLING_UNMET,
@@ -8,11 +8,8 @@ import { HttpError } from '../../errors/httpError';
  * @example await assertRollingMet(tx, member.id);
  */
 export async function assertRollingMet(db: Db, memberId: number): Promise<void> {
-  const [row] = await db<{ remaining: number }[]>`
-    SELECT coalesce(sum(required - progress), 0)::int8 AS remaining FROM rolling_requirements
-    WHERE member_id = ${memberId} AND completed_at IS NULL`;
-  const remaining = row?.remaining ?? 0;
+  const remaining = await createRollingRepository(db).remaining(memberId);
   if (remaining > 0) {
-    throw new HttpError(409, 'WITHDRAW_ROLLING_UNMET', ko.WITHDRAW_ROLLING_UNMET, { remaining });
+    throw refusal('WITHDRAW_ROLLING_UNMET', { remaining });
   }
 }

@@ -1,7 +1,6 @@
-import { ko } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
 import { lockMember } from '../charges/lockMember';
+import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 
 export interface ConvertToEmoneyInput {
@@ -24,7 +23,7 @@ const MEMO = { point: '포인트 전환', comp: '콤프 전환' } as const;
 export async function convertToEmoney(tx: Tx, input: ConvertToEmoneyInput): Promise<void> {
   const member = await lockMember(tx, input.memberId);
   if (member.updatedAt.getTime() !== Date.parse(input.userUpdatedAt)) {
-    throw new HttpError(409, 'STALE_USER', ko.STALE_USER, { updatedAt: member.updatedAt.toISOString() });
+    throw refusal('STALE_USER', { updatedAt: member.updatedAt.toISOString() });
   }
   await transfer(tx, {
     kind: `${input.from}_to_emoney`,

@@ -1,11 +1,6 @@
 import type { Tx } from '../../db/createSql';
+import { createRollingRepository } from '../../repositories/rollingRepository';
 import { audit } from '../audit/audit';
-
-interface OpenRequirement {
-  id: number;
-  required: number;
-  progress: number;
-}
 
 /**
  * Counts a stake toward the member's open bonus rolling requirements, oldest first (the remainder of a
@@ -21,10 +16,8 @@ export async function recordRollingProgress(
   slipId?: number,
 ): Promise<number> {
   if (!Number.isSafeInteger(stakeAmount) || stakeAmount <= 0) return 0;
-  const open = await tx<OpenRequirement[]>`
-    SELECT id, required, progress FROM rolling_requirements
-    WHERE member_id = ${memberId} AND completed_at IS NULL
-    ORDER BY id FOR UPDATE`;
+  const rolling = createRollingRepository(tx);
+  const open = await rolling.lockOpen(memberId);
   let left = stakeAmount;
   for (const requirement of open) {
     if (left === 0) break;
@@ -32,15 +25,8 @@ export async function recordRollingProgress(
     left -= counted;
     const progress = requirement.progress + counted;
     const done = progress === requirement.required;
-    await tx`
-      UPDATE rolling_requirements
-      SET progress = ${progress}, completed_at = CASE WHEN ${done}::boolean THEN clock_timestamp() END
-      WHERE id = ${requirement.id}`;
-    if (slipId !== undefined && counted > 0) {
-      await tx`
-        INSERT INTO rolling_progress_entries (slip_id, requirement_id, amount)
-        VALUES (${slipId}, ${requirement.id}, ${counted})`;
-    }
+    await rolling.setProgress(requirement.id, progress, done);
+    if (slipId !== undefined && counted > 0) await rolling.insertEntry(slipId, requirement.id, counted);
     if (done) {
       await audit(tx, {
         actorId: null,

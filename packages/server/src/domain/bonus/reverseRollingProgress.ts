@@ -1,13 +1,6 @@
 import type { Tx } from '../../db/createSql';
+import { createRollingRepository } from '../../repositories/rollingRepository';
 import { audit } from '../audit/audit';
-
-interface CountedEntry {
-  requirementId: number;
-  amount: number;
-  progress: number;
-  completed: boolean;
-  waived: boolean;
-}
 
 /**
  * Gives back the rolling turnover a cancelled slip counted (recordRollingProgress with its slipId): each
@@ -17,23 +10,14 @@ interface CountedEntry {
  * @example await reverseRollingProgress(tx, slip.id, memberId);
  */
 export async function reverseRollingProgress(tx: Tx, slipId: number, actorId: number): Promise<number> {
-  const entries = await tx<CountedEntry[]>`
-    SELECT e.requirement_id, e.amount, r.progress, r.completed_at IS NOT NULL AS completed,
-           r.waived_by IS NOT NULL AS waived
-    FROM rolling_progress_entries e JOIN rolling_requirements r ON r.id = e.requirement_id
-    WHERE e.slip_id = ${slipId} AND e.reversed_at IS NULL
-    ORDER BY e.requirement_id
-    FOR UPDATE OF e, r`;
+  const rolling = createRollingRepository(tx);
+  const entries = await rolling.lockEntriesOfSlip(slipId);
   let givenBack = 0;
   for (const entry of entries) {
-    await tx`
-      UPDATE rolling_progress_entries SET reversed_at = clock_timestamp()
-      WHERE slip_id = ${slipId} AND requirement_id = ${entry.requirementId}`;
+    await rolling.markEntryReversed(slipId, entry.requirementId);
     if (entry.waived) continue;
     const progress = entry.progress - entry.amount;
-    await tx`
-      UPDATE rolling_requirements SET progress = ${progress}, completed_at = NULL
-      WHERE id = ${entry.requirementId}`;
+    await rolling.setProgress(entry.requirementId, progress, false);
     givenBack += entry.amount;
     if (entry.completed) {
       await audit(tx, {

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/createSql';
+import { createRollingRepository } from '../../repositories/rollingRepository';
 import { audit } from '../audit/audit';
 
 /**
@@ -10,10 +11,7 @@ export async function waiveRolling(
   tx: Tx,
   input: { memberId: number; actorId: number; reason: string },
 ): Promise<number> {
-  const waived = await tx<{ id: number; required: number; progress: number }[]>`
-    UPDATE rolling_requirements SET completed_at = clock_timestamp(), waived_by = ${input.actorId}
-    WHERE member_id = ${input.memberId} AND completed_at IS NULL
-    RETURNING id, required, progress`;
+  const waived = await createRollingRepository(tx).waiveOpen(input.memberId, input.actorId);
   for (const requirement of waived) {
     await audit(tx, {
       actorId: input.actorId,

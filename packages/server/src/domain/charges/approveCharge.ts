@@ -1,11 +1,12 @@
 import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
+import { createRollingRepository } from '../../repositories/rollingRepository';
+import { createWalletRepository } from '../../repositories/walletRepository';
 import { depositBonus } from '../bonus/depositBonus';
 import { transfer } from '../ledger';
 import { activeExclusion } from '../rg/activeExclusion';
 import { type ChargeDecision, decideCharge } from './chargeDecision';
-import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 /**
  * Staff approve a processing charge (status 0 → 1, once). A deposit credits the member's emoney from
@@ -25,7 +26,7 @@ export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeR
         dedupeKey: `charge:${charge.id}:payout`,
         memo: '출금 승인',
         actorId: decision.actorId,
-        from: { id: await withdrawHoldAccount(tx, charge.memberId) },
+        from: { id: await createWalletRepository(tx).withdrawHoldAccountId(charge.memberId) },
         to: { house: 'house_cash' },
         amount: charge.depositAmount,
       });
@@ -56,9 +57,12 @@ export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeR
       amount: earned.bonus,
     });
     if (earned.rollingRequired > 0) {
-      await tx`
-        INSERT INTO rolling_requirements (member_id, charge_id, required, created_at)
-        VALUES (${charge.memberId}, ${charge.id}, ${earned.rollingRequired}, ${now})`;
+      await createRollingRepository(tx).insert({
+        memberId: charge.memberId,
+        chargeId: charge.id,
+        required: earned.rollingRequired,
+        now,
+      });
     }
     return { bonusAmount: earned.bonus };
   });

@@ -1,13 +1,13 @@
-import { CHARGE_STATUS, ko } from '@kbet/sdk';
+import { CHARGE_STATUS } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
-import { httpErrors } from '../../errors/httpErrors';
 import {
   type ChargeOutcome,
   type ChargeRow,
   createChargesRepository,
 } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
+import { refusal } from '../errors/refusal';
 import { lockMember } from './lockMember';
 
 /** A staff decision on a processing charge. */
@@ -35,11 +35,11 @@ export async function decideCharge(
   const now = decision.now ?? new Date();
   const charges = createChargesRepository(tx);
   const found = await charges.findById(decision.chargeId);
-  if (!found) throw httpErrors.notFound();
+  if (!found) throw domainErrors.notFound();
   await lockMember(tx, found.memberId);
   const charge = await charges.lockById(found.id);
   if (charge?.status !== CHARGE_STATUS.PROCESSING) {
-    throw new HttpError(409, 'CHARGE_ALREADY_PROCESSED', ko.CHARGE_ALREADY_PROCESSED, {
+    throw refusal('CHARGE_ALREADY_PROCESSED', {
       status: charge?.status,
     });
   }

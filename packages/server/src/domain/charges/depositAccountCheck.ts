@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createDepositAccountChecksRepository } from '../../repositories/depositAccountChecksRepository';
 
 /** How long the deposit account text shows after a successful deposit-password check. */
 export const DEPOSIT_ACCOUNT_REVEAL_MS = 10 * 60_000;
@@ -9,9 +10,7 @@ export const DEPOSIT_ACCOUNT_REVEAL_MS = 10 * 60_000;
  */
 export async function markDepositChecked(db: Db, sessionId: number, now: Date): Promise<void> {
   const until = new Date(now.getTime() + DEPOSIT_ACCOUNT_REVEAL_MS);
-  await db`
-    INSERT INTO deposit_account_checks (session_id, checked_until) VALUES (${sessionId}, ${until})
-    ON CONFLICT (session_id) DO UPDATE SET checked_until = excluded.checked_until`;
+  await createDepositAccountChecksRepository(db).markUntil(sessionId, until);
 }
 
 /**
@@ -19,7 +18,5 @@ export async function markDepositChecked(db: Db, sessionId: number, now: Date): 
  * @example if (await isDepositChecked(sql, session.id, clock.now())) setting.levelCodeName = text;
  */
 export async function isDepositChecked(db: Db, sessionId: number, now: Date): Promise<boolean> {
-  const [row] = await db`
-    SELECT 1 FROM deposit_account_checks WHERE session_id = ${sessionId} AND checked_until > ${now}`;
-  return row !== undefined;
+  return createDepositAccountChecksRepository(db).isCheckedAt(sessionId, now);
 }

@@ -1,9 +1,9 @@
-import { canHideCharge, ko } from '@kbet/sdk';
+import { canHideCharge } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
-import { httpErrors } from '../../errors/httpErrors';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
+import { refusal } from '../errors/refusal';
 
 /**
  * The member hides one of their records from their lists (userDisplayFlag 1 → 0; spec §4). Another
@@ -17,10 +17,10 @@ export async function hideCharge(
 ): Promise<ChargeRow> {
   const charges = createChargesRepository(tx);
   const charge = await charges.lockById(input.chargeId);
-  if (!charge) throw httpErrors.notFound();
-  if (charge.memberId !== input.memberId) throw httpErrors.forbidden();
+  if (!charge) throw domainErrors.notFound();
+  if (charge.memberId !== input.memberId) throw domainErrors.forbidden();
   if (!canHideCharge(charge)) {
-    throw new HttpError(409, 'CHARGE_HIDE_UNFINISHED', ko.CHARGE_HIDE_UNFINISHED);
+    throw refusal('CHARGE_HIDE_UNFINISHED');
   }
   if (charge.userDisplayFlag === 0) return charge;
   const hidden = (await charges.hide(charge.id, input.now))!;

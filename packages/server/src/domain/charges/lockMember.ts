@@ -1,6 +1,6 @@
 import type { Db } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
-import type { MemberRow } from '../../repositories/membersRepository';
+import { createMembersRepository, type MemberRow } from '../../repositories/membersRepository';
+import { domainErrors } from '../errors/domainErrors';
 
 /**
  * Locks the member row and returns it as it is now (lock order: members, then charges, then accounts).
@@ -8,7 +8,7 @@ import type { MemberRow } from '../../repositories/membersRepository';
  * @example const member = await lockMember(tx, charge.memberId);
  */
 export async function lockMember(db: Db, memberId: number): Promise<MemberRow> {
-  const [row] = await db<MemberRow[]>`SELECT * FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
-  if (!row) throw httpErrors.notFound();
+  const row = await createMembersRepository(db).lockById(memberId, db);
+  if (!row) throw domainErrors.notFound();
   return row;
 }

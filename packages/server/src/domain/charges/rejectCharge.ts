@@ -1,9 +1,9 @@
 import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { ChargeRow } from '../../repositories/chargesRepository';
+import { createWalletRepository } from '../../repositories/walletRepository';
 import { transfer } from '../ledger';
 import { type ChargeDecision, decideCharge } from './chargeDecision';
-import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 /**
  * Staff reject a processing charge (status 0 → 2, once). A deposit moves no money (a coin deposit's coins
@@ -19,7 +19,7 @@ export function rejectCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeRo
         dedupeKey: `charge:${charge.id}:release`,
         memo: '출금 취소',
         actorId: decision.actorId,
-        from: { id: await withdrawHoldAccount(tx, charge.memberId) },
+        from: { id: await createWalletRepository(tx).withdrawHoldAccountId(charge.memberId) },
         to: { member: charge.memberId, kind: 'emoney' },
         amount: charge.depositAmount,
       });

@@ -1,12 +1,12 @@
 import { CHARGE_TYPE, DEPOSIT_MODE, validateCoinDeposit, validateDeposit, WON_PER_COIN } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
+import { createCoinExchangesRepository } from '../../repositories/coinExchangesRepository';
 import { audit } from '../audit/audit';
-import { unclaimedCoins } from '../coin/unclaimedCoins';
+import { requireValid } from '../errors/requireValid';
 import { assertDepositAllowed } from '../rg/assertDepositAllowed';
 import type { ChargeRequest } from './chargeRequest';
 import { lockMember } from './lockMember';
-import { requireValid } from './requireValid';
 
 export interface RequestDepositInput {
   memberId: number;
@@ -29,7 +29,9 @@ export async function requestDeposit(
   const amount = requireValid(validateDeposit(request.depositAmount, { bonus: request.pointType }));
   if (request.type === CHARGE_TYPE.COIN) {
     requireValid(
-      validateCoinDeposit(amount / WON_PER_COIN, { heldCoins: await unclaimedCoins(tx, member.id) }),
+      validateCoinDeposit(amount / WON_PER_COIN, {
+        heldCoins: await createCoinExchangesRepository(tx).unclaimedCoins(member.id),
+      }),
     );
   }
   await assertDepositAllowed(tx, { memberId: member.id, amount, now });

@@ -6,16 +6,16 @@ import {
   validateWithdrawalPolicy,
 } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { type ChargeRow, createChargesRepository } from '../../repositories/chargesRepository';
+import { createWalletRepository } from '../../repositories/walletRepository';
 import { audit } from '../audit/audit';
 import { assertRollingMet } from '../bonus/assertRollingMet';
+import { domainErrors } from '../errors/domainErrors';
+import { requireValid } from '../errors/requireValid';
 import { memberBalances, transfer } from '../ledger';
 import type { ChargeRequest } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { lockMember } from './lockMember';
-import { requireValid } from './requireValid';
-import { withdrawHoldAccount } from './withdrawHoldAccount';
 
 export interface RequestWithdrawalInput {
   memberId: number;
@@ -37,7 +37,7 @@ export async function requestWithdrawal(
   { memberId, request, now }: RequestWithdrawalInput,
 ): Promise<ChargeRow> {
   // Withdrawals go to the member's registered bank account only.
-  if (request.type !== CHARGE_TYPE.BANK) throw httpErrors.invalidInput();
+  if (request.type !== CHARGE_TYPE.BANK) throw domainErrors.invalidInput();
   const member = await lockMember(tx, memberId);
   const { emoney } = await memberBalances(tx, member.id);
   const amount = requireValid(validateWithdrawal(request.depositAmount, { cash: emoney }));
@@ -78,7 +78,7 @@ export async function requestWithdrawal(
     memo: '출금 신청',
     actorId: member.id,
     from: { member: member.id, kind: 'emoney' },
-    to: { id: await withdrawHoldAccount(tx, member.id) },
+    to: { id: await createWalletRepository(tx).withdrawHoldAccountId(member.id) },
     amount,
   });
   await audit(tx, {

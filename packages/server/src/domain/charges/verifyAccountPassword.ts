@@ -1,9 +1,10 @@
 import type { ValidationResult } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
-import { httpErrors } from '../../errors/httpErrors';
+import { createAccountPasswordFailuresRepository } from '../../repositories/accountPasswordFailuresRepository';
 import type { MemberRow } from '../../repositories/membersRepository';
 import { verifyPassword } from '../auth/password';
+import { DomainError } from '../errors/domainError';
+import { domainErrors } from '../errors/domainErrors';
 
 /** Wrong account passwords allowed per member in the window before further attempts are refused (429). */
 export const ACCOUNT_PASSWORD_MAX_FAILURES = 5;
@@ -27,12 +28,11 @@ export interface VerifyAccountPasswordInput {
 export async function verifyAccountPassword(sql: Sql, input: VerifyAccountPasswordInput): Promise<void> {
   const { member, now } = input;
   const windowStart = new Date(now.getTime() - ACCOUNT_PASSWORD_FAILURE_WINDOW_MS);
-  const [recent] = await sql<{ failures: number; oldest: Date | null }[]>`
-    SELECT count(*)::int8 AS failures, min(failed_at) AS oldest FROM account_password_failures
-    WHERE member_id = ${member.id} AND failed_at > ${windowStart}`;
-  if (recent && recent.failures >= ACCOUNT_PASSWORD_MAX_FAILURES && recent.oldest) {
+  const failures = createAccountPasswordFailuresRepository(sql);
+  const recent = await failures.recent(member.id, windowStart);
+  if (recent.failures >= ACCOUNT_PASSWORD_MAX_FAILURES && recent.oldest) {
     const reopensAt = recent.oldest.getTime() + ACCOUNT_PASSWORD_FAILURE_WINDOW_MS;
-    throw httpErrors.tooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
+    throw domainErrors.tooManyRequests(Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)));
   }
   const entered = input.entered ?? '';
   const matches = entered !== '' && (await verifyPassword(member.bankAccountPasswordHash, entered));
@@ -40,6 +40,6 @@ export async function verifyAccountPassword(sql: Sql, input: VerifyAccountPasswo
   // the stored one exactly when the hash matched.
   const result = input.check(entered, matches ? entered : '');
   if (result.ok) return;
-  await sql`INSERT INTO account_password_failures (member_id, failed_at) VALUES (${member.id}, ${now})`;
-  throw new HttpError(400, result.code, result.message);
+  await failures.record(member.id, now);
+  throw new DomainError(result.code, result.message);
 }

@@ -1,9 +1,10 @@
 import { validateCoinDeposit } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
+import { createCoinExchangesRepository } from '../../repositories/coinExchangesRepository';
 import { audit } from '../audit/audit';
 import { lockMember } from '../charges/lockMember';
-import { requireValid } from '../charges/requireValid';
+import { domainErrors } from '../errors/domainErrors';
+import { requireValid } from '../errors/requireValid';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import type { CoinExchange } from './coinExchange';
 
@@ -30,23 +31,21 @@ export async function exchangeCoins(
   const member = await lockMember(tx, memberId);
   await assertNotExcluded(tx, member.id, now);
   const known = await exchange.findTransfer(member.userId, txId);
-  if (known && known.coins !== coins) throw httpErrors.idempotencyKeyReused();
+  if (known && known.coins !== coins) throw domainErrors.idempotencyKeyReused();
   if (!known) {
     requireValid(validateCoinDeposit(coins, { heldCoins: await exchange.balance(member.userId) }));
   }
   const result = await exchange.exchange({ userId: member.userId, txId, coins });
   if (!result.success) {
-    if (result.reason === 'tx_conflict') throw httpErrors.idempotencyKeyReused();
+    if (result.reason === 'tx_conflict') throw domainErrors.idempotencyKeyReused();
     return { success: false };
   }
-  const [recorded] = await tx<{ id: number }[]>`
-    INSERT INTO coin_exchanges (member_id, tx_id, coins) VALUES (${member.id}, ${txId}, ${coins})
-    ON CONFLICT (member_id, tx_id) DO NOTHING RETURNING id`;
-  if (recorded) {
+  const recorded = await createCoinExchangesRepository(tx).record({ memberId: member.id, txId, coins });
+  if (recorded !== undefined) {
     await audit(tx, {
       actorId: member.id,
       action: 'coin.exchange',
-      target: { type: 'coin_exchange', id: recorded.id },
+      target: { type: 'coin_exchange', id: recorded },
       new: { txId, coins },
     });
   }

@@ -1,6 +1,6 @@
 import type { CustomerInquiry } from '@kbet/sdk';
+import type { InquiryRow } from '../../repositories/inquiriesRepository';
 import { sanitizeHtml } from '../sanitize/sanitizeHtml';
-import type { InquiryRow } from './inquiries';
 
 /**
  * The wire CustomerInquiry of spec §3. The member's own text goes out as written (clients show it as

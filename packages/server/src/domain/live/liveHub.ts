@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
+import { domainErrorStatus } from '../../errors/domainErrorStatus';
 import type { SessionEndReason } from '../../repositories';
+import { sessionEndedError } from '../auth/sessionEndedError';
 import type { LiveConfig } from './liveConfig';
 import { LIVE_PENDING_CHANNEL } from './publishLiveEvent';
 
@@ -77,13 +78,6 @@ const control = (type: 'ready' | 'heartbeat' | 'end', seq: number, prev: number,
   `id: ${seq}\ndata: ${JSON.stringify(data === undefined ? { type, seq, prev } : { type, seq, prev, data })}\n\n`;
 
 const visible = (stream: Stream, row: LiveRow) => row.memberId === null || row.memberId === stream.memberId;
-
-const endedError = (reason: SessionEndReason | null) =>
-  reason === 'other_device'
-    ? httpErrors.otherDevice()
-    : reason === 'withdrawn'
-      ? httpErrors.withdrawn()
-      : httpErrors.loggedOut();
 
 /**
  * One process's live fan-out. Events are rows of live_events, numbered in commit order by whichever process
@@ -254,12 +248,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       WHERE id = ANY(${members.map((s) => s.sessionId as number)}::bigint[])
         AND (ended_at IS NOT NULL OR last_seen_at < ${cutoff})`;
     for (const { id, endReason } of ended) {
-      const error = endedError(endReason);
+      const error = sessionEndedError(endReason);
       for (const stream of members) {
         if (stream.sessionId !== id || stream.closed) continue;
         stream.res.end(
           control('end', stream.cursor, stream.cursor, {
-            status: error.status,
+            status: domainErrorStatus(error),
             code: error.code,
             message: error.message,
           }),

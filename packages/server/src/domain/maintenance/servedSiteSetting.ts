@@ -1,15 +1,14 @@
-import type { Db } from '../../db/createSql';
+import type { SettingsCache } from '../../plugins/settingsCache';
 import { isMaintenanceOn } from './isMaintenanceOn';
 import { DEFAULT_SITE_SETTING, SITE_SETTING_KEY, type SiteSetting } from './siteSetting';
 
 /**
  * The stored site document over the defaults (keys added by later releases read as their default).
- * @example const site = await storedSiteSetting(sql);
+ * `settings` is the repository, or the settings cache where a few seconds' delay does not matter.
+ * @example const site = await storedSiteSetting(app.repos.settings);
  */
-export async function storedSiteSetting(db: Db): Promise<SiteSetting> {
-  const [row] = await db<{ value: Partial<SiteSetting> }[]>`
-    SELECT value FROM settings WHERE key = ${SITE_SETTING_KEY}`;
-  return { ...DEFAULT_SITE_SETTING, ...row?.value };
+export async function storedSiteSetting(settings: SettingsCache): Promise<SiteSetting> {
+  return { ...DEFAULT_SITE_SETTING, ...(await settings.get<Partial<SiteSetting>>(SITE_SETTING_KEY)) };
 }
 
 /**

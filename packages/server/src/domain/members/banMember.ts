@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { type MemberDecision, type MemberStatusChange, setMemberStatus } from './setMemberStatus';
 
 /**
@@ -21,8 +22,6 @@ export async function banMember(
     action: 'member.ban',
     ban: { now },
   });
-  await tx`
-    UPDATE sessions SET ended_at = ${now}, end_reason = 'staff'
-    WHERE member_id = ${change.id} AND ended_at IS NULL`;
+  await createSessionsRepository(tx).endAllForMember(change.id, 'staff', now, tx);
   return change;
 }

@@ -1,10 +1,11 @@
 import { validatePassword, validatePasswordChange } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { audit } from '../audit/audit';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 export interface ChangePasswordParams {
   memberId: number;
@@ -31,13 +32,13 @@ export async function changePassword(sql: Sql, params: ChangePasswordParams): Pr
   const password = validatePassword(form.value.password);
   if (!password.ok) throw validationRefusal(password);
   const { now } = params;
+  const members = createMembersRepository(sql);
   await sql.begin(async (tx) => {
-    const [member] = await tx<{ id: number; passwordHash: string }[]>`
-      SELECT id, password_hash FROM members WHERE id = ${params.memberId} FOR NO KEY UPDATE`;
+    const member = await members.lockById(params.memberId, tx);
     if (!member || !(await verifyPassword(member.passwordHash, form.value.oldPassword))) {
-      throw refusal(400, 'MYPAGE_PASSWORD_CHECK', { field: 'current' });
+      throw refusal('MYPAGE_PASSWORD_CHECK', { field: 'current' });
     }
-    await tx`UPDATE members SET password_hash = ${await hashPassword(password.value)} WHERE id = ${member.id}`;
+    await members.setPasswordHash(member.id, await hashPassword(password.value), tx);
     await createPasswordResetTokensRepository(sql).closeAllForMember(member.id, now, tx);
     await createSessionsRepository(sql).endAllForMember(member.id, 'password_changed', now, tx);
     await audit(tx, {

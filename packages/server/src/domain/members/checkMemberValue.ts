@@ -2,8 +2,8 @@ import { checkNicknameInput, checkUserIdInput, type MemberCheckQuery, validateSi
 import type { Db, Sql } from '../../db/createSql';
 import { createMemberAvailabilityRepository } from '../../repositories/memberAvailabilityRepository';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
+import { refusal, validationRefusal } from '../errors/refusal';
 import { loadBannedWords } from './loadBannedWords';
-import { refusal, validationRefusal } from './refusal';
 import { PHONE_VERIFICATION_VALID_MS } from './signUpMember';
 
 /** Who asks: the client address and the time of the request. */
@@ -45,6 +45,6 @@ export async function checkMemberValue(
   if (!phone.ok) throw validationRefusal(phone);
   const since = new Date(asker.now.getTime() - PHONE_VERIFICATION_VALID_MS);
   if (!(await createPhoneVerificationsRepository(sql).verifiedAt(phone.value, asker.source, since, db)))
-    throw refusal(400, 'SIGNUP_PHONE_UNVERIFIED', { field: 'phone' });
+    throw refusal('SIGNUP_PHONE_UNVERIFIED', { field: 'phone' });
   return availability.phoneTaken(phone.value, db);
 }

@@ -1,6 +1,6 @@
-import type { HttpError } from '../../errors/httpError';
 import type { MemberRow } from '../../repositories/membersRepository';
-import { type KoTextCode, refusal } from './refusal';
+import { type LoginRefusedError, loginRefused } from '../errors/loginRefusedError';
+import type { KoTextCode } from '../errors/refusal';
 
 export type MemberStatus = MemberRow['status'];
 
@@ -15,5 +15,5 @@ const REFUSALS: Record<Exclude<MemberStatus, 'active'>, KoTextCode> = {
  * a banned member. A 404 like every login refusal (spec §8: the client shows its message).
  * @example const refused = loginRefusal(member); if (refused) throw refused;
  */
-export const loginRefusal = (member: Pick<MemberRow, 'status'>): HttpError | undefined =>
-  member.status === 'active' ? undefined : refusal(404, REFUSALS[member.status]);
+export const loginRefusal = (member: Pick<MemberRow, 'status'>): LoginRefusedError | undefined =>
+  member.status === 'active' ? undefined : loginRefused(REFUSALS[member.status]);

@@ -1,9 +1,10 @@
 import { validateFindPassword } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { audit } from '../audit/audit';
 import { newSessionToken } from '../auth/sessionToken';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 /** How long a find-password token works (kbet's own: long enough to type a new password). */
 export const PASSWORD_RESET_TTL_MS = 10 * 60_000;
@@ -30,14 +31,12 @@ export async function requestPasswordReset(
   const checked = validateFindPassword(params);
   if (!checked.ok) throw validationRefusal(checked);
   const { userId, accountHolder, phoneLast4 } = checked.value;
-  const [member] = await sql<{ id: number; accountHolder: string | null; phoneNumber: string | null }[]>`
-    SELECT id, account_holder, phone_number FROM members
-    WHERE user_id = ${userId} AND status = 'active' AND withdrawal_type = 0`;
+  const member = await createMembersRepository(sql).findForPasswordReset(userId);
   const matches =
     member !== undefined &&
     (member.accountHolder ?? '').trim() === accountHolder &&
     (member.phoneNumber ?? '').replace(/\D/g, '').slice(-phoneLast4.length) === phoneLast4;
-  if (!member || !matches) throw refusal(404, 'FIND_PASSWORD_FAILED');
+  if (!member || !matches) throw refusal('FIND_PASSWORD_FAILED');
 
   const tokens = createPasswordResetTokensRepository(sql);
   const { token, tokenHash } = newSessionToken();

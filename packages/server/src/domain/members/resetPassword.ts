@@ -1,11 +1,12 @@
 import { validatePassword } from '@kbet/sdk';
 import type { Sql } from '../../db/createSql';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { createPasswordResetTokensRepository } from '../../repositories/passwordResetTokensRepository';
 import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import { hashSessionToken } from '../auth/sessionToken';
-import { refusal, validationRefusal } from './refusal';
+import { refusal, validationRefusal } from '../errors/refusal';
 
 export interface ResetPasswordParams {
   userId: string;
@@ -25,21 +26,19 @@ export async function resetPassword(sql: Sql, params: ResetPasswordParams): Prom
   if (!password.ok) throw validationRefusal(password);
   const tokens = createPasswordResetTokensRepository(sql);
   const { now } = params;
+  const members = createMembersRepository(sql);
   await sql.begin(async (tx) => {
     const token = await tokens.lock(hashSessionToken(params.resetToken), tx);
-    const [member] = token
-      ? await tx<{ id: number; userId: string }[]>`
-          SELECT id, user_id FROM members
-          WHERE id = ${token.memberId} AND status = 'active' AND withdrawal_type = 0 FOR NO KEY UPDATE`
-      : [];
+    const locked = token ? await members.lockById(token.memberId, tx) : undefined;
+    const member = locked?.status === 'active' && locked.withdrawalType === 0 ? locked : undefined;
     const usable =
       token !== undefined &&
       token.usedAt === null &&
       now.getTime() < token.expiresAt.getTime() &&
       member?.userId === params.userId;
-    if (!usable || !member) throw refusal(400, 'CHANGE_PASSWORD_FAILED');
+    if (!usable || !member) throw refusal('CHANGE_PASSWORD_FAILED');
 
-    await tx`UPDATE members SET password_hash = ${await hashPassword(password.value)} WHERE id = ${member.id}`;
+    await members.setPasswordHash(member.id, await hashPassword(password.value), tx);
     await tokens.closeAllForMember(member.id, now, tx);
     await createSessionsRepository(sql).endAllForMember(member.id, 'password_changed', now, tx);
     await audit(tx, {

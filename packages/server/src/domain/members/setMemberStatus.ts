@@ -1,8 +1,9 @@
 import type { Db } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
+import { createMembersRepository } from '../../repositories/membersRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
+import { refusal } from '../errors/refusal';
 import type { MemberStatus } from './loginRefusal';
-import { refusal } from './refusal';
 
 /** What every staff decision on a member takes: who is decided on, by whom, and why. */
 export interface MemberDecision {
@@ -33,19 +34,13 @@ export async function setMemberStatus(
     ban?: { now: Date };
   },
 ): Promise<MemberStatusChange> {
-  const [member] = await tx<{ id: number; userId: string; status: MemberStatus; banType: number }[]>`
-    SELECT id, user_id, status, ban_type FROM members WHERE id = ${decision.memberId} FOR NO KEY UPDATE`;
-  if (!member) throw httpErrors.notFound();
+  const members = createMembersRepository(tx);
+  const member = await members.lockById(decision.memberId, tx);
+  if (!member) throw domainErrors.notFound();
   if (!decision.from.includes(member.status)) {
-    throw refusal(409, 'MEMBER_STATUS_CONFLICT', { status: member.status });
+    throw refusal('MEMBER_STATUS_CONFLICT', { status: member.status });
   }
-  if (decision.ban) {
-    await tx`
-      UPDATE members SET status = ${decision.to}, ban_type = 1, ban_date = ${decision.ban.now}
-      WHERE id = ${member.id}`;
-  } else {
-    await tx`UPDATE members SET status = ${decision.to} WHERE id = ${member.id}`;
-  }
+  await members.setStatus(member.id, decision.to, decision.ban, tx);
   await audit(tx, {
     actorId: decision.actorId,
     action: decision.action,

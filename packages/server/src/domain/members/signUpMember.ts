@@ -8,6 +8,8 @@ import {
 } from '@kbet/sdk';
 import type { Db, Sql } from '../../db/createSql';
 import { createMemberAvailabilityRepository } from '../../repositories/memberAvailabilityRepository';
+import { createMembersRepository } from '../../repositories/membersRepository';
+import { createMoneySettingsRepository } from '../../repositories/moneySettingsRepository';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
 import {
   createSuggestionCodesRepository,
@@ -15,16 +17,13 @@ import {
 } from '../../repositories/suggestionCodesRepository';
 import { audit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
+import { refusal, validationRefusal } from '../errors/refusal';
 import { openMemberAccounts } from '../ledger';
 import { hashAuthNumber } from '../sms/hashAuthNumber';
 import { loadBannedWords } from './loadBannedWords';
-import { refusal, validationRefusal } from './refusal';
 
 /** Sign-up needs a phone that passed the SMS check this recently (kbet's own rule). */
 export const PHONE_VERIFICATION_VALID_MS = 30 * 60_000;
-
-// Any constant: it only has to be the same for every kbet process sharing a database.
-const SIGNUP_LOCK = 7_424_310;
 
 interface CheckedSignUp {
   values: SignUpValues;
@@ -40,9 +39,9 @@ interface CheckedSignUp {
  */
 async function checkSignUp(sql: Sql, db: Db, payload: SignUpPayload, now: Date): Promise<CheckedSignUp> {
   const codeText = (payload.suggestionCode1 || payload.suggestionCode2).trim();
-  if (codeText === '') throw refusal(400, 'SIGNUP_CODE_REQUIRED', { field: 'suggestionCode' });
+  if (codeText === '') throw refusal('SIGNUP_CODE_REQUIRED', { field: 'suggestionCode' });
   const code = await createSuggestionCodesRepository(sql).findUsable(codeText, db);
-  if (!code) throw refusal(400, 'SIGNUP_CODE_UNKNOWN', { field: 'suggestionCode' });
+  if (!code) throw refusal('SIGNUP_CODE_UNKNOWN', { field: 'suggestionCode' });
 
   const availability = createMemberAvailabilityRepository(sql);
   const phone = validateSignUpPhone(payload.phoneNumber);
@@ -84,8 +83,8 @@ async function checkSignUp(sql: Sql, db: Db, payload: SignUpPayload, now: Date):
     },
   );
   if (!checked.ok) throw validationRefusal(checked);
-  const [carrier] = await db`SELECT 1 FROM codes WHERE type = 'CARRIER' AND code_id = ${payload.carrierCode}`;
-  if (!carrier) throw refusal(400, 'ERR_INVALID_INPUT', { field: 'carrierCode' });
+  if (!(await createMoneySettingsRepository(db).hasCode('CARRIER', payload.carrierCode)))
+    throw refusal('ERR_INVALID_INPUT', { field: 'carrierCode' });
   // validateSignUp passed, so the phone was verified and `verification` is set.
   return { values: checked.value, code, verificationId: verification!.id };
 }
@@ -112,27 +111,26 @@ export async function signUpMember(sql: Sql, params: SignUpMemberParams): Promis
   ]);
   return sql.begin(async (tx) => {
     // One join at a time, so two joins cannot both take one id, nickname, phone or verification.
-    await tx`SELECT pg_advisory_xact_lock(${SIGNUP_LOCK})`;
+    const members = createMembersRepository(tx);
+    await members.lockSignUps(tx);
     const { values, code, verificationId } = await checkSignUp(sql, tx, payload, now);
-    const [member] = await tx<{ id: number }[]>`
-      INSERT INTO members ${tx({
-        userId: values.userId,
-        nickname: values.nickname,
-        passwordHash,
-        userType: payload.userType,
-        phoneNumber: values.phone,
-        birthDate: joinBirthDate(values.birthDate),
-        carrierCode: payload.carrierCode,
-        bankCode: values.bankCode,
-        bankAccountNumber: values.accountNumber,
-        bankAccountPasswordHash: accountPasswordHash,
-        accountHolder: values.accountHolder,
-        recommenderId: code.memberId,
-        signupCode: code.code,
-        status: 'pending',
-      })}
-      RETURNING id`;
-    const memberId = member!.id;
+    const member = await members.insert({
+      userId: values.userId,
+      nickname: values.nickname,
+      passwordHash,
+      userType: payload.userType,
+      phoneNumber: values.phone,
+      birthDate: joinBirthDate(values.birthDate),
+      carrierCode: payload.carrierCode,
+      bankCode: values.bankCode,
+      bankAccountNumber: values.accountNumber,
+      bankAccountPasswordHash: accountPasswordHash,
+      accountHolder: values.accountHolder,
+      recommenderId: code.memberId,
+      signupCode: code.code,
+      status: 'pending',
+    });
+    const memberId = member.id;
     await openMemberAccounts(tx, memberId);
     await createPhoneVerificationsRepository(sql).markUsed(verificationId, memberId, now, tx);
     await audit(tx, {

@@ -1,6 +1,6 @@
 import type { Message } from '@kbet/sdk';
+import type { MessageRow } from '../../repositories/messagesRepository';
 import { sanitizeHtml } from '../sanitize/sanitizeHtml';
-import type { MessageRow } from './messages';
 
 /**
  * The wire Message of spec §3; staff HTML sanitised again on the way out.

@@ -1,6 +1,6 @@
 import { formatWon, ko } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { DomainError } from '../errors/domainError';
 import { assertNotExcluded } from './assertNotExcluded';
 import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOWS, type DepositLimitPeriod } from './depositLimitPeriods';
 
@@ -50,8 +50,7 @@ export async function assertDepositAllowed(tx: Tx, { memberId, amount, now }: De
     .map((use) => ({ ...use, remaining: Math.max(0, use.cap - use.used) }))
     .sort((a, b) => a.remaining - b.remaining)[0];
   if (tightest && amount > tightest.remaining) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'RG_DEPOSIT_LIMIT',
       ko.RG_DEPOSIT_LIMIT(tightest.period, formatWon(tightest.remaining)),
       {

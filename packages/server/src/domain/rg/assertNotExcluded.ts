@@ -1,6 +1,5 @@
-import { ko } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { refusal } from '../errors/refusal';
 import { activeExclusion } from './activeExclusion';
 
 /**
@@ -12,7 +11,5 @@ export async function assertNotExcluded(db: Db, memberId: number, now: Date): Pr
   const exclusion = await activeExclusion(db, memberId, now);
   if (!exclusion) return;
   const data = { until: exclusion.until.toISOString() };
-  throw exclusion.kind === 'timeout'
-    ? new HttpError(403, 'RG_TIMEOUT_ACTIVE', ko.RG_TIMEOUT_ACTIVE, data)
-    : new HttpError(403, 'RG_SELF_EXCLUDED', ko.RG_SELF_EXCLUDED, data);
+  throw exclusion.kind === 'timeout' ? refusal('RG_TIMEOUT_ACTIVE', data) : refusal('RG_SELF_EXCLUDED', data);
 }

@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import type { MembersRepository } from '../../repositories/membersRepository';
 import type { RgRepository } from '../../repositories/rgRepository';
 import type { SessionsRepository } from '../../repositories/sessionsRepository';
 import { audit } from '../audit/audit';
+import { refusal } from '../errors/refusal';
 import { activeExclusion, type ExclusionKind } from './activeExclusion';
 
 export interface StartExclusionInput {
@@ -45,7 +45,7 @@ export async function startExclusion(
   await repos.members.lockById(memberId, tx);
   if (sessionId !== null && !(await repos.sessions.end(sessionId, 'excluded', now, tx))) {
     const running = await activeExclusion(tx, memberId, now);
-    if (!running) throw httpErrors.loggedOut();
+    if (!running) throw refusal('ERR_LOGGED_OUT');
     return running.until;
   }
   const endsAt =

@@ -1,8 +1,15 @@
 import { kstDay, kstDayBounds } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createChargesRepository } from '../../repositories/chargesRepository';
+import {
+  type CouponRule,
+  type CouponRuleBasis,
+  createCouponRulesRepository,
+} from '../../repositories/couponRulesRepository';
+import { createMembersRepository } from '../../repositories/membersRepository';
+import { createRouletteRepository } from '../../repositories/rouletteRepository';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { type CouponRule, type CouponRuleBasis, couponRules } from './couponRules';
-import { coupons } from './coupons';
+import { moveCoupons } from './moveCoupons';
 
 export interface GrantDepositCouponsInput {
   memberId: number;
@@ -22,11 +29,7 @@ export interface DepositsToday {
 export async function depositsToday(tx: Tx, memberId: number, now: Date): Promise<DepositsToday> {
   // A day kstDay produced is always a calendar day.
   const { start, end } = kstDayBounds(kstDay(now.getTime()))!;
-  const [row] = await tx<DepositsToday[]>`
-    SELECT count(*)::int8 AS count, coalesce(sum(deposit_amount), 0)::int8 AS amount FROM charges
-    WHERE member_id = ${memberId} AND deposit_mode = 0 AND status = 1
-      AND process_date >= ${new Date(start)} AND process_date < ${new Date(end)}`;
-  return row ?? { count: 0, amount: 0 };
+  return createChargesRepository(tx).approvedDeposits(memberId, { from: new Date(start), to: new Date(end) });
 }
 
 /**
@@ -41,17 +44,18 @@ export async function grantDepositCoupons(
   { memberId, basis, now }: GrantDepositCouponsInput,
 ): Promise<CouponRule[]> {
   // The member lock serialises two grant calls of one member.
-  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  await createMembersRepository(tx).lockById(memberId, tx);
   await assertNotExcluded(tx, memberId, now);
   const today = await depositsToday(tx, memberId, now);
-  const reached = (await couponRules.active(tx, basis)).filter((rule) => today[basis] >= rule.threshold);
+  const reached = (await createCouponRulesRepository(tx).active(basis)).filter(
+    (rule) => today[basis] >= rule.threshold,
+  );
   const day = kstDay(now.getTime());
+  const roulette = createRouletteRepository(tx);
   const granted: CouponRule[] = [];
   for (const rule of reached) {
-    const [already] = await tx`
-      SELECT 1 FROM roulette_coupon_grants WHERE member_id = ${memberId} AND rule_id = ${rule.id} AND kst_day = ${day}`;
-    if (already) continue;
-    const moved = await coupons.move(tx, {
+    if (await roulette.hasGrant(memberId, rule.id, day)) continue;
+    const moved = await moveCoupons(tx, {
       memberId,
       kind: rule.couponKind,
       delta: rule.coupons,
@@ -60,9 +64,12 @@ export async function grantDepositCoupons(
       actorId: memberId,
       note: `${day} ${basis} >= ${rule.threshold}`,
     });
-    await tx`
-      INSERT INTO roulette_coupon_grants (member_id, rule_id, kst_day, coupon_movement_id)
-      VALUES (${memberId}, ${rule.id}, ${day}, ${moved.movementId})`;
+    await roulette.insertGrant({
+      memberId,
+      ruleId: rule.id,
+      kstDay: day,
+      couponMovementId: moved.movementId,
+    });
     granted.push(rule);
   }
   return granted;

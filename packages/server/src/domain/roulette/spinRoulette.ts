@@ -1,11 +1,13 @@
 import { ko, ROULETTE_LOSING_VALUE, type RouletteKind } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { HttpError } from '../../errors/httpError';
+import { createMembersRepository } from '../../repositories/membersRepository';
+import { createPrizeTableRepository } from '../../repositories/prizeTableRepository';
+import { createRouletteRepository } from '../../repositories/rouletteRepository';
+import { refusal } from '../errors/refusal';
 import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { coupons } from './coupons';
 import { drawPrize, type UniformInt } from './drawPrize';
-import { prizeTable } from './prizeTable';
+import { moveCoupons } from './moveCoupons';
 
 export interface SpinInput {
   memberId: number;
@@ -32,18 +34,16 @@ export interface SpinResult {
  * @example const { result } = await spinRoulette(tx, { memberId: 3, kind: 'normal', now: clock.now() });
  */
 export async function spinRoulette(tx: Tx, { memberId, kind, now, uniform }: SpinInput): Promise<SpinResult> {
-  await tx`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`;
+  const roulette = createRouletteRepository(tx);
+  await createMembersRepository(tx).lockById(memberId, tx);
   await assertNotExcluded(tx, memberId, now);
-  const table = await prizeTable.load(tx, kind);
-  if (!table.some((prize) => prize.weight > 0))
-    throw new HttpError(409, 'ROULETTE_UNAVAILABLE', ko.ROULETTE_UNAVAILABLE);
+  const table = await createPrizeTableRepository(tx).load(kind);
+  if (!table.some((prize) => prize.weight > 0)) throw refusal('ROULETTE_UNAVAILABLE');
 
   // The spin's id is taken first so the coupon movement and the ledger line can point at it.
-  const [next] = await tx<{ id: number }[]>`
-    SELECT nextval(pg_get_serial_sequence('roulette_spins', 'id'))::int8 AS id`;
-  const spinId = next!.id;
+  const spinId = await roulette.reserveSpinId();
   const ref = { type: 'roulette_spin', id: spinId };
-  const spent = await coupons.move(tx, { memberId, kind, delta: -1, reason: 'spin', ref, actorId: memberId });
+  const spent = await moveCoupons(tx, { memberId, kind, delta: -1, reason: 'spin', ref, actorId: memberId });
   const { points } = drawPrize(table, uniform);
 
   let transactionId: number | null = null;
@@ -60,9 +60,14 @@ export async function spinRoulette(tx: Tx, { memberId, kind, now, uniform }: Spi
     });
     transactionId = posted.transactionId;
   }
-  await tx`
-    INSERT INTO roulette_spins (id, member_id, kind, points, coupon_movement_id, ledger_transaction_id)
-    VALUES (${spinId}, ${memberId}, ${kind}, ${points}, ${spent.movementId}, ${transactionId})`;
+  await roulette.insertSpin({
+    id: spinId,
+    memberId,
+    kind,
+    points,
+    couponMovementId: spent.movementId,
+    ledgerTransactionId: transactionId,
+  });
   return {
     spinId,
     points,

@@ -1,5 +1,4 @@
-import { ko } from '@kbet/sdk';
-import { HttpError } from '../../errors/httpError';
+import { refusal } from '../errors/refusal';
 
 /**
  * The refusals of the staff result, void and re-settlement of a fixture.
@@ -7,7 +6,7 @@ import { HttpError } from '../../errors/httpError';
  */
 export const fixtureErrors = {
   /** A first result for a fixture that has one (or was voided): a change goes through re-settlement. */
-  alreadyResulted: () => new HttpError(409, 'FIXTURE_ALREADY_RESULTED', ko.FIXTURE_ALREADY_RESULTED),
+  alreadyResulted: () => refusal('FIXTURE_ALREADY_RESULTED'),
   /** A re-settlement of a fixture that has no result yet. */
-  notResulted: () => new HttpError(409, 'FIXTURE_NOT_RESULTED', ko.FIXTURE_NOT_RESULTED),
+  notResulted: () => refusal('FIXTURE_NOT_RESULTED'),
 } as const;

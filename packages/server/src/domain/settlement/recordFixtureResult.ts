@@ -1,9 +1,9 @@
 import { PERIOD } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { createBetFixturesRepository } from '../../repositories/betFixturesRepository';
 import type { FeedRepository, OddsRow } from '../../repositories/feedRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
 import { FIXTURE_STATUS, ODDS_STATUS } from '../feed/feedStatus';
 import { fixtureErrors } from './fixtureErrors';
 import { resolveLeg } from './resolveLeg';
@@ -44,7 +44,7 @@ export async function recordFixtureResult(
 ): Promise<SettlementSummary> {
   const fixtures = createBetFixturesRepository(tx);
   const [fixture] = await feed.fixturesForUpdate([params.fixtureId], tx);
-  if (!fixture) throw httpErrors.notFound();
+  if (!fixture) throw domainErrors.notFound();
   const final = FINAL.includes(fixture.status);
   if (params.mode === 'result' && final) throw fixtureErrors.alreadyResulted();
   if (params.mode === 'resettle' && !final) throw fixtureErrors.notResulted();

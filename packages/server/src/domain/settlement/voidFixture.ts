@@ -1,9 +1,9 @@
 import { WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { httpErrors } from '../../errors/httpErrors';
 import { createBetFixturesRepository } from '../../repositories/betFixturesRepository';
 import type { FeedRepository } from '../../repositories/feedRepository';
 import { audit } from '../audit/audit';
+import { domainErrors } from '../errors/domainErrors';
 import { FIXTURE_STATUS, ODDS_STATUS } from '../feed/feedStatus';
 import { type SettlementSummary, settleFixtureWithin } from './settleSlips';
 
@@ -27,7 +27,7 @@ export async function voidFixture(
 ): Promise<SettlementSummary> {
   const fixtures = createBetFixturesRepository(tx);
   const [fixture] = await feed.fixturesForUpdate([params.fixtureId], tx);
-  if (!fixture) throw httpErrors.notFound();
+  if (!fixture) throw domainErrors.notFound();
   if (fixture.status !== FIXTURE_STATUS.CANCELLED) {
     await feed.saveFixtures(
       [{ ...fixture, status: FIXTURE_STATUS.CANCELLED, clockRunning: false, version: fixture.version + 1 }],

@@ -18,9 +18,8 @@ const balanceRoutes: AppPlugin = async (app) => {
         security: [{ bearer: [] }, { cookie: [] }],
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const { userId, amount, kind, reason } = request.body;
         const member = await app.repos.members.findByUserId(userId, tx);
         if (!member) throw httpErrors.notFound();
@@ -33,7 +32,7 @@ const balanceRoutes: AppPlugin = async (app) => {
           reason,
         });
         return { body: { ...adjusted, userId, kind, amount } };
-      })) as BalanceAdjustResult,
+      }),
   );
 };
 

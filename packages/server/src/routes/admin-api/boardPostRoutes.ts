@@ -3,11 +3,10 @@ import { AdminBoardPost, AdminBoardPostPage, BoardCategory, BoardPostWrite } fro
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import type { BoardPostRow } from '../../domain/boards/boardPosts';
-import { boardPosts } from '../../domain/boards/boardPosts';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
+import type { BoardPostRow } from '../../repositories/boardPostsRepository';
 
 const BoardParams = z.object({ category: BoardCategory });
 const BoardPostParams = z.object({ category: BoardCategory, id: Id32 });
@@ -52,8 +51,8 @@ const boardPostRoutes: AppPlugin = async (app) => {
       const { category } = request.params;
       const page = request.query.page ?? 1;
       const [rows, total] = await Promise.all([
-        boardPosts.list(app.sql, { category, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
-        boardPosts.count(app.sql, category),
+        app.repos.boardPosts.list({ category, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
+        app.repos.boardPosts.count(category),
       ]);
       return { items: rows.map(toAdminBoardPost), total };
     },
@@ -80,7 +79,7 @@ const boardPostRoutes: AppPlugin = async (app) => {
         noticeType: request.body.noticeType,
       };
       const row = await app.sql.begin(async (tx) => {
-        const created = await boardPosts.insert(tx, category, post, staff.id);
+        const created = await app.repos.boardPosts.insert(category, post, staff.id, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'board.create',
@@ -115,9 +114,9 @@ const boardPostRoutes: AppPlugin = async (app) => {
         noticeType: request.body.noticeType,
       };
       const row = await app.sql.begin(async (tx) => {
-        const before = await boardPosts.find(tx, category, id, true);
+        const before = await app.repos.boardPosts.find(category, id, true, tx);
         if (!before) throw httpErrors.notFound();
-        const updated = await boardPosts.update(tx, id, post);
+        const updated = await app.repos.boardPosts.update(id, post, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'board.update',
@@ -146,9 +145,9 @@ const boardPostRoutes: AppPlugin = async (app) => {
       const staff = currentMember(request);
       const { category, id } = request.params;
       const row = await app.sql.begin(async (tx) => {
-        const before = await boardPosts.find(tx, category, id, true);
+        const before = await app.repos.boardPosts.find(category, id, true, tx);
         if (!before) throw httpErrors.notFound();
-        await boardPosts.remove(tx, id, app.clock.now());
+        await app.repos.boardPosts.remove(id, app.clock.now(), tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'board.remove',

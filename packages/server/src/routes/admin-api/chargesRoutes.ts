@@ -70,9 +70,8 @@ const chargesRoutes: AppPlugin = async (app) => {
           security,
         },
       },
-      // A replay answers the stored body of the same request, so the first answer's type holds.
       async (request, reply) =>
-        (await withIdempotency(request, reply, async (tx) => {
+        withIdempotency(request, reply, async (tx) => {
           const settled = await decide(tx, {
             chargeId: request.params.id,
             actorId: currentMember(request).id,
@@ -81,7 +80,7 @@ const chargesRoutes: AppPlugin = async (app) => {
           });
           const charge = await app.repos.adminCharges.findById(settled.id, tx);
           return { body: toAdminCharge(charge!) };
-        })) as AdminCharge,
+        }),
     );
   }
 };

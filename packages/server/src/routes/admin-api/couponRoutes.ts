@@ -1,7 +1,7 @@
 import { CouponGrantRequest, CouponGrantResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
-import { coupons } from '../../domain/roulette/coupons';
+import { moveCoupons } from '../../domain/roulette/moveCoupons';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -22,14 +22,13 @@ const couponRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const { userId, couponType, count, reason } = request.body;
         const member = await app.repos.members.findByUserId(userId, tx);
         if (!member) throw httpErrors.notFound();
         await app.repos.members.lockById(member.id, tx);
-        await coupons.move(tx, {
+        await moveCoupons(tx, {
           memberId: member.id,
           kind: couponKindOf(couponType),
           delta: count,
@@ -38,8 +37,8 @@ const couponRoutes: AppPlugin = async (app) => {
           actorId: currentMember(request).id,
           note: reason,
         });
-        return { body: { userId: member.userId, ...(await coupons.counts(tx, member.id)) } };
-      })) as CouponGrantResult,
+        return { body: { userId: member.userId, ...(await app.repos.coupons.counts(member.id, tx)) } };
+      }),
   );
 };
 

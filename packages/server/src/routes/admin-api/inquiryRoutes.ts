@@ -9,12 +9,10 @@ import {
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import type { StaffInquiryRow } from '../../domain/inquiries/inquiries';
-import { inquiries } from '../../domain/inquiries/inquiries';
-import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
+import type { StaffInquiryRow } from '../../repositories/inquiriesRepository';
 
 const IdParams = z.object({ id: Id32 });
 const PageQuery = z.object({ page: z.optional(Id) });
@@ -51,7 +49,7 @@ const inquiryRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       const { status = 'unanswered', page = 1 } = request.query;
-      const rows = await inquiries.listForStaff(app.sql, {
+      const rows = await app.repos.inquiries.listForStaff({
         status,
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
@@ -73,7 +71,7 @@ const inquiryRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const rows = await nonMemberInquiries.list(app.sql, {
+      const rows = await app.repos.nonMemberInquiries.list({
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
@@ -99,9 +97,9 @@ const inquiryRoutes: AppPlugin = async (app) => {
       const { id } = request.params;
       const answerContents = sanitizeHtml(request.body.answerContents);
       const row = await app.sql.begin(async (tx) => {
-        const before = await inquiries.findForStaff(tx, id, true);
+        const before = await app.repos.inquiries.findForStaff(id, true, tx);
         if (!before || before.deletedFlg === 1) throw httpErrors.notFound();
-        const answerId = await inquiries.addAnswer(tx, id, answerContents, staff.id);
+        const answerId = await app.repos.inquiries.addAnswer(id, answerContents, staff.id, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'inquiry.answer',
@@ -109,7 +107,7 @@ const inquiryRoutes: AppPlugin = async (app) => {
           old: { answers: before.customerAnswer.length, confirmStatus: before.confirmStatus },
           new: { answerId, answerContents, confirmStatus: 0 },
         });
-        return (await inquiries.findForStaff(tx, id))!;
+        return (await app.repos.inquiries.findForStaff(id, false, tx))!;
       });
       return toAdminInquiry(row);
     },

@@ -1,6 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@kbet/sdk';
 import {
-  type AdminMember,
   AdminMemberDetail,
   AdminMemberPage,
   AdminMemberQuery,
@@ -10,35 +9,16 @@ import {
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import type { Db } from '../../db/createSql';
-import { memberBalances } from '../../domain/ledger';
+import { memberDetail } from '../../domain/admin/memberDetail';
+import { toAdminMember } from '../../domain/admin/toAdminMember';
 import { approveMember } from '../../domain/members/approveMember';
 import { banMember } from '../../domain/members/banMember';
 import { rejectMember } from '../../domain/members/rejectMember';
 import type { MemberDecision, MemberStatusChange } from '../../domain/members/setMemberStatus';
-import { activeExclusion, toDepositLimits } from '../../domain/rg';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
-import type { AdminMemberRow } from '../../repositories/adminMembersRepository';
 
 const UserIdParams = z.object({ userId: z.string() });
-
-/** Sessions shown on the detail page: enough to see devices and the last logins. */
-const RECENT_SESSIONS = 10;
-
-const toAdminMember = (row: AdminMemberRow): AdminMember => ({
-  id: row.id,
-  userId: row.userId,
-  nickname: row.nickname,
-  status: row.status,
-  role: row.role,
-  type: row.type,
-  banType: row.banType,
-  withdrawalType: row.withdrawalType,
-  createdAt: row.createdAt.toISOString(),
-  emoney: row.emoney,
-});
-
-const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 // Typed as OpenAPI expects: a literal would infer two unrelated object types.
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -77,43 +57,7 @@ const membersRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async (request): Promise<AdminMemberDetail> => {
-      const row = await app.repos.adminMembers.findDetail(request.params.userId);
-      if (!row) throw httpErrors.notFound();
-      const now = app.clock.now();
-      const [balances, sessions, exclusion, limits, realityCheckMinutes] = await Promise.all([
-        memberBalances(app.sql, row.id),
-        app.repos.adminMembers.recentSessions(row.id, RECENT_SESSIONS),
-        activeExclusion(app.sql, row.id, now),
-        app.repos.rg.depositLimits(row.id),
-        app.repos.rg.realityCheckInterval(row.id),
-      ]);
-      return {
-        ...toAdminMember(row),
-        phoneNumber: row.phoneNumber,
-        accountHolder: row.accountHolder,
-        bankCode: row.bankCode,
-        bankAccountNumber: row.bankAccountNumber,
-        recommenderUserId: row.recommenderUserId,
-        signupCode: row.signupCode,
-        banDate: iso(row.banDate),
-        balances: { ...balances, withdrawHold: row.withdrawHold },
-        sessions: sessions.map((session) => ({
-          id: session.id,
-          createdAt: session.createdAt.toISOString(),
-          lastSeenAt: session.lastSeenAt.toISOString(),
-          endedAt: iso(session.endedAt),
-          endReason: session.endReason,
-          ip: session.ip,
-          userAgent: session.userAgent,
-        })),
-        responsibleGambling: {
-          exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
-          depositLimits: toDepositLimits(limits, now),
-          realityCheckMinutes,
-        },
-      };
-    },
+    async (request) => memberDetail(app.sql, { userId: request.params.userId, now: app.clock.now() }),
   );
 
   const decisions: [string, string, (tx: Db, decision: MemberDecision) => Promise<MemberStatusChange>][] = [

@@ -1,7 +1,6 @@
 import { MessageSendRequest, MessageSendResult } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { messages } from '../../domain/messages/messages';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
@@ -32,11 +31,13 @@ const messageRoutes: AppPlugin = async (app) => {
           if (!member) throw httpErrors.notFound();
           memberIds = [member.id];
         } else {
-          const rows = await tx<{ id: number }[]>`
-            SELECT id FROM members WHERE role = ${level ?? 0} AND withdrawal_type = 0 AND status = 'active' ORDER BY id`;
-          memberIds = rows.map((row) => row.id);
+          memberIds = await app.repos.members.activeIdsOfRole(level ?? 0, tx);
         }
-        const ids = await messages.send(tx, memberIds, { title: title.trim(), contents, sentBy: staff.id });
+        const ids = await app.repos.messages.send(
+          memberIds,
+          { title: title.trim(), contents, sentBy: staff.id },
+          tx,
+        );
         await audit(tx, {
           actorId: staff.id,
           action: 'message.send',

@@ -3,11 +3,11 @@ import { AdminPopup, POPUP_STATUS, PopupWrite } from '@kbet/sdk/admin';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { type PopupInput, type PopupRow, popups } from '../../domain/boards/popups';
 import { toPopup } from '../../domain/boards/toPopup';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
+import type { PopupInput, PopupRow } from '../../repositories/popupsRepository';
 
 const IdParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -46,7 +46,7 @@ const popupRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async () => (await popups.list(app.sql, { activeOnly: false })).map(toAdminPopup),
+    async () => (await app.repos.popups.list({ activeOnly: false })).map(toAdminPopup),
   );
 
   app.post(
@@ -63,7 +63,7 @@ const popupRoutes: AppPlugin = async (app) => {
     async (request, reply) => {
       const staff = currentMember(request);
       const row = await app.sql.begin(async (tx) => {
-        const created = await popups.insert(tx, popupInput(request.body), staff.id);
+        const created = await app.repos.popups.insert(popupInput(request.body), staff.id, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'popup.create',
@@ -93,9 +93,9 @@ const popupRoutes: AppPlugin = async (app) => {
       const staff = currentMember(request);
       const { id } = request.params;
       const row = await app.sql.begin(async (tx) => {
-        const before = await popups.find(tx, id, true);
+        const before = await app.repos.popups.find(id, true, tx);
         if (!before) throw httpErrors.notFound();
-        const updated = await popups.update(tx, id, popupInput(request.body, before));
+        const updated = await app.repos.popups.update(id, popupInput(request.body, before), tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'popup.update',
@@ -124,9 +124,9 @@ const popupRoutes: AppPlugin = async (app) => {
       const staff = currentMember(request);
       const { id } = request.params;
       const row = await app.sql.begin(async (tx) => {
-        const before = await popups.find(tx, id, true);
+        const before = await app.repos.popups.find(id, true, tx);
         if (!before) throw httpErrors.notFound();
-        await popups.remove(tx, id, app.clock.now());
+        await app.repos.popups.remove(id, app.clock.now(), tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'popup.remove',

@@ -2,9 +2,7 @@ import { ROULETTE_PRIZES } from '@kbet/sdk';
 import { CouponRuleList, CouponRulesUpdate, RoulettePrizes, RoulettePrizesUpdate } from '@kbet/sdk/admin';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { couponRules } from '../../domain/roulette/couponRules';
 import { MAX_TOTAL_WEIGHT } from '../../domain/roulette/drawPrize';
-import { prizeTable } from '../../domain/roulette/prizeTable';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 
@@ -29,8 +27,8 @@ const rouletteRoutes: AppPlugin = async (app) => {
     },
     async () => {
       const [normal, vip] = await Promise.all([
-        prizeTable.load(app.sql, 'normal'),
-        prizeTable.load(app.sql, 'vip'),
+        app.repos.prizeTable.load('normal'),
+        app.repos.prizeTable.load('vip'),
       ]);
       return { normal, vip };
     },
@@ -59,9 +57,9 @@ const rouletteRoutes: AppPlugin = async (app) => {
       if (total <= 0 || total > MAX_TOTAL_WEIGHT)
         throw invalid('body.prizes', 'Expected weights summing above 0');
       return app.sql.begin(async (tx) => {
-        const before = await prizeTable.lock(tx, kind);
-        await prizeTable.setWeights(tx, kind, prizes);
-        const after = await prizeTable.load(tx, kind);
+        const before = await app.repos.prizeTable.lock(kind, tx);
+        await app.repos.prizeTable.setWeights(kind, prizes, tx);
+        const after = await app.repos.prizeTable.load(kind, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'roulette.prizes',
@@ -70,7 +68,10 @@ const rouletteRoutes: AppPlugin = async (app) => {
           new: after,
           reason: reason ?? null,
         });
-        const [normal, vip] = await Promise.all([prizeTable.load(tx, 'normal'), prizeTable.load(tx, 'vip')]);
+        const [normal, vip] = await Promise.all([
+          app.repos.prizeTable.load('normal', tx),
+          app.repos.prizeTable.load('vip', tx),
+        ]);
         return { normal, vip };
       });
     },
@@ -86,7 +87,7 @@ const rouletteRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async () => ({ rules: await couponRules.active(app.sql) }),
+    async () => ({ rules: await app.repos.couponRules.active() }),
   );
 
   app.put(
@@ -103,8 +104,8 @@ const rouletteRoutes: AppPlugin = async (app) => {
     async (request) => {
       const staff = currentMember(request);
       return app.sql.begin(async (tx) => {
-        const before = await couponRules.active(tx);
-        const rules = await couponRules.replace(tx, request.body.rules);
+        const before = await app.repos.couponRules.active(undefined, tx);
+        const rules = await app.repos.couponRules.replace(request.body.rules, tx);
         await audit(tx, {
           actorId: staff.id,
           action: 'roulette.rules',

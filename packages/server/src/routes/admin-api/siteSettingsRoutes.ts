@@ -1,25 +1,11 @@
 import { AdminSettings, AdminSettingsUpdate } from '@kbet/sdk/admin';
-import type { JSONValue } from 'postgres';
 import type { AppPlugin } from '../../appTypes';
-import type { Db } from '../../db/createSql';
-import {
-  ATTENDANCE_SETTING_KEY,
-  type AttendanceRewardSetting,
-  NO_ATTENDANCE_REWARD,
-} from '../../domain/attendance/attendanceReward';
-import { audit } from '../../domain/audit/audit';
+import { storedAttendanceReward } from '../../domain/attendance/storedAttendanceReward';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
-import { SITE_SETTING_KEY, type SiteSetting } from '../../domain/maintenance/siteSetting';
-import { httpErrors } from '../../errors/httpErrors';
+import { updateSettings } from '../../domain/settings/updateSettings';
 import { currentMember } from '../../plugins/auth';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-
-const storedAttendance = async (db: Db): Promise<AttendanceRewardSetting> => {
-  const [row] = await db<{ value: Partial<AttendanceRewardSetting> }[]>`
-    SELECT value FROM settings WHERE key = ${ATTENDANCE_SETTING_KEY}`;
-  return { ...NO_ATTENDANCE_REWARD, ...row?.value };
-};
 
 /**
  * Staff settings (spec §3 Settings): maintenance and its window, site top notice, sign-up open,
@@ -38,7 +24,10 @@ const siteSettingsRoutes: AppPlugin = async (app) => {
       },
     },
     async () => {
-      const [site, attendance] = await Promise.all([storedSiteSetting(app.sql), storedAttendance(app.sql)]);
+      const [site, attendance] = await Promise.all([
+        storedSiteSetting(app.repos.settings),
+        storedAttendanceReward(app.repos.settings),
+      ]);
       return { site, attendance };
     },
   );
@@ -56,49 +45,10 @@ const siteSettingsRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const staff = currentMember(request);
-      const { site: sitePatch, attendance: attendancePatch, reason } = request.body;
-      return app.sql.begin(async (tx) => {
-        await tx`SELECT key FROM settings WHERE key IN (${SITE_SETTING_KEY}, ${ATTENDANCE_SETTING_KEY}) FOR UPDATE`;
-        let site = await storedSiteSetting(tx);
-        let attendance = await storedAttendance(tx);
-        if (sitePatch) {
-          const next: SiteSetting = {
-            ...site,
-            ...sitePatch,
-            liveBettingTime: { ...site.liveBettingTime, ...sitePatch.liveBettingTime },
-          };
-          const { maintenanceStartAt: start, maintenanceEndAt: end } = next;
-          if (start !== null && end !== null && Date.parse(end) <= Date.parse(start))
-            throw httpErrors.invalidInput({
-              issues: [{ path: 'body.site.maintenanceEndAt', message: 'Expected the end after the start' }],
-            });
-          await app.repos.settings.put(SITE_SETTING_KEY, next as unknown as JSONValue, staff.id, tx);
-          await audit(tx, {
-            actorId: staff.id,
-            action: 'setting.update',
-            target: { type: 'setting', id: SITE_SETTING_KEY },
-            old: site,
-            new: next,
-            reason: reason ?? null,
-          });
-          site = next;
-        }
-        if (attendancePatch) {
-          const next = { ...attendance, ...attendancePatch };
-          await app.repos.settings.put(ATTENDANCE_SETTING_KEY, next as unknown as JSONValue, staff.id, tx);
-          await audit(tx, {
-            actorId: staff.id,
-            action: 'setting.update',
-            target: { type: 'setting', id: ATTENDANCE_SETTING_KEY },
-            old: attendance,
-            new: next,
-            reason: reason ?? null,
-          });
-          attendance = next;
-        }
-        return { site, attendance };
-      });
+      const { site, attendance, reason } = request.body;
+      return app.sql.begin((tx) =>
+        updateSettings(tx, { staffId: currentMember(request).id, site, attendance, reason: reason ?? null }),
+      );
     },
   );
 };

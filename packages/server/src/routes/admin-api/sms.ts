@@ -2,9 +2,9 @@ import { validatePhoneAuthRequest } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
-import { validationRefusal } from '../../domain/members/refusal';
-import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
+import { validationRefusal } from '../../domain/errors/refusal';
 import { currentMember } from '../../plugins/auth';
+import { createSimulatedSmsSender } from '../../simulators/sms/createSimulatedSmsSender';
 
 const SmsCodesQuery = z.object({ phone: z.string() });
 

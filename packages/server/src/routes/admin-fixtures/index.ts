@@ -101,7 +101,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
         },
       },
       async (request, reply) =>
-        (await withIdempotency(request, reply, async (tx) => {
+        withIdempotency(request, reply, async (tx) => {
           const { id } = request.params;
           const summary = await recordFixtureResult(tx, feed, {
             fixtureId: id,
@@ -112,7 +112,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
             now: app.clock.now(),
           });
           return { body: await settlementResult(tx, id, summary) };
-        })) as FixtureSettlementResult,
+        }),
     );
   }
 
@@ -130,7 +130,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const { id } = request.params;
         const summary = await voidFixture(tx, feed, {
           fixtureId: id,
@@ -139,7 +139,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
           now: app.clock.now(),
         });
         return { body: await settlementResult(tx, id, summary) };
-      })) as FixtureSettlementResult,
+      }),
   );
 };
 

@@ -36,11 +36,10 @@ const attendanceRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => ({
+      withIdempotency(request, reply, async (tx) => ({
         body: await checkIn(tx, { memberId: currentMember(request).id, now: app.clock.now() }),
-      }))) as CheckInResult,
+      })),
   );
 };
 

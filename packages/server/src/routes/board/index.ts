@@ -8,8 +8,6 @@ import {
 } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { boardPosts } from '../../domain/boards/boardPosts';
-import { popups } from '../../domain/boards/popups';
 import { toNotice } from '../../domain/boards/toNotice';
 import { toPopup } from '../../domain/boards/toPopup';
 import { pageOf } from './pageOf';
@@ -37,8 +35,8 @@ const boardRoutes: AppPlugin = async (app) => {
       const { category } = request.query;
       if (category === 'notice') await app.authenticate(request);
       const [rows, total] = await Promise.all([
-        boardPosts.list(app.sql, { category, ...pageOf(request.query) }),
-        boardPosts.count(app.sql, category),
+        app.repos.boardPosts.list({ category, ...pageOf(request.query) }),
+        app.repos.boardPosts.count(category),
       ]);
       reply.header('x-total-count', total);
       return rows.map(toNotice);
@@ -57,7 +55,7 @@ const boardRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       const { noticeType = 0, perpage = NOTICE_POPUP_LIST_SIZE } = request.query;
-      const rows = await boardPosts.list(app.sql, { category: 'notice', noticeType, limit: perpage });
+      const rows = await app.repos.boardPosts.list({ category: 'notice', noticeType, limit: perpage });
       return rows.map(toNotice);
     },
   );
@@ -74,8 +72,8 @@ const boardRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const [rows, total] = await Promise.all([
-        boardPosts.list(app.sql, { category: 'event', ...pageOf(request.query, EVENT_LIST_MAX) }),
-        boardPosts.count(app.sql, 'event'),
+        app.repos.boardPosts.list({ category: 'event', ...pageOf(request.query, EVENT_LIST_MAX) }),
+        app.repos.boardPosts.count('event'),
       ]);
       reply.header('x-total-count', total);
       return rows.map(toNotice);
@@ -91,7 +89,7 @@ const boardRoutes: AppPlugin = async (app) => {
         response: { 200: z.array(Popup) },
       },
     },
-    async () => (await popups.list(app.sql, { activeOnly: true })).map(toPopup),
+    async () => (await app.repos.popups.list({ activeOnly: true })).map(toPopup),
   );
 };
 

@@ -2,12 +2,11 @@ import { CardChoiceRequest, CardCount, Id32, RouletteResult } from '@kbet/sdk';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { couponKindOf } from '../../domain/roulette/couponKind';
-import type { CouponRuleBasis } from '../../domain/roulette/couponRules';
-import { coupons } from '../../domain/roulette/coupons';
 import { grantDepositCoupons } from '../../domain/roulette/grantDepositCoupons';
 import { spinRoulette } from '../../domain/roulette/spinRoulette';
 import { assertSelf, currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
+import type { CouponRuleBasis } from '../../repositories/couponRulesRepository';
 
 const CountQuery = z.object({ memberId: Id32 });
 const MemberParams = z.object({ id: Id32 });
@@ -33,7 +32,7 @@ const cardRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async (request) => coupons.counts(app.sql, currentMember(request).id),
+    async (request) => app.repos.coupons.counts(currentMember(request).id),
   );
 
   app.post(
@@ -48,16 +47,15 @@ const cardRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => {
+      withIdempotency(request, reply, async (tx) => {
         const spin = await spinRoulette(tx, {
           memberId: currentMember(request).id,
           kind: couponKindOf(request.body.couponType),
           now: app.clock.now(),
         });
         return { body: spin.result };
-      })) as RouletteResult,
+      }),
   );
 
   const grantRoute = (path: string, basis: CouponRuleBasis, what: string) =>
@@ -74,11 +72,11 @@ const cardRoutes: AppPlugin = async (app) => {
       },
       async (request, reply) => {
         assertSelf(request, { id: request.params.id });
-        return (await withIdempotency(request, reply, async (tx) => {
+        return withIdempotency(request, reply, async (tx) => {
           const memberId = currentMember(request).id;
           await grantDepositCoupons(tx, { memberId, basis, now: app.clock.now() });
-          return { body: await coupons.counts(tx, memberId) };
-        })) as CardCount;
+          return { body: await app.repos.coupons.counts(memberId, tx) };
+        });
       },
     );
   grantRoute('/card/roulleteCount/:id', 'count', 'number');

@@ -54,15 +54,14 @@ const chargeRoutes: AppPlugin = async (app) => {
           now,
         });
       }
-      // A replay answers the stored body of the same request, so the first answer's type holds.
-      return (await withIdempotency(request, reply, async (tx) => {
+      return withIdempotency(request, reply, async (tx) => {
         const input = { memberId: member.id, request: charge, now };
         const created =
           depositMode === DEPOSIT_MODE.DEPOSIT
             ? await requestDeposit(tx, input)
             : await requestWithdrawal(tx, input);
         return { body: created.id };
-      })) as number;
+      });
     },
   );
 

@@ -2,9 +2,9 @@ import { CoinBalance, CoinBalanceRequest, CoinChangeRequest, CoinChangeResult } 
 import type { AppPlugin } from '../../appTypes';
 import type { CoinExchange } from '../../domain/coin/coinExchange';
 import { exchangeCoins } from '../../domain/coin/exchangeCoins';
-import { createSimulatedCoinExchange } from '../../domain/coin/simulatedCoinExchange';
 import { assertSelf, currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
+import { createSimulatedCoinExchange } from '../../simulators/coin/simulatedCoinExchange';
 
 export interface CoinRoutesOptions extends Record<string, unknown> {
   /** The coin exchange; the play-money simulator when absent. */
@@ -49,8 +49,7 @@ const coinRoutes: AppPlugin<CoinRoutesOptions> = async (app, options) => {
       // user_num is the member number (selfGuard covers user_id).
       assertSelf(request, { id: request.body.user_num });
       const memberId = currentMember(request).id;
-      // A replay answers the stored body of the same request, so the first answer's type holds.
-      return (await withIdempotency(request, reply, async (tx) => {
+      return withIdempotency(request, reply, async (tx) => {
         const { success } = await exchangeCoins(tx, exchange, {
           memberId,
           txId: request.body.tx_id,
@@ -58,7 +57,7 @@ const coinRoutes: AppPlugin<CoinRoutesOptions> = async (app, options) => {
           now: app.clock.now(),
         });
         return { body: { data: { success } } };
-      })) as CoinChangeResult;
+      });
     },
   );
 };

@@ -4,7 +4,6 @@ import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
 import { assertCanEditNotice } from '../../domain/boards/assertCanEditNotice';
 import { assertCanRegisterNotice } from '../../domain/boards/assertCanRegisterNotice';
-import { boardPosts } from '../../domain/boards/boardPosts';
 import { toNotice } from '../../domain/boards/toNotice';
 import { sanitizeHtml } from '../../domain/sanitize/sanitizeHtml';
 import { httpErrors } from '../../errors/httpErrors';
@@ -36,8 +35,8 @@ const communityRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const [rows, total] = await Promise.all([
-        boardPosts.list(app.sql, { category: 'community_notice', ...pageOf(request.query) }),
-        boardPosts.count(app.sql, 'community_notice'),
+        app.repos.boardPosts.list({ category: 'community_notice', ...pageOf(request.query) }),
+        app.repos.boardPosts.count('community_notice'),
       ]);
       reply.header('x-total-count', total);
       return rows.map(toNotice);
@@ -56,7 +55,7 @@ const communityRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const row = await boardPosts.find(app.sql, 'community_notice', request.params.id);
+      const row = await app.repos.boardPosts.find('community_notice', request.params.id);
       if (!row) throw httpErrors.notFound();
       return toNotice(row);
     },
@@ -78,7 +77,7 @@ const communityRoutes: AppPlugin = async (app) => {
       assertCanRegisterNotice(member);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
-        const created = await boardPosts.insert(tx, 'community_notice', post, member.id);
+        const created = await app.repos.boardPosts.insert('community_notice', post, member.id, tx);
         await audit(tx, {
           actorId: member.id,
           action: 'board.create',
@@ -109,10 +108,10 @@ const communityRoutes: AppPlugin = async (app) => {
       const member = currentMember(request);
       const post = { title: request.body.title.trim(), contents: sanitizeHtml(request.body.contents) };
       const row = await app.sql.begin(async (tx) => {
-        const before = await boardPosts.find(tx, 'community_notice', request.params.id, true);
+        const before = await app.repos.boardPosts.find('community_notice', request.params.id, true, tx);
         if (!before) throw httpErrors.notFound();
         assertCanEditNotice(member, before);
-        const updated = await boardPosts.update(tx, before.id, post);
+        const updated = await app.repos.boardPosts.update(before.id, post, tx);
         await audit(tx, {
           actorId: member.id,
           action: 'board.update',

@@ -14,12 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
-import { type InquiryRow, inquiries } from '../../domain/inquiries/inquiries';
+import { requireValid } from '../../domain/errors/requireValid';
 import { inquiryTemplate } from '../../domain/inquiries/inquiryTemplate';
 import { toCustomerInquiry } from '../../domain/inquiries/toCustomerInquiry';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
+import type { InquiryRow } from '../../repositories/inquiriesRepository';
 
 const MemberParams = z.object({ memberId: Id32 });
 const InquiryKindParams = z.object({ kind: InquiryKind });
@@ -56,7 +56,7 @@ const customerRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) =>
-      (await inquiries.listForMember(app.sql, currentMember(request).id)).map(toCustomerInquiry),
+      (await app.repos.inquiries.listForMember(currentMember(request).id)).map(toCustomerInquiry),
   );
 
   app.get(
@@ -92,8 +92,11 @@ const customerRoutes: AppPlugin = async (app) => {
       await app.sql.begin(async (tx) => {
         // The member lock makes the count and the insert one step for two simultaneous requests.
         await app.repos.members.lockById(member.id, tx);
-        requireValid(canCreateInquiry(await inquiries.unansweredCount(tx, member.id)), 409);
-        await inquiries.insert(tx, { memberId: member.id, kind: request.body.kind ?? 'general', ...form });
+        requireValid(canCreateInquiry(await app.repos.inquiries.unansweredCount(member.id, tx)));
+        await app.repos.inquiries.insert(
+          { memberId: member.id, kind: request.body.kind ?? 'general', ...form },
+          tx,
+        );
       });
       return ko.SENT;
     },
@@ -114,8 +117,8 @@ const customerRoutes: AppPlugin = async (app) => {
     async (request) => {
       const { id } = request.body;
       await app.sql.begin(async (tx) => {
-        ownInquiries(request, await inquiries.lockByIds(tx, [id]), [id]);
-        await inquiries.markRead(tx, id);
+        ownInquiries(request, await app.repos.inquiries.lockByIds([id], tx), [id]);
+        await app.repos.inquiries.markRead(id, tx);
       });
       return ko.LOOKED_UP;
     },
@@ -136,10 +139,11 @@ const customerRoutes: AppPlugin = async (app) => {
     async (request) => {
       const ids = [...new Set(request.params.id.split(',').filter(Boolean).map(Number))];
       await app.sql.begin(async (tx) => {
-        const rows = ids.length === 0 ? [] : ownInquiries(request, await inquiries.lockByIds(tx, ids), ids);
+        const rows =
+          ids.length === 0 ? [] : ownInquiries(request, await app.repos.inquiries.lockByIds(ids, tx), ids);
         // Nothing selected is a bad request; unanswered or unread ones conflict with the inquiries' state.
-        requireValid(canDeleteInquiry(rows), ids.length === 0 ? 400 : 409);
-        await inquiries.markDeleted(tx, ids, app.clock.now());
+        requireValid(canDeleteInquiry(rows));
+        await app.repos.inquiries.markDeleted(ids, app.clock.now(), tx);
       });
       return ko.INQUIRY_DELETED;
     },

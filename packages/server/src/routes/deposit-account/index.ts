@@ -94,11 +94,10 @@ const depositAccountRoutes: AppPlugin = async (app) => {
       const levelCode = bankingLevelCode(member.userType, member.role);
       const asked = request.params.userType;
       if (asked !== member.userType && asked !== levelCode) throw httpErrors.forbidden();
-      const [level] = await app.sql<{ levelCodeName: string }[]>`
-        SELECT level_code_name FROM banking_levels WHERE level_code = ${levelCode}`;
-      if (!level) throw httpErrors.notFound();
+      const levelCodeName = await app.repos.moneySettings.bankingLevelName(levelCode);
+      if (levelCodeName === undefined) throw httpErrors.notFound();
       const checked = await isDepositChecked(app.sql, request.auth!.session.id, app.clock.now());
-      return { levelCode, levelCodeName: checked ? level.levelCodeName : '' };
+      return { levelCode, levelCodeName: checked ? levelCodeName : '' };
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { convertToEmoney } from '../../domain/bonus/convertToEmoney';
-import { requireValid } from '../../domain/charges/requireValid';
+import { requireValid } from '../../domain/errors/requireValid';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 
@@ -33,7 +33,7 @@ const emoneyRoutes: AppPlugin = async (app) => {
     async (request, reply) => {
       const amount = requireValid(validatePointConvert(request.body.point));
       const memberId = currentMember(request).id;
-      return (await withIdempotency(request, reply, async (tx) => {
+      return withIdempotency(request, reply, async (tx) => {
         await convertToEmoney(tx, {
           memberId,
           from: 'point',
@@ -41,7 +41,7 @@ const emoneyRoutes: AppPlugin = async (app) => {
           userUpdatedAt: request.body.userUpdatedAt,
         });
         return { body: ko.POINT_CONVERTED };
-      })) as string;
+      });
     },
   );
 
@@ -59,7 +59,7 @@ const emoneyRoutes: AppPlugin = async (app) => {
     async (request, reply) => {
       const amount = requireValid(validateCompConvert(request.body.comp));
       const memberId = currentMember(request).id;
-      return (await withIdempotency(request, reply, async (tx) => {
+      return withIdempotency(request, reply, async (tx) => {
         await convertToEmoney(tx, {
           memberId,
           from: 'comp',
@@ -67,7 +67,7 @@ const emoneyRoutes: AppPlugin = async (app) => {
           userUpdatedAt: request.body.userUpdatedAt,
         });
         return { body: ko.COMP_CONVERTED };
-      })) as string;
+      });
     },
   );
 };

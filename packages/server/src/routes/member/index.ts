@@ -82,7 +82,7 @@ const publicMemberRoutes: AppPlugin = async (app) => {
     },
     async () => {
       const [site, betting] = await Promise.all([
-        storedSiteSetting(app.sql),
+        storedSiteSetting(app.repos.settings),
         app.repos.settings.get<object>('betting'),
       ]);
       // Parsing keeps exactly the wire's keys, whatever else an operator stored.

@@ -11,11 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
-import { type MessageRow, messages } from '../../domain/messages/messages';
+import { requireValid } from '../../domain/errors/requireValid';
 import { toMessage } from '../../domain/messages/toMessage';
 import { httpErrors } from '../../errors/httpErrors';
 import { assertSelf, currentMember } from '../../plugins/auth';
+import type { MessageRow } from '../../repositories/messagesRepository';
 
 const MemberParams = z.object({ id: Id32 });
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -48,7 +48,7 @@ const messageRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       assertSelf(request, { id: request.params.id });
-      return messages.unreadCount(app.sql, currentMember(request).id);
+      return app.repos.messages.unreadCount(currentMember(request).id);
     },
   );
 
@@ -65,7 +65,7 @@ const messageRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       assertSelf(request, { id: request.params.id });
-      return (await messages.listForMember(app.sql, currentMember(request).id)).map(toMessage);
+      return (await app.repos.messages.listForMember(currentMember(request).id)).map(toMessage);
     },
   );
 
@@ -83,9 +83,9 @@ const messageRoutes: AppPlugin = async (app) => {
     async (request) => {
       const { id } = request.body;
       await app.sql.begin(async (tx) => {
-        const [row] = ownMessages(request, await messages.lockByIds(tx, [id]), [id]);
+        const [row] = ownMessages(request, await app.repos.messages.lockByIds([id], tx), [id]);
         if (!row) throw httpErrors.notFound();
-        await messages.markRead(tx, id, app.clock.now());
+        await app.repos.messages.markRead(id, app.clock.now(), tx);
       });
       return ko.LOOKED_UP;
     },
@@ -105,12 +105,12 @@ const messageRoutes: AppPlugin = async (app) => {
     async (request) => {
       const ids = [...new Set(request.body.map((item) => item.id))];
       await app.sql.begin(async (tx) => {
-        const rows = ownMessages(request, await messages.lockByIds(tx, ids), ids);
-        requireValid(canDeleteMessages(rows), 409);
-        await messages.markDeleted(
-          tx,
+        const rows = ownMessages(request, await app.repos.messages.lockByIds(ids, tx), ids);
+        requireValid(canDeleteMessages(rows));
+        await app.repos.messages.markDeleted(
           rows.map((row) => row.id),
           app.clock.now(),
+          tx,
         );
       });
       return ko.DELETED;

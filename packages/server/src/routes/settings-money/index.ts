@@ -17,9 +17,7 @@ const moneySettingsRoutes: AppPlugin = async (app) => {
         response: { 200: z.array(LabelSetting) },
       },
     },
-    async (request) =>
-      app.sql<LabelSetting[]>`
-        SELECT kbn, label FROM label_settings WHERE kbn = ${request.query.kbn} ORDER BY sort_order, id`,
+    async (request) => app.repos.moneySettings.labels(request.query.kbn),
   );
 
   app.get(
@@ -31,9 +29,7 @@ const moneySettingsRoutes: AppPlugin = async (app) => {
         response: { 200: z.array(BankSetting) },
       },
     },
-    async () =>
-      app.sql<BankSetting[]>`
-        SELECT bank_name, bank_code, use_flag FROM bank_settings ORDER BY sort_order, bank_code`,
+    async () => app.repos.moneySettings.banks(),
   );
 
   app.get(
@@ -47,9 +43,7 @@ const moneySettingsRoutes: AppPlugin = async (app) => {
         response: { 200: z.array(Code) },
       },
     },
-    async (request) =>
-      app.sql<Code[]>`
-        SELECT code_id, code_name FROM codes WHERE type = ${request.query.type} ORDER BY sort_order, code_id`,
+    async (request) => app.repos.moneySettings.codes(request.query.type),
   );
 };
 

@@ -18,7 +18,7 @@ const settingsRoutes: AppPlugin = async (app) => {
         response: { 200: Settings },
       },
     },
-    async () => servedSiteSetting(await storedSiteSetting(app.sql), app.clock.now()),
+    async () => servedSiteSetting(await storedSiteSetting(app.repos.settings), app.clock.now()),
   );
 };
 

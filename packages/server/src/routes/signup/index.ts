@@ -8,10 +8,11 @@ import {
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { refusal } from '../../domain/errors/refusal';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { checkMemberValue } from '../../domain/members/checkMemberValue';
-import { refusal } from '../../domain/members/refusal';
 import { signUpMember } from '../../domain/members/signUpMember';
+import { HttpError } from '../../errors/httpError';
 import { rateLimitHook } from '../../plugins/rateLimit';
 import { createSuggestionCodesRepository } from '../../repositories/suggestionCodesRepository';
 
@@ -23,7 +24,7 @@ const MINUTE = 60_000;
  */
 const signupRoutes: AppPlugin = async (app) => {
   const suggestionCodes = createSuggestionCodesRepository(app.sql);
-  const signUpOpen = async () => (await storedSiteSetting(app.sql)).joinStartEndFlg === 1;
+  const signUpOpen = async () => (await storedSiteSetting(app.repos.settings)).joinStartEndFlg === 1;
 
   app.get(
     '/settingSignUp',
@@ -50,7 +51,7 @@ const signupRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       const code = await suggestionCodes.findUsable(request.query.codeEquals.trim());
-      if (!code) throw refusal(404, 'SIGNUP_CODE_UNKNOWN');
+      if (!code) throw new HttpError(404, 'SIGNUP_CODE_UNKNOWN', ko.SIGNUP_CODE_UNKNOWN);
       return { type: code.type, memberId: code.memberId };
     },
   );
@@ -84,7 +85,7 @@ const signupRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await signUpOpen())) throw refusal(403, 'SIGNUP_CLOSED');
+      if (!(await signUpOpen())) throw refusal('SIGNUP_CLOSED');
       await signUpMember(app.sql, { payload: request.body, now: app.clock.now() });
       return reply.code(201).send(ko.SIGNUP_COMPLETED);
     },

@@ -1,11 +1,11 @@
 import { decodeSmsPhone, ko, SmsCheckQuery, SmsSendRequest, validatePhoneAuthRequest } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { refusal, validationRefusal } from '../../domain/members/refusal';
-import { createSimulatedSmsSender } from '../../domain/sms/createSimulatedSmsSender';
+import { refusal, validationRefusal } from '../../domain/errors/refusal';
 import { hashAuthNumber } from '../../domain/sms/hashAuthNumber';
 import { rateLimitHook } from '../../plugins/rateLimit';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
+import { createSimulatedSmsSender } from '../../simulators/sms/createSimulatedSmsSender';
 
 const MINUTE = 60_000;
 
@@ -32,7 +32,7 @@ const smsRoutes: AppPlugin = async (app) => {
       const phone = validatePhoneAuthRequest(decodeSmsPhone(request.body.data));
       if (!phone.ok) throw validationRefusal(phone);
       const sent = await sms.sendCode(phone.value);
-      if (!sent.ok) throw refusal(429, 'SMS_TOO_MANY');
+      if (!sent.ok) throw refusal('SMS_TOO_MANY');
       return ko.SMS_SENT;
     },
   );
@@ -56,8 +56,8 @@ const smsRoutes: AppPlugin = async (app) => {
       const checked = await sms.checkCode(phone.value, code);
       if (!checked.ok) {
         throw checked.reason === 'mismatch'
-          ? refusal(400, 'SMS_AUTH_FAILED')
-          : refusal(400, 'SMS_AUTH_EXPIRED', { reason: checked.reason });
+          ? refusal('SMS_AUTH_FAILED')
+          : refusal('SMS_AUTH_EXPIRED', { reason: checked.reason });
       }
       await verifications.record({
         phone: phone.value,

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ApiErrorBody,
   BetPlaced,
@@ -7,19 +6,19 @@ import {
   bettingLimits,
   MessageText,
   OddsChangedBody,
-  type Settings,
   UserDeleteRequest,
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { hideSlips } from '../../domain/betting/hideSlips';
-import { isLiveBetWait } from '../../domain/betting/liveBetWait';
+import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet } from '../../domain/betting/placeBet';
+import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
-import { cachedSetting } from './cachedSetting';
+import { requiredSetting } from '../../plugins/settingsCache';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SlipParams = z.object({ id: z.int().check(z.positive()) });
@@ -29,16 +28,13 @@ const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
 
-  const bettingSettings = cachedSetting<BettingSettings>(app, 'betting');
-  const siteSettings = cachedSetting<Pick<Settings, 'liveBettingTime'>>(app, 'site');
-
   app.post(
     '/sports-prematch/betting',
     {
       schema: {
         tags: ['sports'],
         summary:
-          'Place a bet (Idempotency-Key). Moved odds answer 409 with the changed bettings (new betPrice and version, oldBetPrice); in-play bets wait the sport’s liveBettingTime and are checked again',
+          'Place a bet (Idempotency-Key). Moved odds answer 409 with the changed bettings (new betPrice and version, oldBetPrice); in-play bets wait the sport’s liveBettingTime first and are checked after the wait',
         body: BetRequest,
         response: { 200: BetPlaced, 409: z.union([OddsChangedBody, ApiErrorBody]) },
         security,
@@ -46,29 +42,28 @@ const bettingRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
-      const [betting, site] = await Promise.all([bettingSettings(), siteSettings()]);
+      const [betting, site] = await Promise.all([
+        requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
+        storedSiteSetting(app.settingsCache),
+      ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
-      // A replay answers the stored body of the same request, so the first answer's type holds.
-      const place = async (waited: boolean) =>
-        (await withIdempotency(request, reply, async (tx) => ({
+      await app.clock.sleep(
+        await liveBetDelayMs(app.sql, {
+          request: request.body,
+          liveBettingTime: site.liveBettingTime,
+          now: app.clock.now(),
+        }),
+      );
+      try {
+        return await withIdempotency(request, reply, async (tx) => ({
           body: await placeBet(tx, {
             member,
             request: request.body,
             limits,
-            liveBettingTime: site.liveBettingTime ?? {},
-            waited,
             ipAddress: request.ip,
             now: app.clock.now(),
           }),
-        }))) as BetPlaced;
-      try {
-        try {
-          return await place(false);
-        } catch (error) {
-          if (!isLiveBetWait(error)) throw error;
-          await sleep(error.ms);
-          return await place(true);
-        }
+        }));
       } catch (error) {
         if (!isOddsChangedFailure(error)) throw error;
         // The bare list is what the SDK recognises as an odds change (spec §8).
@@ -90,13 +85,13 @@ const bettingRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => ({
+      withIdempotency(request, reply, async (tx) => ({
         body: await cancelSlip(tx, {
           memberId: currentMember(request).id,
           slipId: request.params.id,
           now: app.clock.now(),
         }),
-      }))) as string,
+      })),
   );
 
   app.post(

@@ -2,8 +2,8 @@ import { Jackpot, JackpotRegisterRequest, MessageText } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { registerJackpot } from '../../domain/betting/registerJackpot';
 import { currentMember } from '../../plugins/auth';
+import { requiredSetting } from '../../plugins/settingsCache';
 import { createBetsRepository } from '../../repositories/betsRepository';
-import { cachedSetting } from './cachedSetting';
 
 interface JackpotSetting {
   baseAmount: number;
@@ -13,7 +13,6 @@ interface JackpotSetting {
 /** The jackpot counter (public) and the jackpot board registration of a won slip (member). */
 const jackpotRoutes: AppPlugin = async (app) => {
   const bets = createBetsRepository(app.sql);
-  const jackpotSetting = cachedSetting<JackpotSetting>(app, 'jackpot');
   let cached: { amount: number; until: number } | undefined;
 
   app.get(
@@ -29,7 +28,10 @@ const jackpotRoutes: AppPlugin = async (app) => {
       // Every visitor's page polls the counter: the sum over all stakes is kept as long as the settings.
       const now = Date.now();
       if (cached && cached.until > now) return { amount: cached.amount };
-      const { baseAmount, stakeShareBp } = await jackpotSetting();
+      const { baseAmount, stakeShareBp } = await requiredSetting<JackpotSetting>(
+        app.settingsCache,
+        'jackpot',
+      );
       const amount = await bets.jackpotAmount(baseAmount, stakeShareBp);
       cached = { amount, until: now + app.config.settingsCacheMs };
       return { amount };

@@ -1,7 +1,6 @@
 import { ko, MessageText, NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
-import { requireValid } from '../../domain/charges/requireValid';
-import { nonMemberInquiries } from '../../domain/inquiries/nonMemberInquiries';
+import { requireValid } from '../../domain/errors/requireValid';
 import { rateLimitHook } from '../../plugins/rateLimit';
 
 /** A person asks a few questions; a script asks many. */
@@ -22,7 +21,7 @@ const supportNonMemberRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       const inquiry = requireValid(validateNonMemberInquiry(request.body));
-      await nonMemberInquiries.insert(app.sql, inquiry, request.ip);
+      await app.repos.nonMemberInquiries.insert(inquiry, request.ip);
       return ko.SENT;
     },
   );

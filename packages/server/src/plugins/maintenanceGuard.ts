@@ -1,0 +1,48 @@
+import { isStaffAccount } from '@kbet/sdk';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashSessionToken } from '../domain/auth/sessionToken';
+import { refusal } from '../domain/errors/refusal';
+import { isMaintenanceOn } from '../domain/maintenance/isMaintenanceOn';
+import { storedSiteSetting } from '../domain/maintenance/servedSiteSetting';
+import { readSessionToken } from './auth';
+
+/**
+ * Calls that keep working during maintenance: what a client needs to show the maintenance page
+ * (settings reads, health, login and logout), the docs, and the staff API (staff only).
+ */
+const EXEMPT_PREFIXES = ['/health', '/auth/', '/setting', '/docs', '/admin-api'];
+
+const isExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Site maintenance (spec §2, §4): while siteNoticeFlg is on (inside its window, if one is set) every
+ * other call answers 503 ERR_SITE_MAINTENANCE with the window in `data`; the staff account is exempt,
+ * so staff can check the site before reopening it. Registered before the routes, so it covers them all.
+ */
+const maintenanceGuard: FastifyPluginAsync = async (app) => {
+  const isStaffRequest = async (request: FastifyRequest): Promise<boolean> => {
+    const token = readSessionToken(request);
+    if (!token) return false;
+    const found = await app.repos.sessions.findWithMember(hashSessionToken(token));
+    return found !== undefined && found.session.endedAt === null && isStaffAccount(found.member);
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // An unknown path stays a 404.
+    if (url === undefined || isExempt(url)) return;
+    const site = await storedSiteSetting(app.settingsCache);
+    if (!isMaintenanceOn(site, app.clock.now())) return;
+    if (await isStaffRequest(request)) return;
+    throw refusal('ERR_SITE_MAINTENANCE', {
+      maintenanceStartAt: site.maintenanceStartAt,
+      maintenanceEndAt: site.maintenanceEndAt,
+    });
+  });
+};
+
+export default fp(maintenanceGuard, {
+  name: 'maintenance-guard',
+  dependencies: ['context', 'settings-cache', 'auth'],
+});
