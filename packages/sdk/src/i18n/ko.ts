@@ -184,6 +184,7 @@ export const ERR_OTHER_DEVICE = '다른 기기에서 로그인하여 로그아�
 export const ERR_LOGGED_OUT = '로그아웃 되었습니다.'; // paraphrase
 export const ERR_BLOCKED_IP = '차단된 IP입니다.'; // paraphrase
 export const ERR_UNEXPECTED = '예기치 않은 문제가 발생했습니다.'; // paraphrase
+export const ERR_SERVICE_UNAVAILABLE = '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.'; // kbet's own (the database is restarting)
 export const ERR_LOGIN_FAILED = '예기치 않은 문제가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase
 export const ERR_DEFAULT = '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase (store default)
 export const ERR_FORBIDDEN = '접근 권한이 없습니다.'; // kbet's own (compliance.md §8)

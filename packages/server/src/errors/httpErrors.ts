@@ -13,6 +13,9 @@ export const httpErrors = {
   inputTooDeep: () => new HttpError(400, 'ERR_INPUT_TOO_DEEP', ko.ERR_INPUT_TOO_DEEP),
   /** A request body over the app's body limit. */
   inputTooLarge: () => new HttpError(413, 'ERR_INPUT_TOO_LARGE', ko.ERR_INPUT_TOO_LARGE),
+  /** The database is away (restarting, or not answering): try again shortly; a session survives a 503. */
+  serviceUnavailable: () =>
+    new HttpError(503, 'ERR_SERVICE_UNAVAILABLE', ko.ERR_SERVICE_UNAVAILABLE, { retryAfterSeconds: 1 }),
   loginRequired: () => new HttpError(401, 'LOGIN_REQUIRED', ko.LOGIN_REQUIRED),
   forbidden: () => new HttpError(403, 'FORBIDDEN', ko.ERR_FORBIDDEN),
   notFound: () => new HttpError(404, 'ERR_NOT_FOUND', ko.ERR_NOT_FOUND),

@@ -7,6 +7,7 @@ import { isInsufficientFundsError } from '../domain/ledger';
 import { domainErrorStatus } from '../errors/domainErrorStatus';
 import { isHttpError } from '../errors/httpError';
 import { httpErrors } from '../errors/httpErrors';
+import { isDatabaseUnavailable } from '../errors/isDatabaseUnavailable';
 import { isRequestValidationError } from './zodValidation';
 
 interface ErrorBody {
@@ -18,9 +19,9 @@ interface ErrorBody {
 const body = (code: string, message: string, data?: unknown): ErrorBody =>
   data === undefined ? { code, message } : { code, message, data };
 
-/** A refusal sent with its status; a 429 tells the client when to try again. */
+/** A refusal sent with its status; a 429 or 503 tells the client when to try again. */
 const refuse = (reply: FastifyReply, status: number, code: string, message: string, data: unknown) => {
-  if (status === 429) {
+  if (status === 429 || status === 503) {
     const retry = (data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (retry !== undefined) reply.header('retry-after', retry);
   }
@@ -30,7 +31,7 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 /**
  * One place turns every error into `{ code, message, data? }` with the member-facing Korean message: a
  * domain refusal gets its status from DOMAIN_ERROR_STATUS, an HttpError (the HTTP layer's own refusals)
- * carries its status. Details of 5xx errors are logged, never sent.
+ * carries its status, a lost database is a 503. Details of 5xx errors are logged, never sent.
  */
 const errorHandler: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +48,12 @@ const errorHandler: FastifyPluginAsync = async (app) => {
     if (isHttpError(error)) return refuse(reply, error.status, error.code, error.message, error.data);
     if (isRequestValidationError(error)) {
       return reply.code(400).send(body(error.code, error.message, { issues: error.issues }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A 503, not a 500: the SDK keeps a member's session through a 503 and ends it on a 500 (spec §8).
+      request.log.warn({ err: error }, 'database unavailable');
+      const away = httpErrors.serviceUnavailable();
+      return refuse(reply, away.status, away.code, away.message, away.data);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
