@@ -62,6 +62,11 @@ const ROUND_COLUMNS = (db: Db) => db`
  * @example const round = await createMinigameRoundsRepository(sql).lockActive('donghang', tx);
  */
 export const createMinigameRoundsRepository = (sql: Db) => ({
+  /** Serialises the game's scheduler steps until the transaction ends (an advisory lock on the game id). */
+  async lockGame(gameId: string, db: Db = sql): Promise<void> {
+    await db`SELECT pg_advisory_xact_lock(hashtextextended(${`minigame:${gameId}`}, 0))`;
+  },
+
   /** The game's newest chain with positions left, locked so two openers never take the same position. */
   async lockUsableChain(gameId: string, db: Db = sql): Promise<MinigameChainRow | undefined> {
     const [row] = await db<MinigameChainRow[]>`

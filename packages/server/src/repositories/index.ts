@@ -7,6 +7,7 @@ import { createCouponRulesRepository } from './couponRulesRepository';
 import { createCouponsRepository } from './couponsRepository';
 import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createInquiriesRepository } from './inquiriesRepository';
+import { createLedgerRepository } from './ledgerRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMessagesRepository } from './messagesRepository';
 import { createMoneySettingsRepository } from './moneySettingsRepository';
@@ -26,6 +27,7 @@ export const createRepositories = (sql: Sql) => ({
   members: createMembersRepository(sql),
   rg: createRgRepository(sql),
   wallet: createWalletRepository(sql),
+  ledger: createLedgerRepository(sql),
   sessions: createSessionsRepository(sql),
   settings: createSettingsRepository(sql),
   idempotencyKeys: createIdempotencyKeysRepository(sql),

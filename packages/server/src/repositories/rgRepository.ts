@@ -1,5 +1,5 @@
 import type { RealityCheck } from '@kbet/sdk';
-import type { Db, Sql } from '../db/createSql';
+import type { Db } from '../db/createSql';
 import type { ExclusionKind } from '../domain/rg/activeExclusion';
 import type { DepositLimitPeriod } from '../domain/rg/depositLimitPeriods';
 
@@ -13,6 +13,13 @@ export interface DepositLimitRow {
   pendingEffectiveAt: Date | null;
 }
 
+/** An active deposit limit and the deposits requested within its rolling window. */
+export interface DepositLimitUse {
+  period: DepositLimitPeriod;
+  cap: number;
+  used: number;
+}
+
 /** Minutes between reality-check reminders (the SDK's choices); null when off. */
 type ReminderInterval = RealityCheck['intervalMinutes'];
 
@@ -20,7 +27,7 @@ type ReminderInterval = RealityCheck['intervalMinutes'];
  * Responsible-gambling settings of a member (compliance §4). Every function takes an optional transaction.
  * @example const limits = await repos.rg.depositLimits(member.id);
  */
-export const createRgRepository = (sql: Sql) => ({
+export const createRgRepository = (sql: Db) => ({
   async depositLimits(memberId: number, db: Db = sql): Promise<DepositLimitRow[]> {
     return db<DepositLimitRow[]>`
       SELECT period, amount, pending_amount, pending_effective_at FROM rg_deposit_limits
@@ -41,6 +48,48 @@ export const createRgRepository = (sql: Sql) => ({
       ON CONFLICT (member_id, period) DO UPDATE SET
         amount = excluded.amount, pending_amount = excluded.pending_amount,
         pending_effective_at = excluded.pending_effective_at, updated_at = excluded.updated_at`;
+  },
+
+  /**
+   * Each limit in force at `now` (a pending raise or removal once its 24 hours have passed) with the sum of
+   * the deposits requested in its window; `lengths[i]` is the window of `periods[i]`.
+   */
+  async depositLimitUses(
+    memberId: number,
+    now: Date,
+    periods: readonly DepositLimitPeriod[],
+    lengths: readonly string[],
+    db: Db = sql,
+  ): Promise<DepositLimitUse[]> {
+    return db<DepositLimitUse[]>`
+    SELECT l.period, l.cap,
+      (SELECT coalesce(sum(r.amount), 0)::int8 FROM rg_deposit_requests r
+        WHERE r.member_id = ${memberId} AND r.requested_at > ${now}::timestamptz - w.span) AS used
+    FROM (
+      SELECT period,
+        CASE WHEN pending_effective_at <= ${now} THEN pending_amount ELSE amount END AS cap
+      FROM rg_deposit_limits WHERE member_id = ${memberId}
+    ) l
+    JOIN unnest(${periods}::text[], ${lengths}::interval[]) AS w (period, span) USING (period)
+    WHERE l.cap IS NOT NULL`;
+  },
+
+  /** Counts a deposit request in the member's limit windows. */
+  async insertDepositRequest(memberId: number, amount: number, now: Date, db: Db = sql): Promise<void> {
+    await db`INSERT INTO rg_deposit_requests (member_id, amount, requested_at) VALUES (${memberId}, ${amount}, ${now})`;
+  },
+
+  /** The member's exclusion running at `now` that ends last, if any. */
+  async runningExclusion(
+    memberId: number,
+    now: Date,
+    db: Db = sql,
+  ): Promise<{ kind: ExclusionKind; endsAt: Date } | undefined> {
+    const [row] = await db<{ kind: ExclusionKind; endsAt: Date }[]>`
+      SELECT kind, ends_at FROM rg_exclusions
+      WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}
+      ORDER BY ends_at DESC LIMIT 1`;
+    return row;
   },
 
   async insertExclusion(

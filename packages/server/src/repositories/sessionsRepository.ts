@@ -38,6 +38,18 @@ interface SessionColumns {
  * @example await repos.sessions.endAllForMember(memberId, 'excluded', clock.now(), tx);
  */
 export const createSessionsRepository = (sql: Db) => ({
+  /** Of the given sessions, those ended or idle since before `cutoff`, with why they ended (null: idle). */
+  async endedOrIdle(
+    ids: readonly number[],
+    cutoff: Date,
+    db: Db = sql,
+  ): Promise<{ id: number; endReason: SessionEndReason | null }[]> {
+    return db<{ id: number; endReason: SessionEndReason | null }[]>`
+      SELECT id, end_reason FROM sessions
+      WHERE id = ANY(${ids}::bigint[])
+        AND (ended_at IS NOT NULL OR last_seen_at < ${cutoff})`;
+  },
+
   async create(
     session: Pick<SessionRow, 'tokenHash' | 'memberId' | 'ip' | 'userAgent'> & { now: Date },
     db: Db = sql,

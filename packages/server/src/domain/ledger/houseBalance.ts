@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createLedgerRepository } from '../../repositories/ledgerRepository';
 import type { HouseAccountKind } from './accountKinds';
 
 /**
@@ -7,7 +8,7 @@ import type { HouseAccountKind } from './accountKinds';
  * @example const stakesHeld = await houseBalance(sql, 'house_bets');
  */
 export async function houseBalance(db: Db, kind: HouseAccountKind): Promise<number> {
-  const [row] = await db<{ balance: number }[]>`SELECT balance FROM house_balances WHERE kind = ${kind}`;
-  if (!row) throw new Error(`no house account ${kind}`);
-  return row.balance;
+  const balance = await createLedgerRepository(db).houseBalance(kind);
+  if (balance === undefined) throw new Error(`no house account ${kind}`);
+  return balance;
 }

@@ -1,4 +1,9 @@
 import type { Tx } from '../../db/createSql';
+import {
+  createLedgerRepository,
+  type LedgerAccountRefs,
+  type LedgerRepository,
+} from '../../repositories/ledgerRepository';
 import { audit } from '../audit/audit';
 import type { AccountKind, AccountRef } from './accountKinds';
 import { DuplicateTransactionError } from './duplicateTransactionError';
@@ -56,13 +61,7 @@ function assertBalanced(postings: readonly Posting[]): void {
   if (sum !== 0) throw new Error(`postings sum to ${sum}, not 0`);
 }
 
-interface AccountRefs {
-  memberIds: number[];
-  ids: number[];
-  houseKinds: string[];
-}
-
-const accountRefs = (postings: readonly Posting[]): AccountRefs => ({
+const accountRefs = (postings: readonly Posting[]): LedgerAccountRefs => ({
   memberIds: [...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : [])))],
   ids: postings.flatMap(({ account }) => ('id' in account ? [account.id] : [])),
   houseKinds: [...new Set(postings.flatMap(({ account }) => ('house' in account ? [account.house] : [])))],
@@ -72,14 +71,11 @@ const accountRefs = (postings: readonly Posting[]): AccountRefs => ({
  * The accounts the postings name. A house account is its shard for this database transaction
  * (house_account_id), so concurrent transactions post to different house rows.
  */
-async function resolveAccounts(tx: Tx, refs: AccountRefs): Promise<Map<string, AccountRow>> {
-  const rows = await tx<(AccountRow & { houseShard: boolean })[]>`
-    SELECT id, owner_member_id, kind, false AS house_shard FROM accounts
-    WHERE owner_member_id = ANY(${refs.memberIds}::integer[]) OR id = ANY(${refs.ids}::bigint[])
-    UNION ALL
-    SELECT shard.id, NULL, house.kind, true
-    FROM unnest(${refs.houseKinds}::text[]) AS house (kind), house_account_id(house.kind) AS shard (id)
-    WHERE shard.id IS NOT NULL`;
+async function resolveAccounts(
+  ledger: LedgerRepository,
+  refs: LedgerAccountRefs,
+): Promise<Map<string, AccountRow>> {
+  const rows = await ledger.accounts(refs);
   const byKey = new Map<string, AccountRow>();
   for (const { houseShard, ...row } of rows) {
     byKey.set(`id:${row.id}`, row);
@@ -93,18 +89,9 @@ async function resolveAccounts(tx: Tx, refs: AccountRefs): Promise<Map<string, A
  * Locks the members whose accounts are posted to, in id order, and moves their updatedAt. An account
  * named by id counts for its owner, so this needs no resolved accounts and goes out with them.
  */
-async function lockMembers(tx: Tx, refs: AccountRefs): Promise<void> {
+async function lockMembers(ledger: LedgerRepository, refs: LedgerAccountRefs): Promise<void> {
   if (refs.memberIds.length === 0 && refs.ids.length === 0) return;
-  await tx`
-    WITH locked AS (
-      SELECT id FROM members
-      WHERE id IN (
-        SELECT unnest(${refs.memberIds}::integer[])
-        UNION SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[])
-      )
-      ORDER BY id FOR NO KEY UPDATE
-    )
-    UPDATE members m SET updated_at = clock_timestamp() FROM locked WHERE m.id = locked.id`;
+  await ledger.lockMembers(refs);
 }
 
 /**
@@ -124,17 +111,13 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   assertBalanced(input.postings);
   const refs = accountRefs(input.postings);
   return tx.savepoint(async (sp) => {
+    const ledger = createLedgerRepository(sp);
     // Independent statements go out together (one round trip); account rows are touched only after
     // this, with the member locks held.
     const [accounts, , created] = await Promise.all([
-      resolveAccounts(sp, refs),
-      lockMembers(sp, refs),
-      sp<{ id: number }[]>`
-        INSERT INTO ledger_transactions (kind, ref_type, ref_id, dedupe_key, memo, created_by)
-        VALUES (${input.kind}, ${input.ref?.type ?? null}, ${input.ref === undefined ? null : String(input.ref.id)},
-                ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
-        ON CONFLICT (dedupe_key) DO NOTHING
-        RETURNING id`,
+      resolveAccounts(ledger, refs),
+      lockMembers(ledger, refs),
+      ledger.insertTransaction(input),
     ]);
     if (created.length === 0 && input.dedupeKey !== undefined)
       throw new DuplicateTransactionError(input.dedupeKey);
@@ -150,19 +133,12 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       .sort((a, b) => a.row.id - b.row.id || b.amount - a.amount);
 
     // Sent together, applied in order; a refused line throws below and the savepoint undoes the others.
-    const updated = await Promise.all(
-      lines.map(
-        ({ row, amount }) => sp<{ balance: number }[]>`
-          UPDATE accounts SET balance = balance + ${amount}
-          WHERE id = ${row.id} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
-          RETURNING balance`,
-      ),
-    );
+    const updated = await Promise.all(lines.map(({ row, amount }) => ledger.applyPosting(row.id, amount)));
     const balances: PostedBalance[] = [];
     for (const [index, { row, amount }] of lines.entries()) {
       const after = updated[index]?.[0];
       if (!after) {
-        const [current] = await sp<{ balance: number }[]>`SELECT balance FROM accounts WHERE id = ${row.id}`;
+        const [current] = await ledger.balance(row.id);
         throw new InsufficientFundsError({
           accountId: row.id,
           memberId: row.ownerMemberId,
@@ -180,15 +156,14 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
       });
     }
 
-    const postings = sp`
-      INSERT INTO postings ${sp(
-        balances.map((b) => ({
-          transactionId,
-          accountId: b.accountId,
-          amount: b.amount,
-          balanceAfter: b.balanceAfter,
-        })),
-      )}`;
+    const postings = ledger.insertPostings(
+      balances.map((b) => ({
+        transactionId,
+        accountId: b.accountId,
+        amount: b.amount,
+        balanceAfter: b.balanceAfter,
+      })),
+    );
     const audited = audit(sp, {
       actorId: input.actorId,
       action: `ledger.${input.kind}`,

@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
 import { domainErrorStatus } from '../../errors/domainErrorStatus';
-import type { SessionEndReason } from '../../repositories';
+import { createLiveEventsRepository, type LiveEventRow } from '../../repositories/liveEventsRepository';
+import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { sessionEndedError } from '../auth/sessionEndedError';
 import type { LiveConfig } from './liveConfig';
 import { LIVE_PENDING_CHANNEL } from './publishLiveEvent';
@@ -19,14 +20,6 @@ const SEQUENCER_BUSY_MS = 10;
 /** A failing database is reported at most this often, not at every 50 ms poll. */
 const ERROR_LOG_EVERY_MS = 10_000;
 
-interface LiveRow {
-  seq: number;
-  memberId: number | null;
-  type: string;
-  /** The jsonb payload as JSON text, spliced into the frame without a parse. */
-  data: string;
-}
-
 interface Stream {
   res: ServerResponse;
   memberId: number | null;
@@ -34,7 +27,7 @@ interface Stream {
   /** The number the client holds as its last one: the `prev` of its next frame. */
   cursor: number;
   /** Rows the fan-out passed while the stream replays from the table; null once it is live. */
-  backlog: LiveRow[] | null;
+  backlog: LiveEventRow[] | null;
   closed: boolean;
 }
 
@@ -71,13 +64,14 @@ export interface LiveHub {
   size(): number;
 }
 
-const frameStart = (row: LiveRow) =>
+const frameStart = (row: LiveEventRow) =>
   `id: ${row.seq}\ndata: {"type":${JSON.stringify(row.type)},"seq":${row.seq},"data":${row.data},"prev":`;
 
 const control = (type: 'ready' | 'heartbeat' | 'end', seq: number, prev: number, data?: object) =>
   `id: ${seq}\ndata: ${JSON.stringify(data === undefined ? { type, seq, prev } : { type, seq, prev, data })}\n\n`;
 
-const visible = (stream: Stream, row: LiveRow) => row.memberId === null || row.memberId === stream.memberId;
+const visible = (stream: Stream, row: LiveEventRow) =>
+  row.memberId === null || row.memberId === stream.memberId;
 
 /**
  * One process's live fan-out. Events are rows of live_events, numbered in commit order by whichever process
@@ -91,6 +85,8 @@ const visible = (stream: Stream, row: LiveRow) => row.memberId === null || row.m
  */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { sql, config, log } = options;
+  const events = createLiveEventsRepository(sql);
+  const sessions = createSessionsRepository(sql);
   const streams = new Set<Stream>();
   const timers: ReturnType<typeof setInterval>[] = [];
   const unlisteners: (() => Promise<void>)[] = [];
@@ -121,19 +117,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   /** Rows after `after` (up to `upto`, visible to `memberId` when given) and the oldest number retained. */
   const readEvents = async (after: number, filter?: { upto: number; memberId: number | null }) => {
-    const rows = await sql<(Partial<LiveRow> & { oldest: number | null })[]>`
-      WITH bounds AS (SELECT min(seq) AS oldest FROM live_events)
-      SELECT bounds.oldest, e.seq, e.member_id, e.type, e.data
-      FROM bounds LEFT JOIN LATERAL (
-        SELECT seq, member_id, type, data::text AS data FROM live_events
-        WHERE seq > ${after}
-          ${filter ? sql`AND seq <= ${filter.upto} AND (member_id IS NULL OR member_id = ${filter.memberId})` : sql``}
-        ORDER BY seq LIMIT ${PAGE}
-      ) e ON true`;
+    const rows = await events.readAfter(after, PAGE, filter);
     return {
       oldest: rows[0]?.oldest ?? null,
       rows: rows.filter(
-        (row): row is LiveRow & { oldest: number } => row.seq !== null && row.seq !== undefined,
+        (row): row is LiveEventRow & { oldest: number } => row.seq !== null && row.seq !== undefined,
       ),
     };
   };
@@ -141,7 +129,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   /** Whether rows after `after` were pruned before they could be read. */
   const prunedPast = (after: number, oldest: number | null) => oldest !== null && oldest - 1 > after;
 
-  const deliver = (rows: readonly LiveRow[]) => {
+  const deliver = (rows: readonly LiveEventRow[]) => {
     const starts = rows.map(frameStart);
     for (const stream of streams) {
       if (stream.backlog) {
@@ -197,23 +185,22 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   });
 
   const sequence = singleFlight(async () => {
-    const [row] = await sql<
-      { head: number | null }[]
-    >`SELECT live_sequence_events(${SEQUENCE_BATCH}) AS head`;
-    if (row?.head === -1) {
+    const numbered = await events.sequence(SEQUENCE_BATCH);
+    if (numbered === -1) {
       await new Promise((resolve) => setTimeout(resolve, SEQUENCER_BUSY_MS));
       return true;
     }
-    return row?.head !== null && row?.head !== undefined;
+    return numbered !== null && numbered !== undefined;
   });
 
   /** Reads the head before LISTENing, so the first fan-out does not replay the table to nobody. */
   const connect = singleFlight(async () => {
     if (connected) return false;
     try {
-      const [row] = await sql<{ head: number | null }[]>`SELECT max(seq) AS head FROM live_events`;
-      head = row?.head ?? 0;
+      head = (await events.head()) ?? 0;
       const onHead = () => void pump();
+      // LISTEN needs the pool's dedicated listening connection (sql.listen), which a repository bound to a
+      // query handle does not have: it stays here with the rest of the hub's connection handling.
       const live = await sql.listen(LIVE_CHANNEL, onHead, onHead);
       unlisteners.push(live.unlisten);
       const pending = await sql.listen(LIVE_PENDING_CHANNEL, () => void sequence());
@@ -243,10 +230,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     const members = [...streams].filter((s) => s.sessionId !== null);
     if (members.length === 0) return;
     const cutoff = new Date(options.clock.now().getTime() - options.sessionIdleMs);
-    const ended = await sql<{ id: number; endReason: SessionEndReason | null }[]>`
-      SELECT id, end_reason FROM sessions
-      WHERE id = ANY(${members.map((s) => s.sessionId as number)}::bigint[])
-        AND (ended_at IS NOT NULL OR last_seen_at < ${cutoff})`;
+    const ended = await sessions.endedOrIdle(
+      members.map((s) => s.sessionId as number),
+      cutoff,
+    );
     for (const { id, endReason } of ended) {
       const error = sessionEndedError(endReason);
       for (const stream of members) {
@@ -265,7 +252,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   };
 
   const prune = async () => {
-    await sql`SELECT live_prune_events(${config.retentionMs} * interval '1 millisecond', ${config.retentionRows})`;
+    await events.prune(config.retentionMs, config.retentionRows);
   };
 
   const every = (ms: number, work: () => unknown) => {
@@ -286,7 +273,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       res.once('close', resolve);
     });
 
-  const deliverReplay = (stream: Stream, rows: readonly LiveRow[]) => {
+  const deliverReplay = (stream: Stream, rows: readonly LiveEventRow[]) => {
     let chunk = '';
     for (const row of rows) {
       if (row.seq <= stream.cursor) continue;
@@ -317,10 +304,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
     // The backlog already collects what the fan-out reads after `upto`; the table supplies (start, upto].
     const upto = head;
-    const [bounds] = await sql<{ oldest: number | null; newest: number | null }[]>`
-      SELECT min(seq) AS oldest, max(seq) AS newest FROM live_events`;
-    const oldest = bounds?.oldest ?? null;
-    const newest = bounds?.newest ?? null;
+    const { oldest, newest } = await events.bounds();
     // Continuity is promised only from a number the table can vouch for: a number from the future (another
     // database) or one whose successors were pruned starts elsewhere, and the ready frame shows it.
     let start = since;

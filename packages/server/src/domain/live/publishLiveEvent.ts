@@ -1,6 +1,6 @@
 import type { LiveEventChannels, LiveEventData, LiveEventType, LivePrivateChannel } from '@kbet/sdk';
-import type { JSONValue } from 'postgres';
 import type { Db, Sql } from '../../db/createSql';
+import { createLiveEventsRepository } from '../../repositories/liveEventsRepository';
 
 /** Wakes every process's sequencer (live_sequence_events) at once instead of at its next poll. */
 export const LIVE_PENDING_CHANNEL = 'kbet_live_pending';
@@ -14,21 +14,6 @@ export type LiveEventInput = {
   } & (LiveEventChannels[T] extends LivePrivateChannel ? { memberId: number } : { memberId?: undefined });
 }[LiveEventType];
 
-async function insertLiveEvents(db: Db, events: readonly LiveEventInput[]): Promise<void> {
-  const rows = events.map((e) => ({
-    channel: e.channel,
-    memberId: e.memberId ?? null,
-    type: e.type,
-    data: e.data,
-  }));
-  // In the given order: ids (and so sequence numbers within a commit) follow it.
-  await db`
-    INSERT INTO live_events (channel, member_id, type, data)
-    SELECT e->>'channel', (e->>'memberId')::integer, e->>'type', e->'data'
-    FROM jsonb_array_elements(${db.json(rows as unknown as JSONValue)}::jsonb) WITH ORDINALITY AS t (e, n)
-    ORDER BY n`;
-}
-
 /**
  * Records a live event inside the business transaction that causes it: it is pushed only if `tx` commits,
  * numbered in commit order by the sequencer (within about 50 ms of the commit). Balance, new-message and
@@ -36,7 +21,7 @@ async function insertLiveEvents(db: Db, events: readonly LiveEventInput[]): Prom
  * @example await publishLiveEvent(tx, { channel: 'odds', type: 'odds', data: { fixtureId, changes } });
  */
 export async function publishLiveEvent(tx: Db, event: LiveEventInput): Promise<void> {
-  await insertLiveEvents(tx, [event]);
+  await createLiveEventsRepository(tx).insert([event]);
 }
 
 /**
@@ -47,7 +32,8 @@ export async function publishLiveEvent(tx: Db, event: LiveEventInput): Promise<v
 export async function publishLiveEventsNow(sql: Sql, events: readonly LiveEventInput[]): Promise<void> {
   if (events.length === 0) return;
   await sql.begin(async (tx) => {
-    await insertLiveEvents(tx, events);
-    await tx`SELECT pg_notify(${LIVE_PENDING_CHANNEL}, '')`;
+    const repository = createLiveEventsRepository(tx);
+    await repository.insert(events);
+    await repository.notify(LIVE_PENDING_CHANNEL);
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createSettingsRepository } from '../../repositories/settingsRepository';
 
 /** Ids and nicknames nobody may take (spec §5), from the operator's `bannedWords` setting. */
 export interface BannedWords {
@@ -11,8 +12,6 @@ export interface BannedWords {
  * @example const banned = await loadBannedWords(app.sql); checkUserIdInput(id, { banned: banned.userIds });
  */
 export async function loadBannedWords(db: Db): Promise<BannedWords> {
-  const [row] = await db<
-    { value: Partial<BannedWords> }[]
-  >`SELECT value FROM settings WHERE key = 'bannedWords'`;
-  return { userIds: row?.value.userIds ?? [], nicknames: row?.value.nicknames ?? [] };
+  const value = await createSettingsRepository(db).get<Partial<BannedWords>>('bannedWords');
+  return { userIds: value?.userIds ?? [], nicknames: value?.nicknames ?? [] };
 }

@@ -25,8 +25,8 @@ export interface TickGameParams {
 export async function tickGame(sql: Sql, params: TickGameParams): Promise<Date> {
   const { game } = params;
   return sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`minigame:${game.id}`}, 0))`;
     const rounds = createMinigameRoundsRepository(tx);
+    await rounds.lockGame(game.id);
     // Read after the lock (and after the round lock below), so a waiting tick never acts on an older time.
     let active = await rounds.lockActive(game.id);
     const now = params.clock.now();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createSql';
+import { createRgRepository } from '../../repositories/rgRepository';
 
 export type ExclusionKind = 'timeout' | 'self_exclusion';
 
@@ -16,9 +17,6 @@ export async function activeExclusion(
   memberId: number,
   now: Date,
 ): Promise<ActiveExclusion | undefined> {
-  const [row] = await db<{ kind: ExclusionKind; endsAt: Date }[]>`
-    SELECT kind, ends_at FROM rg_exclusions
-    WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}
-    ORDER BY ends_at DESC LIMIT 1`;
+  const row = await createRgRepository(db).runningExclusion(memberId, now);
   return row && { kind: row.kind, until: row.endsAt };
 }

@@ -1,8 +1,9 @@
 import { formatWon, ko } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createRgRepository } from '../../repositories/rgRepository';
 import { DomainError } from '../errors/domainError';
 import { assertNotExcluded } from './assertNotExcluded';
-import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOWS, type DepositLimitPeriod } from './depositLimitPeriods';
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOWS } from './depositLimitPeriods';
 
 const periods = [...DEPOSIT_LIMIT_PERIODS];
 const lengths = periods.map((period) => DEPOSIT_LIMIT_WINDOWS[period]);
@@ -12,12 +13,6 @@ export interface DepositRequest {
   /** The requested deposit in won. */
   amount: number;
   now: Date;
-}
-
-interface LimitUse {
-  period: DepositLimitPeriod;
-  cap: number;
-  used: number;
 }
 
 /**
@@ -34,17 +29,8 @@ export async function assertDepositAllowed(tx: Tx, { memberId, amount, now }: De
   await assertNotExcluded(tx, memberId, now);
 
   // The limit in force at `now`: a pending raise or removal once its 24 hours have passed.
-  const uses = await tx<LimitUse[]>`
-    SELECT l.period, l.cap,
-      (SELECT coalesce(sum(r.amount), 0)::int8 FROM rg_deposit_requests r
-        WHERE r.member_id = ${memberId} AND r.requested_at > ${now}::timestamptz - w.span) AS used
-    FROM (
-      SELECT period,
-        CASE WHEN pending_effective_at <= ${now} THEN pending_amount ELSE amount END AS cap
-      FROM rg_deposit_limits WHERE member_id = ${memberId}
-    ) l
-    JOIN unnest(${periods}::text[], ${lengths}::interval[]) AS w (period, span) USING (period)
-    WHERE l.cap IS NOT NULL`;
+  const rg = createRgRepository(tx);
+  const uses = await rg.depositLimitUses(memberId, now, periods, lengths);
 
   const tightest = uses
     .map((use) => ({ ...use, remaining: Math.max(0, use.cap - use.used) }))
@@ -60,5 +46,5 @@ export async function assertDepositAllowed(tx: Tx, { memberId, amount, now }: De
       },
     );
   }
-  await tx`INSERT INTO rg_deposit_requests (member_id, amount, requested_at) VALUES (${memberId}, ${amount}, ${now})`;
+  await rg.insertDepositRequest(memberId, amount, now);
 }

@@ -1,0 +1,123 @@
+import type { Db } from '../db/createSql';
+import type { AccountKind } from '../domain/ledger/accountKinds';
+import { MEMBER_ACCOUNT_KINDS } from '../domain/ledger/accountKinds';
+import type { MemberBalances } from '../domain/ledger/memberBalances';
+
+/** An account a posting names; `houseShard` marks the shard chosen for a house kind. */
+export interface LedgerAccountRow {
+  id: number;
+  ownerMemberId: number | null;
+  kind: AccountKind;
+  houseShard: boolean;
+}
+
+/** The accounts a transaction's postings name: by owner, by id and by house kind. */
+export interface LedgerAccountRefs {
+  memberIds: number[];
+  ids: number[];
+  houseKinds: string[];
+}
+
+export interface NewLedgerTransaction {
+  kind: string;
+  ref?: { type: string; id: string | number };
+  dedupeKey?: string;
+  memo?: string;
+  actorId: number | null;
+}
+
+export interface NewPosting {
+  transactionId: number;
+  accountId: number;
+  amount: number;
+  balanceAfter: number;
+}
+
+/**
+ * The ledger's tables (accounts, ledger_transactions, postings, house_balances), bound to one handle: the
+ * pool, a transaction or a savepoint. The rules (balance, lock order, audit) live in domain/ledger. The
+ * statements return the driver's pending queries unawaited, so a caller's Promise.all still sends them
+ * together in the order it names them.
+ * @example const ledger = createLedgerRepository(tx); await ledger.openMemberAccounts(member.id);
+ */
+export const createLedgerRepository = (db: Db) => ({
+  /**
+   * The member accounts named by owner or id, and for each house kind the shard this database
+   * transaction posts to (house_account_id).
+   */
+  accounts(refs: LedgerAccountRefs) {
+    return db<LedgerAccountRow[]>`
+    SELECT id, owner_member_id, kind, false AS house_shard FROM accounts
+    WHERE owner_member_id = ANY(${refs.memberIds}::integer[]) OR id = ANY(${refs.ids}::bigint[])
+    UNION ALL
+    SELECT shard.id, NULL, house.kind, true
+    FROM unnest(${refs.houseKinds}::text[]) AS house (kind), house_account_id(house.kind) AS shard (id)
+    WHERE shard.id IS NOT NULL`;
+  },
+
+  /** Locks the members (and the owners of the accounts named by id) in id order and moves their updatedAt. */
+  lockMembers(refs: LedgerAccountRefs) {
+    return db`
+    WITH locked AS (
+      SELECT id FROM members
+      WHERE id IN (
+        SELECT unnest(${refs.memberIds}::integer[])
+        UNION SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[])
+      )
+      ORDER BY id FOR NO KEY UPDATE
+    )
+    UPDATE members m SET updated_at = clock_timestamp() FROM locked WHERE m.id = locked.id`;
+  },
+
+  /** The new transaction's id; no row when its dedupe key was used before. */
+  insertTransaction(input: NewLedgerTransaction) {
+    return db<{ id: number }[]>`
+        INSERT INTO ledger_transactions (kind, ref_type, ref_id, dedupe_key, memo, created_by)
+        VALUES (${input.kind}, ${input.ref?.type ?? null}, ${input.ref === undefined ? null : String(input.ref.id)},
+                ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
+        ON CONFLICT (dedupe_key) DO NOTHING
+        RETURNING id`;
+  },
+
+  /** Moves one balance; no row when it would take a member account below zero. */
+  applyPosting(accountId: number, amount: number) {
+    return db<{ balance: number }[]>`
+          UPDATE accounts SET balance = balance + ${amount}
+          WHERE id = ${accountId} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
+          RETURNING balance`;
+  },
+
+  balance(accountId: number) {
+    return db<{ balance: number }[]>`SELECT balance FROM accounts WHERE id = ${accountId}`;
+  },
+
+  insertPostings(postings: readonly NewPosting[]) {
+    return db`
+      INSERT INTO postings ${db(postings)}`;
+  },
+
+  async memberBalances(memberId: number): Promise<MemberBalances> {
+    const [row] = await db<MemberBalances[]>`
+    SELECT
+      coalesce(sum(balance) FILTER (WHERE kind = 'emoney'), 0)::int8 AS emoney,
+      coalesce(sum(balance) FILTER (WHERE kind = 'casino'), 0)::int8 AS casino_money,
+      coalesce(sum(balance) FILTER (WHERE kind = 'point'), 0)::int8 AS point,
+      coalesce(sum(balance) FILTER (WHERE kind = 'comp'), 0)::int8 AS comp
+    FROM accounts WHERE owner_member_id = ${memberId}`;
+    return row ?? { emoney: 0, casinoMoney: 0, point: 0, comp: 0 };
+  },
+
+  /** The sum of a house kind's shard rows; undefined when there is no such account. */
+  async houseBalance(kind: string): Promise<number | undefined> {
+    const [row] = await db<{ balance: number }[]>`SELECT balance FROM house_balances WHERE kind = ${kind}`;
+    return row?.balance;
+  },
+
+  async openMemberAccounts(memberId: number): Promise<void> {
+    await db`
+    INSERT INTO accounts ${db(MEMBER_ACCOUNT_KINDS.map((kind) => ({ ownerMemberId: memberId, kind })))}
+    ON CONFLICT ON CONSTRAINT accounts_owner_kind_unique DO NOTHING`;
+  },
+});
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
