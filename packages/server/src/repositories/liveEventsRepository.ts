@@ -28,7 +28,7 @@ export const createLiveEventsRepository = (db: Db) => ({
     await db`
     INSERT INTO live_events (channel, member_id, type, data)
     SELECT e->>'channel', (e->>'memberId')::integer, e->>'type', e->'data'
-    FROM jsonb_array_elements(${db.json(rows as unknown as JSONValue)}::jsonb) WITH ORDINALITY AS t (e, n)
+    FROM jsonb_array_elements(${db.json(rows as JSONValue)}::jsonb) WITH ORDINALITY AS t (e, n)
     ORDER BY n`;
   },
 
