@@ -3,11 +3,11 @@ import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
-import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { checkBet } from './checkBet';
 import { isInPlay } from './legOffer';
 import { OddsChangedFailure } from './oddsChangedFailure';
+import { cashAfter, postStake } from './postStake';
 
 export interface PlaceBetParams {
   member: MemberRow;
@@ -60,18 +60,9 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
         betTimingScore: isInPlay(offer) ? `${offer.homeScore}:${offer.awayScore}` : null,
       })),
     ),
-    transfer(tx, {
-      kind: 'bet_stake',
-      ref: { type: 'bet_slip', id: slipId },
-      memo: '스포츠 베팅',
-      actorId: member.id,
-      from: { member: member.id, kind: 'emoney' },
-      to: { house: 'house_bets' },
-      amount: checked.amount,
-    }),
+    postStake(tx, { memberId: member.id, slipId, amount: checked.amount, memo: '스포츠 베팅' }),
   ]);
   // The ledger locked the member row above, as rolling progress expects.
   await recordRollingProgress(tx, member.id, checked.amount, slipId);
-  const wallet = posted.balances.find((line) => line.memberId === member.id);
-  return { id: slipId, emoney: wallet?.balanceAfter ?? 0 };
+  return { id: slipId, emoney: cashAfter(posted, member.id) };
 }

@@ -12,9 +12,9 @@ import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+import { cashAfter, postStake } from '../betting/postStake';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
 import { lockMember } from '../charges/lockMember';
-import { transfer } from '../ledger';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { minigameErrors } from './minigameErrors';
 import { minigameLimits } from './minigameLimits';
@@ -78,16 +78,12 @@ export async function placeMinigameBet(tx: Tx, params: PlaceMinigameBetParams): 
     ipAddress: params.ipAddress,
     createdAt: now,
   });
-  const posted = await transfer(tx, {
-    kind: 'bet_stake',
-    ref: { type: 'bet_slip', id: slipId },
-    memo: '미니게임 베팅',
-    actorId: member.id,
-    from: { member: member.id, kind: 'emoney' },
-    to: { house: 'house_bets' },
+  const posted = await postStake(tx, {
+    memberId: member.id,
+    slipId,
     amount: request.amount,
+    memo: '미니게임 베팅',
   });
   await recordRollingProgress(tx, member.id, request.amount, slipId);
-  const wallet = posted.balances.find((line) => line.memberId === member.id);
-  return { id: slipId, emoney: wallet?.balanceAfter ?? 0, commitment: round.commitment };
+  return { id: slipId, emoney: cashAfter(posted, member.id), commitment: round.commitment };
 }

@@ -1,0 +1,36 @@
+import type { Tx } from '../../db/createSql';
+import { type PostedTransaction, transfer } from '../ledger';
+
+export interface PostStakeInput {
+  memberId: number;
+  slipId: number;
+  amount: number;
+  /** The vertical's label on the ledger line (스포츠 베팅, 미니게임 베팅, …). */
+  memo: string;
+}
+
+/**
+ * A placed slip's stake, from the member's cash to the house's bets account, in the slip's transaction:
+ * every vertical posts it the same way, so turnover reports read one kind (bet_stake) per slip.
+ * @example const posted = await postStake(tx, { memberId, slipId, amount: 10_000, memo: '스포츠 베팅' });
+ */
+export const postStake = (
+  tx: Tx,
+  { memberId, slipId, amount, memo }: PostStakeInput,
+): Promise<PostedTransaction> =>
+  transfer(tx, {
+    kind: 'bet_stake',
+    ref: { type: 'bet_slip', id: slipId },
+    memo,
+    actorId: memberId,
+    from: { member: memberId, kind: 'emoney' },
+    to: { house: 'house_bets' },
+    amount,
+  });
+
+/**
+ * The member's cash after a posting (0 if the posting did not touch it).
+ * @example const emoney = cashAfter(posted, memberId);
+ */
+export const cashAfter = (posted: PostedTransaction, memberId: number): number =>
+  posted.balances.find((line) => line.memberId === memberId)?.balanceAfter ?? 0;
