@@ -60,3 +60,10 @@ export {
   FixtureResultRequest,
   FixtureSettlementResult,
 } from './schemas/adminFixtures';
+export {
+  AdminMinigameGame,
+  AdminMinigameRound,
+  AdminMinigameRoundPage,
+  AdminMinigameRoundQuery,
+  MinigameRoundVoidResult,
+} from './schemas/adminMinigame';
