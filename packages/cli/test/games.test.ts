@@ -14,6 +14,7 @@ import {
 } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as gamesList } from '../src/commands/games/list';
+import { run as gamesMaintenance } from '../src/commands/games/maintenance';
 import { run as gamesRounds } from '../src/commands/games/rounds';
 import { run as gamesShow } from '../src/commands/games/show';
 import { run as gamesVerify } from '../src/commands/games/verify';
@@ -146,5 +147,23 @@ describe('kbet games against the real server', () => {
     const tampered = await context();
     expect(await gamesVerify({ round: round.id }, tampered)).toBe(1);
     expect(tampered.stderr.text).toContain('does not hash to the commitment');
+  });
+
+  it('turns a game’s maintenance on and off', async () => {
+    const unconfirmed = await context();
+    expect(
+      await gamesMaintenance({ game: UPDOWN, state: 'on', reason: '점검', json: true }, unconfirmed),
+    ).toBe(2);
+    const on = await context();
+    expect(await gamesMaintenance({ game: UPDOWN, state: 'on', reason: '점검', yes: true }, on)).toBe(0);
+    expect(on.stdout.text).toBe(`${UPDOWN}: maintenance on (bets refused)\n`);
+    const listed = await context();
+    expect(await gamesList({ json: true }, listed)).toBe(0);
+    expect(json(listed).find((g: { id: string }) => g.id === UPDOWN).maintenance).toBe(true);
+    const off = await context();
+    expect(
+      await gamesMaintenance({ game: UPDOWN, state: 'off', reason: '점검 끝', yes: true, json: true }, off),
+    ).toBe(0);
+    expect(json(off)).toEqual({ id: UPDOWN, maintenance: false });
   });
 });

@@ -65,5 +65,7 @@ export {
   AdminMinigameRound,
   AdminMinigameRoundPage,
   AdminMinigameRoundQuery,
+  MinigameMaintenanceResult,
+  MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
 } from './schemas/adminMinigame';

@@ -69,13 +69,14 @@ describe('staff mini-game routes', () => {
       ['GET', `/admin-api/minigame/games/${encodeURIComponent(UPDOWN)}/rounds`],
       ['GET', `/admin-api/minigame/rounds/${round.id}`],
       ['POST', `/admin-api/minigame/rounds/${round.id}/void`],
+      ['PUT', '/admin-api/minigame/games/donghang/maintenance'],
     ] as const;
     for (const [method, url] of urls) {
       const response = await t.app.inject({
         method,
         url,
         headers: { ...member01.headers, 'idempotency-key': randomUUID() },
-        ...(method === 'POST' && { payload: { reason: '회원 시도' } }),
+        ...(method !== 'GET' && { payload: { maintenance: true, reason: '회원 시도' } }),
       });
       expect([url, response.statusCode]).toEqual([url, 403]);
     }
@@ -175,6 +176,43 @@ describe('staff mini-game routes', () => {
     ).json();
     expect(page.total).toBe(3);
     expect(page.items.map((r: { status: string }) => r.status)).toEqual(['open', 'settled', 'void']);
+  });
+
+  it('turns a game’s maintenance on and off, audited; bets are refused while on', async () => {
+    const round = await currentRound();
+    const set = (maintenance: boolean, gameId = UPDOWN) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin-api/minigame/games/${encodeURIComponent(gameId)}/maintenance`,
+        headers: staff.headers,
+        payload: { maintenance, reason: '점검' },
+      });
+    const on = await set(true);
+    expect([on.statusCode, on.json()]).toEqual([200, { id: UPDOWN, maintenance: true }]);
+    expect((await bet(member01, round.id, 'up', 5_000)).json().code).toBe('MINIGAME_MAINTENANCE');
+    const games = (await get(staff, '/admin-api/minigame/games')).json();
+    expect(games.find((g: { id: string }) => g.id === UPDOWN).maintenance).toBe(true);
+    expect((await set(false)).json()).toEqual({ id: UPDOWN, maintenance: false });
+    expect((await bet(member01, round.id, 'up', 5_000)).statusCode).toBe(200);
+
+    const audits = await sql`
+      SELECT actor_id, old_value, new_value, reason FROM audit_log
+      WHERE action = 'minigame.game.maintenance' AND target_id = ${UPDOWN} ORDER BY id`;
+    expect(audits).toEqual([
+      {
+        actorId: staff.user.id,
+        oldValue: { maintenance: false },
+        newValue: { maintenance: true },
+        reason: '점검',
+      },
+      {
+        actorId: staff.user.id,
+        oldValue: { maintenance: true },
+        newValue: { maintenance: false },
+        reason: '점검',
+      },
+    ]);
+    expect((await set(true, 'nope')).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown round or game', async () => {

@@ -23,6 +23,7 @@ import { command as fixturesShow } from './fixtures/show';
 import { command as fixturesVoid } from './fixtures/void';
 import { group as games } from './games';
 import { command as gamesList } from './games/list';
+import { command as gamesMaintenance } from './games/maintenance';
 import { command as gamesRounds } from './games/rounds';
 import { command as gamesShow } from './games/show';
 import { command as gamesVerify } from './games/verify';
@@ -94,6 +95,7 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   gamesShow,
   gamesVerify,
   gamesVoid,
+  gamesMaintenance,
   audit,
   auditList,
   sms,

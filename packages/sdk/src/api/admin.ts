@@ -47,6 +47,8 @@ import {
   AdminMinigameRound,
   AdminMinigameRoundPage,
   type AdminMinigameRoundQuery,
+  MinigameMaintenanceResult,
+  type MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
 } from '../schemas/adminMinigame';
 import { User } from '../schemas/user';
@@ -99,6 +101,21 @@ export const admin = (send: Send) => {
       /** GET /admin-api/minigame/games: every game with its maintenance flag and current round. */
       games: (options?: CallOptions) =>
         send('GET', '/admin-api/minigame/games', z.array(AdminMinigameGame), { options }),
+      /** PUT /admin-api/minigame/games/{gameId}/maintenance: turn the game's maintenance on or off (audited). */
+      setMaintenance: (
+        gameId: string,
+        body: CallInput<typeof MinigameMaintenanceUpdate>,
+        options?: CallOptions,
+      ) =>
+        send(
+          'PUT',
+          `/admin-api/minigame/games/${encodeURIComponent(gameId)}/maintenance`,
+          MinigameMaintenanceResult,
+          {
+            body,
+            options,
+          },
+        ),
       /** GET /admin-api/minigame/games/{gameId}/rounds?page: the game's rounds, newest first, 20 a page. */
       rounds: (
         gameId: string,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StaffReason } from './admin';
 import { Count, Id, page, Text, Won } from './common';
 import { MinigameRound } from './minigame';
 
@@ -30,8 +31,16 @@ export const AdminMinigameRound = z.object({
 /** POST /admin-api/minigame/rounds/{roundId}/void: the void round and how many bets got their stake back. */
 export const MinigameRoundVoidResult = z.object({ round: AdminMinigameRound, refunded: Count }); // kbet's own shape
 
+/** PUT /admin-api/minigame/games/{gameId}/maintenance: bets refused (503) while on; audited with the reason. */
+export const MinigameMaintenanceUpdate = z.object({ maintenance: z.boolean(), reason: StaffReason }); // kbet's own shape
+
+/** The game's maintenance flag after the change. */
+export const MinigameMaintenanceResult = z.object({ id: Text, maintenance: z.boolean() }); // kbet's own shape
+
 export type AdminMinigameGame = z.infer<typeof AdminMinigameGame>;
 export type AdminMinigameRoundQuery = z.infer<typeof AdminMinigameRoundQuery>;
 export type AdminMinigameRoundPage = z.infer<typeof AdminMinigameRoundPage>;
 export type AdminMinigameRound = z.infer<typeof AdminMinigameRound>;
 export type MinigameRoundVoidResult = z.infer<typeof MinigameRoundVoidResult>;
+export type MinigameMaintenanceUpdate = z.infer<typeof MinigameMaintenanceUpdate>;
+export type MinigameMaintenanceResult = z.infer<typeof MinigameMaintenanceResult>;

@@ -1124,6 +1124,14 @@ const cases: readonly Case[] = [
     ],
   },
   {
+    name: 'admin.minigame.setMaintenance',
+    call: (c) => c.admin.minigame.setMaintenance('donghang', { maintenance: true, reason: '점검' }),
+    method: 'PUT',
+    url: '/admin-api/minigame/games/donghang/maintenance',
+    body: { maintenance: true, reason: '점검' },
+    reply: { id: 'donghang', maintenance: true },
+  },
+  {
     name: 'admin.minigame.rounds',
     call: (c) => c.admin.minigame.rounds('oddgame/updown30', { page: 2 }),
     method: 'GET',

@@ -4,6 +4,8 @@ import {
   AdminMinigameRound,
   AdminMinigameRoundPage,
   AdminMinigameRoundQuery,
+  MinigameMaintenanceResult,
+  MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
   StaffDecisionRequest,
 } from '@kbet/sdk/admin';
@@ -11,6 +13,7 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { listMinigameGames } from '../../domain/minigame/listMinigameGames';
 import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { setMinigameMaintenance } from '../../domain/minigame/setMinigameMaintenance';
 import { toAdminMinigameRound } from '../../domain/minigame/toAdminMinigameRound';
 import { toMinigameRound } from '../../domain/minigame/toMinigameWire';
 import { voidRoundByStaff } from '../../domain/minigame/voidRoundByStaff';
@@ -32,6 +35,11 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
 
   const rounds = createMinigameRoundsRepository(app.sql);
   const bets = createMinigameBetsRepository(app.sql);
+  const requireGame = (gameId: string) => {
+    const game = findMinigameGame(gameId);
+    if (!game) throw minigameErrors.unknownGame();
+    return game;
+  };
 
   app.get(
     '/minigame/games',
@@ -59,14 +67,40 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = findMinigameGame(request.params.gameId);
-      if (!game) throw minigameErrors.unknownGame();
+      const game = requireGame(request.params.gameId);
       const { page = 1 } = request.query;
       const { items, total } = await rounds.page(game.id, {
         limit: ADMIN_PAGE_SIZE,
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
       return { items: items.map(toMinigameRound), total };
+    },
+  );
+
+  app.put(
+    '/minigame/games/:gameId/maintenance',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Turn a mini-game’s maintenance on (bets refused with 503) or off; audited with the reason',
+        params: GameParams,
+        body: MinigameMaintenanceUpdate,
+        response: { 200: MinigameMaintenanceResult },
+        security,
+      },
+    },
+    async (request) => {
+      const game = requireGame(request.params.gameId);
+      const { maintenance, reason } = request.body;
+      await app.sql.begin((tx) =>
+        setMinigameMaintenance(tx, {
+          gameId: game.id,
+          maintenance,
+          actorId: currentMember(request).id,
+          reason,
+        }),
+      );
+      return { id: game.id, maintenance };
     },
   );
 
