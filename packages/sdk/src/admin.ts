@@ -60,3 +60,12 @@ export {
   FixtureResultRequest,
   FixtureSettlementResult,
 } from './schemas/adminFixtures';
+export {
+  AdminMinigameGame,
+  AdminMinigameRound,
+  AdminMinigameRoundPage,
+  AdminMinigameRoundQuery,
+  MinigameMaintenanceResult,
+  MinigameMaintenanceUpdate,
+  MinigameRoundVoidResult,
+} from './schemas/adminMinigame';

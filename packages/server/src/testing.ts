@@ -11,5 +11,6 @@ export { hashPassword } from './domain/auth/password';
 export { requestDeposit } from './domain/charges/requestDeposit';
 export { requestWithdrawal } from './domain/charges/requestWithdrawal';
 export { houseBalance, openMemberAccounts } from './domain/ledger';
+export { createMinigameEngine, type MinigameEngine } from './domain/minigame/createMinigameEngine';
 export type { ChargeRow } from './repositories/chargesRepository';
 export { createMembersRepository, type MemberRow, type NewMember } from './repositories/membersRepository';

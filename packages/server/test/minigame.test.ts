@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   MINIGAME_MESSAGES,
   type MinigameOutcome,
@@ -10,27 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/clock';
 import type { Sql } from '../src/db/createSql';
 import { openMemberAccounts, transfer } from '../src/domain/ledger';
-import type { RandomBytes } from '../src/domain/minigame/commitChain';
 import { createMinigameEngine, type MinigameEngine } from '../src/domain/minigame/createMinigameEngine';
 import { placeMinigameBet } from '../src/domain/minigame/placeMinigameBet';
 import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
 import type { MemberRow } from '../src/repositories';
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import { emoney, ledgerConsistent } from './support/bettingFeed';
-import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-
-/** Chain secrets from a fixed seed: the same rounds on every run. */
-function seededBytes(seed: string): RandomBytes {
-  let counter = 0;
-  return (size) => {
-    const out = Buffer.alloc(size);
-    for (let at = 0; at < size; at += 32) {
-      createHash('sha256').update(`${seed}:${counter}`).digest().copy(out, at);
-      counter += 1;
-    }
-    return new Uint8Array(out);
-  };
-}
+import { createTestApp, type LoggedIn, login, seededBytes, type TestApp } from './support/testApp';
 
 interface RoundRow {
   id: number;

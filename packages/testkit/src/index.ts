@@ -1,9 +1,10 @@
 // Test support shared by the server, CLI and browser tests (never imported from another package's src/ or test/).
 
-export { createSql, type Sql } from '@kbet/server/testing';
+export { createMinigameEngine, createSql, type MinigameEngine, type Sql } from '@kbet/server/testing';
 export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from './adminFixtures';
 export * from './bettingFeed';
 export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';
+export { seededBytes } from './seededBytes';
 export {
   createTestApp,
   type LoggedIn,

@@ -21,6 +21,13 @@ import { command as fixturesResettle } from './fixtures/resettle';
 import { command as fixturesResult } from './fixtures/result';
 import { command as fixturesShow } from './fixtures/show';
 import { command as fixturesVoid } from './fixtures/void';
+import { group as games } from './games';
+import { command as gamesList } from './games/list';
+import { command as gamesMaintenance } from './games/maintenance';
+import { command as gamesRounds } from './games/rounds';
+import { command as gamesShow } from './games/show';
+import { command as gamesVerify } from './games/verify';
+import { command as gamesVoid } from './games/void';
 import { group as inquiries } from './inquiries';
 import { command as inquiriesAnswer } from './inquiries/answer';
 import { command as inquiriesList } from './inquiries/list';
@@ -82,6 +89,13 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   fixturesResult,
   fixturesVoid,
   fixturesResettle,
+  games,
+  gamesList,
+  gamesRounds,
+  gamesShow,
+  gamesVerify,
+  gamesVoid,
+  gamesMaintenance,
   audit,
   auditList,
   sms,

@@ -39,6 +39,8 @@ export const cliErrors = {
     new CliError('INVALID_VALUE', `${flag} must be ${expected}.`),
   notStaff: (userId: string) =>
     new CliError('NOT_STAFF', `${userId} is not a staff account; the back office needs one.`),
+  roundUnverified: (roundId: number, why: string) =>
+    new CliError('ROUND_NOT_VERIFIED', `Round ${roundId} does not verify: ${why}.`),
   badConfig: (path: string) =>
     new CliError('BAD_CONFIG', `${path} is not a kbet config file (invalid JSON).`),
 } as const;

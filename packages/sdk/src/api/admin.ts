@@ -42,6 +42,15 @@ import {
   type FixtureResultRequest,
   FixtureSettlementResult,
 } from '../schemas/adminFixtures';
+import {
+  AdminMinigameGame,
+  AdminMinigameRound,
+  AdminMinigameRoundPage,
+  type AdminMinigameRoundQuery,
+  MinigameMaintenanceResult,
+  type MinigameMaintenanceUpdate,
+  MinigameRoundVoidResult,
+} from '../schemas/adminMinigame';
 import { User } from '../schemas/user';
 import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
@@ -87,6 +96,51 @@ export const admin = (send: Send) => {
       approve: decideCharge('approve'),
       /** POST /admin-api/charges/{id}/reject: a withdrawal's held amount returns to emoney. */
       reject: decideCharge('reject'),
+    },
+    minigame: {
+      /** GET /admin-api/minigame/games: every game with its maintenance flag and current round. */
+      games: (options?: CallOptions) =>
+        send('GET', '/admin-api/minigame/games', z.array(AdminMinigameGame), { options }),
+      /** PUT /admin-api/minigame/games/{gameId}/maintenance: turn the game's maintenance on or off (audited). */
+      setMaintenance: (
+        gameId: string,
+        body: CallInput<typeof MinigameMaintenanceUpdate>,
+        options?: CallOptions,
+      ) =>
+        send(
+          'PUT',
+          `/admin-api/minigame/games/${encodeURIComponent(gameId)}/maintenance`,
+          MinigameMaintenanceResult,
+          {
+            body,
+            options,
+          },
+        ),
+      /** GET /admin-api/minigame/games/{gameId}/rounds?page: the game's rounds, newest first, 20 a page. */
+      rounds: (
+        gameId: string,
+        query: CallInput<typeof AdminMinigameRoundQuery> = {},
+        options?: CallOptions,
+      ) =>
+        send(
+          'GET',
+          `/admin-api/minigame/games/${encodeURIComponent(gameId)}/rounds`,
+          AdminMinigameRoundPage,
+          {
+            query,
+            options,
+          },
+        ),
+      /** GET /admin-api/minigame/rounds/{roundId}: commitment, seed once revealed, salt, result, bets and stakes. */
+      round: (roundId: number, options?: CallOptions) =>
+        send('GET', `/admin-api/minigame/rounds/${roundId}`, AdminMinigameRound, { options }),
+      /** POST /admin-api/minigame/rounds/{roundId}/void: a round not drawn yet; every stake goes back (409 after). */
+      void: (roundId: number, body: CallInput<typeof StaffDecisionRequest>, options?: MoneyCallOptions) =>
+        send('POST', `/admin-api/minigame/rounds/${roundId}/void`, MinigameRoundVoidResult, {
+          body,
+          options,
+          money: true,
+        }),
     },
     /** POST /admin-api/balance/adjust: a signed wallet correction; refused (409) below zero. */
     adjustBalance: (body: CallInput<typeof BalanceAdjustRequest>, options?: MoneyCallOptions) =>

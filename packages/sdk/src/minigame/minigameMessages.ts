@@ -4,6 +4,7 @@ export const MINIGAME_MESSAGES = {
   MINIGAME_MAINTENANCE: '해당 미니게임은 점검중입니다.',
   MINIGAME_ROUND_NOT_FOUND: '회차 정보를 찾을 수 없습니다.',
   MINIGAME_ROUND_CLOSED: '베팅이 마감된 회차입니다.',
+  MINIGAME_ROUND_FINISHED: '이미 추첨되었거나 취소된 회차입니다.',
   MINIGAME_UNKNOWN_MARKET: '존재하지 않는 베팅 항목입니다.',
   MINIGAME_BELOW_MIN: '최소 베팅금액보다 적습니다.',
   MINIGAME_OVER_MAX: '최대 베팅금액을 초과했습니다.',

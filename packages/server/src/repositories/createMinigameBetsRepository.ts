@@ -78,6 +78,15 @@ export const createMinigameBetsRepository = (sql: Db) => ({
     return row ?? { marketIds: [], stake: 0, potentialWin: 0 };
   },
 
+  /** How many bets the round has (cancelled slips aside) and their stakes' total, in won. */
+  async roundTotals(roundId: number, db: Db = sql): Promise<{ bets: number; stake: number }> {
+    const [row] = await db<{ bets: number; stake: number }[]>`
+      SELECT count(*)::int AS bets, coalesce(sum(b.amount), 0)::int8 AS stake
+      FROM minigame_bets b JOIN bet_slips s ON s.id = b.slip_id
+      WHERE b.round_id = ${roundId} AND s.cancel_at IS NULL`;
+    return row ?? { bets: 0, stake: 0 };
+  },
+
   /** The round's bets not settled yet (settlement version 0), in slip order. */
   async openBets(roundId: number, db: Db = sql): Promise<OpenMinigameBetRow[]> {
     return db<OpenMinigameBetRow[]>`

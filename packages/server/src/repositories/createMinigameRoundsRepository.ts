@@ -151,6 +151,50 @@ export const createMinigameRoundsRepository = (sql: Db) => ({
       WHERE r.game_id = ${gameId} ORDER BY r.id DESC LIMIT ${limit}`;
   },
 
+  async find(id: number, db: Db = sql): Promise<MinigameRoundRow | undefined> {
+    const [row] = await db<MinigameRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.id = ${id}`;
+    return row;
+  },
+
+  /** The round locked for a staff change (after the game's lock, in the scheduler's order). */
+  async lock(id: number, db: Db = sql): Promise<MinigameRoundRow | undefined> {
+    const [row] = await db<MinigameRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.id = ${id} FOR UPDATE OF r`;
+    return row;
+  },
+
+  /** A page of the game's rounds, newest first, with how many it has in all. */
+  async page(
+    gameId: string,
+    paging: { limit: number; offset: number },
+    db: Db = sql,
+  ): Promise<{ items: MinigameRoundRow[]; total: number }> {
+    const [items, [count]] = await Promise.all([
+      db<MinigameRoundRow[]>`
+        SELECT ${ROUND_COLUMNS(db)} FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+        WHERE r.game_id = ${gameId} ORDER BY r.id DESC LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+      db<{ total: number }[]>`SELECT count(*)::int AS total FROM minigame_rounds WHERE game_id = ${gameId}`,
+    ]);
+    return { items, total: count?.total ?? 0 };
+  },
+
+  /** Every game's round that takes bets or waits for its draw. */
+  async allActive(db: Db = sql): Promise<MinigameRoundRow[]> {
+    return db<MinigameRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.status IN ('open', 'closed')`;
+  },
+
+  /** The ids of the games in maintenance. */
+  async inMaintenance(db: Db = sql): Promise<string[]> {
+    const rows = await db<{ gameId: string }[]>`
+      SELECT game_id FROM minigame_game_settings WHERE maintenance`;
+    return rows.map((row) => row.gameId);
+  },
+
   /** The operator's mini-game limits (settings key minigameBetting). */
   async bettingSetting(db: Db = sql): Promise<MinigameBettingSetting | undefined> {
     const [row] = await db<{ value: MinigameBettingSetting }[]>`

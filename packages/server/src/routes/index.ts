@@ -2,6 +2,7 @@ import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
 import adminRoutes from './admin-api';
 import adminFixtureRoutes from './admin-fixtures';
+import adminMinigameRoutes from './admin-minigame';
 import attendanceRoutes from './attendance';
 import authRoutes from './auth';
 import boardRoutes from './board';
@@ -64,6 +65,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
+  await app.register(adminMinigameRoutes, { prefix: '/admin-api' });
 };
 
 export default routes;

@@ -139,6 +139,22 @@ const adminCharge = {
   processReason: null,
 };
 
+const minigameRound = {
+  id: 3,
+  gameId: 'oddgame/updown30',
+  round: 7,
+  kstDay: '2026-01-01',
+  status: 'settled',
+  startAt: '2026-01-01T00:03:00.000Z',
+  closeAt: '2026-01-01T00:03:20.000Z',
+  drawAt: '2026-01-01T00:03:30.000Z',
+  commitment: 'a'.repeat(64),
+  seed: 'b'.repeat(64),
+  salt: 'c'.repeat(64),
+  chainIndex: 7,
+};
+const adminMinigameRound = { ...minigameRound, result: '{"base":3,"next":9}', bets: 2, stake: 15_000 };
+
 const adminFixture = {
   id: 9001,
   sportId: 6046,
@@ -720,22 +736,7 @@ const cases: readonly Case[] = [
     call: (c) => c.minigame.rounds('oddgame/updown30'),
     method: 'GET',
     url: '/minigame/rounds?gameId=oddgame%2Fupdown30',
-    reply: [
-      {
-        id: 3,
-        gameId: 'oddgame/updown30',
-        round: 7,
-        kstDay: '2026-01-01',
-        status: 'settled',
-        startAt: '2026-01-01T00:03:00.000Z',
-        closeAt: '2026-01-01T00:03:20.000Z',
-        drawAt: '2026-01-01T00:03:30.000Z',
-        commitment: 'a'.repeat(64),
-        seed: 'b'.repeat(64),
-        salt: 'c'.repeat(64),
-        chainIndex: 7,
-      },
-    ],
+    reply: [minigameRound],
   },
   // roulette
   {
@@ -1104,6 +1105,54 @@ const cases: readonly Case[] = [
     body: { reason: '경기 취소' },
     money: true,
     reply: { ...fixtureSettlement, fixture: { ...adminFixture, status: 4 } },
+  },
+  // staff mini-games (issue 12)
+  {
+    name: 'admin.minigame.games',
+    call: (c) => c.admin.minigame.games(),
+    method: 'GET',
+    url: '/admin-api/minigame/games',
+    reply: [
+      {
+        id: 'oddgame/updown30',
+        name: '업다운 30초',
+        family: 'upDown',
+        roundSeconds: 30,
+        maintenance: false,
+        currentRound: { ...minigameRound, status: 'open', seed: null },
+      },
+    ],
+  },
+  {
+    name: 'admin.minigame.setMaintenance',
+    call: (c) => c.admin.minigame.setMaintenance('donghang', { maintenance: true, reason: '점검' }),
+    method: 'PUT',
+    url: '/admin-api/minigame/games/donghang/maintenance',
+    body: { maintenance: true, reason: '점검' },
+    reply: { id: 'donghang', maintenance: true },
+  },
+  {
+    name: 'admin.minigame.rounds',
+    call: (c) => c.admin.minigame.rounds('oddgame/updown30', { page: 2 }),
+    method: 'GET',
+    url: '/admin-api/minigame/games/oddgame%2Fupdown30/rounds?page=2',
+    reply: { items: [minigameRound], total: 21 },
+  },
+  {
+    name: 'admin.minigame.round',
+    call: (c) => c.admin.minigame.round(3),
+    method: 'GET',
+    url: '/admin-api/minigame/rounds/3',
+    reply: adminMinigameRound,
+  },
+  {
+    name: 'admin.minigame.void',
+    call: (c) => c.admin.minigame.void(3, { reason: '송출 오류' }),
+    method: 'POST',
+    url: '/admin-api/minigame/rounds/3/void',
+    body: { reason: '송출 오류' },
+    money: true,
+    reply: { round: { ...adminMinigameRound, status: 'void', seed: null, result: null }, refunded: 2 },
   },
   // member services (issue 5)
   {

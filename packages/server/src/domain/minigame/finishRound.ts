@@ -4,10 +4,10 @@ import {
   createMinigameRoundsRepository,
   type MinigameRoundRow,
 } from '../../repositories/createMinigameRoundsRepository';
-import { audit } from '../audit/audit';
 import { toHashChain } from './commitChain';
 import { publishRoundEvent } from './publishRoundEvent';
 import { settleRoundBets } from './settleRoundBets';
+import { voidRound } from './voidRound';
 
 /**
  * Draws a round whose draw time has come, reveals its seed and settles its bets; when it cannot be drawn
@@ -36,22 +36,7 @@ export async function finishRound(tx: Tx, round: MinigameRoundRow, now: Date): P
     .catch(() => undefined);
 
   if (!drawn) {
-    await settleRoundBets(tx, {
-      roundId: round.id,
-      flagOf: () => WIN_FLAG.SPECIAL_HIT,
-      memo: '미니게임 회차 취소',
-      now,
-    });
-    await rounds.setStatus(round.id, 'void');
-    await audit(tx, {
-      actorId: null,
-      action: 'minigame.round.void',
-      target: { type: 'minigame_round', id: round.id },
-      old: { status: round.status },
-      new: { status: 'void' },
-      reason: '추첨 불가',
-    });
-    await publishRoundEvent(tx, round, 'void');
+    await voidRound(tx, round, { now, actorId: null, reason: '추첨 불가' });
     return 'void';
   }
 

@@ -13,6 +13,8 @@ export const minigameErrors = {
   maintenance: refuse('MINIGAME_MAINTENANCE'),
   roundNotFound: refuse('MINIGAME_ROUND_NOT_FOUND'),
   roundClosed: refuse('MINIGAME_ROUND_CLOSED'),
+  /** A staff void of a round already drawn, settled or void. */
+  roundFinished: refuse('MINIGAME_ROUND_FINISHED'),
   unknownMarket: refuse('MINIGAME_UNKNOWN_MARKET'),
   belowMin: refuse('MINIGAME_BELOW_MIN'),
   overMax: refuse('MINIGAME_OVER_MAX'),
