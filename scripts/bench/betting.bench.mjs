@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +59,23 @@ async function bundle(root) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    alias: { '@kbet/sdk': join(root, 'packages/sdk/src/index.ts') },
+    alias: {
+      '@kbet/sdk/admin': join(root, 'packages/sdk/src/admin.ts'),
+      '@kbet/sdk': join(root, 'packages/sdk/src/index.ts'),
+    },
+    // The SDK is bundled from source, so its own dependencies are bundled with it: the output sits in the
+    // server's folder, where Node would not find them.
+    plugins: [
+      {
+        name: 'sdk-dependencies',
+        setup(sdkBuild) {
+          const fromSdk = createRequire(join(root, 'packages/sdk/package.json'));
+          sdkBuild.onResolve({ filter: /^@noble\/hashes\// }, (args) => ({
+            path: fromSdk.resolve(args.path),
+          }));
+        },
+      },
+    ],
     outfile: join(out, 'lib.mjs'),
     logLevel: 'error',
   });
