@@ -419,8 +419,15 @@ describe('mini-game engine', () => {
     expect(setting.json()).toEqual({ id: UPDOWN, name: '업다운 30초', maintenanceFlag: 0 });
     const nested = await t.app.inject({ method: 'GET', url: '/settingMinigame/gopick%2Fdonghang_powerball' });
     expect(nested.json()).toMatchObject({ id: 'gopick/donghang_powerball', maintenanceFlag: 0 });
-    const unknown = await t.app.inject({ method: 'GET', url: '/settingMinigame/nope' });
-    expect(unknown.statusCode).toBe(404);
+    for (const url of [
+      '/settingMinigame/nope',
+      '/settingMinigame/%25E0%25A4%25A',
+      '/settingMinigame/%E0%A4%A',
+    ]) {
+      const unknown = await t.app.inject({ method: 'GET', url });
+      // An unknown id is 404; a malformed escape may be refused earlier as 400, never a 500.
+      expect([400, 404], url).toContain(unknown.statusCode);
+    }
     const events = await t.app.inject({
       method: 'GET',
       url: `/minigame/events?gameId=${encodeURIComponent(UPDOWN)}`,
