@@ -22,36 +22,25 @@ import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
+import { staffCli } from './support/staffCli';
 
 const statusOf = async (server: TestServer, userId: string) =>
   (await server.app.repos.members.findByUserId(userId))?.status;
 
 describe('back-office commands against the real server', () => {
   let server: TestServer;
-  const cleanups: (() => Promise<void>)[] = [];
+  const staff = staffCli();
+  const context = staff.context;
 
   /** A context logged in as admin01 (the login shares one session: each login ends the previous one). */
-  let token: string;
-  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
-    const ctx = await cliTestContext(options);
-    cleanups.push(ctx.cleanup);
-    await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
-    return ctx;
-  };
   const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
 
   beforeAll(async () => {
-    server = await startServer();
-    const ctx = await cliTestContext();
-    cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
-    token = (await readConfig(ctx)).token!;
+    server = await staff.start();
     await createPendingMember(server, 'newbie01', '신입01');
     await createPendingMember(server, 'newbie02', '신입02');
   });
-  afterEach(async () => {
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-  });
+  afterEach(staff.cleanup);
   afterAll(() => server.close());
 
   describe('--json output', () => {
@@ -141,7 +130,7 @@ describe('back-office commands against the real server', () => {
       const detail = await server.app.inject({
         method: 'GET',
         url: '/admin-api/members/member03',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${staff.token()}` },
       });
       expect(detail.json().balances.point).toBe(10_000 + 1234);
     });
@@ -260,10 +249,8 @@ describe('back-office commands against the real server', () => {
 
   it('full flow: login as admin01 → charges list → approve → the member balance changed', async () => {
     const deposit = await requestTestDeposit(server, 'member05', 70_000);
-    const ctx = await cliTestContext();
-    cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
-    token = (await readConfig(ctx)).token!;
+    const ctx = await staff.blank();
+    await staff.signIn(ctx);
 
     ctx.reset();
     expect(await membersShow({ userId: 'member05', json: true }, ctx)).toBe(0);

@@ -21,26 +21,17 @@ import { run as fixturesShow } from '../src/commands/fixtures/show';
 import { run as fixturesVoid } from '../src/commands/fixtures/void';
 import { run as login } from '../src/commands/login';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
+import { staffCli } from './support/staffCli';
 
 describe('kbet fixtures', () => {
   let server: TestServer;
-  let token: string;
   let memberId: number;
-  const cleanups: (() => Promise<void>)[] = [];
-  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
-    const ctx = await cliTestContext(options);
-    cleanups.push(ctx.cleanup);
-    await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
-    return ctx;
-  };
+  const staff = staffCli();
+  const context = staff.context;
   const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
 
   beforeAll(async () => {
-    server = await startServer();
-    const ctx = await cliTestContext();
-    cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
-    token = (await readConfig(ctx)).token!;
+    server = await staff.start();
     for (const id of [9001, 9002]) {
       await insertFixture(server.db.sql, {
         id,
@@ -64,9 +55,7 @@ describe('kbet fixtures', () => {
       expect(placed.statusCode).toBe(200);
     }
   });
-  afterEach(async () => {
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-  });
+  afterEach(staff.cleanup);
   afterAll(() => server.close());
 
   it('lists and shows fixtures with their slips', async () => {

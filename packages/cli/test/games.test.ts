@@ -21,6 +21,7 @@ import { run as gamesVerify } from '../src/commands/games/verify';
 import { run as gamesVoid } from '../src/commands/games/void';
 import { run as login } from '../src/commands/login';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
+import { staffCli } from './support/staffCli';
 
 const UPDOWN = 'oddgame/updown30';
 
@@ -28,15 +29,9 @@ describe('kbet games against the real server', () => {
   let server: TestServer;
   let engine: MinigameEngine;
   let member01: LoggedIn;
-  let token: string;
-  const cleanups: (() => Promise<void>)[] = [];
+  const staff = staffCli();
+  const context = staff.context;
 
-  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
-    const ctx = await cliTestContext(options);
-    cleanups.push(ctx.cleanup);
-    await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
-    return ctx;
-  };
   const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
   const errorOf = (ctx: CliTestContext) => JSON.parse(ctx.stderr.text).error;
   const moveTo = (iso: string) => server.clock.advance(Date.parse(iso) - server.app.clock.now().getTime());
@@ -51,11 +46,7 @@ describe('kbet games against the real server', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    const ctx = await cliTestContext();
-    cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
-    token = (await readConfig(ctx)).token!;
+    server = await staff.start();
     member01 = await memberLogin(server.app, 'member01');
     engine = createMinigameEngine({
       sql: server.db.sql,
@@ -65,9 +56,7 @@ describe('kbet games against the real server', () => {
     });
     await engine.tick();
   });
-  afterEach(async () => {
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-  });
+  afterEach(staff.cleanup);
   afterAll(() => server.close());
 
   it('lists the games, a game’s rounds and a round with its bets', async () => {

@@ -28,18 +28,13 @@ import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
 import { readConfig, writeConfig } from '../src/config/cliConfig';
+import { staffCli } from './support/staffCli';
 
 describe('member-service commands against the real server', () => {
   let server: TestServer;
-  let token: string;
-  const cleanups: (() => Promise<void>)[] = [];
+  const staff = staffCli();
+  const context = staff.context;
 
-  const context = async (options?: Parameters<typeof cliTestContext>[0]): Promise<CliTestContext> => {
-    const ctx = await cliTestContext(options);
-    cleanups.push(ctx.cleanup);
-    await writeConfig(ctx, { url: server.url, token, userId: 'admin01' });
-    return ctx;
-  };
   const json = (ctx: CliTestContext) => JSON.parse(ctx.stdout.text);
   const audits = async (action: string) =>
     (
@@ -47,15 +42,9 @@ describe('member-service commands against the real server', () => {
     )[0]!.n;
 
   beforeAll(async () => {
-    server = await startServer();
-    const ctx = await cliTestContext();
-    cleanups.push(ctx.cleanup);
-    expect(await login({ url: server.url, user: 'admin01', password: DEMO_PASSWORD }, ctx)).toBe(0);
-    token = (await readConfig(ctx)).token!;
+    server = await staff.start();
   });
-  afterEach(async () => {
-    await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-  });
+  afterEach(staff.cleanup);
   afterAll(() => server.close());
 
   describe('notices, events, betting rules', () => {
