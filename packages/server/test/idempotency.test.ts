@@ -16,6 +16,7 @@ const stakeProbe: AppPlugin = async (app) => {
       const me = currentMember(request);
       const posted = await transfer(tx, {
         kind: 'bet_stake',
+        vertical: 'sports',
         actorId: me.id,
         from: { member: me.id, kind: 'emoney' },
         to: { house: 'house_bets' },

@@ -211,6 +211,7 @@ describe('double-entry ledger', () => {
       sql.begin((tx) =>
         transfer(tx, {
           kind: 'bet_payout',
+          vertical: 'sports',
           dedupeKey: 'payout:bet:1:v1',
           actorId: null,
           from: { house: 'house_bets' },
@@ -221,6 +222,27 @@ describe('double-entry ledger', () => {
     await payout();
     await expect(payout()).rejects.toBeInstanceOf(DuplicateTransactionError);
     expect(await memberBalances(sql, memberId)).toMatchObject({ emoney: 101_000 });
+  });
+
+  it('tags a play movement with its vertical, and refuses one without it (it would drop out of every report)', async () => {
+    const stake = (vertical: 'minigame' | undefined) =>
+      sql.begin((tx) =>
+        transfer(tx, {
+          kind: 'bet_stake',
+          vertical,
+          actorId: memberId,
+          from: { member: memberId, kind: 'emoney' },
+          to: { house: 'house_bets' },
+          amount: 500,
+        }),
+      );
+    const before = await memberBalances(sql, memberId);
+    await expect(stake(undefined)).rejects.toThrow(/ledger_transactions_play_vertical/);
+    expect(await memberBalances(sql, memberId)).toEqual(before);
+    const posted = await stake('minigame');
+    const [row] = await sql<{ vertical: string }[]>`
+      SELECT vertical FROM ledger_transactions WHERE id = ${posted.transactionId}`;
+    expect(row?.vertical).toBe('minigame');
   });
 
   it('50 parallel debits exceeding the balance: exactly the affordable ones apply, never below zero', async () => {
@@ -244,6 +266,7 @@ describe('double-entry ledger', () => {
         sql.begin((tx) =>
           transfer(tx, {
             kind: 'bet_stake',
+            vertical: 'sports',
             actorId: racer.id,
             from: { member: racer.id, kind: 'emoney' },
             to: { house: 'house_bets' },
@@ -288,6 +311,7 @@ describe('double-entry ledger', () => {
     const stake = (tx: Tx, memberId: number, amount: number) =>
       transfer(tx, {
         kind: 'bet_stake',
+        vertical: 'sports',
         actorId: memberId,
         from: { member: memberId, kind: 'emoney' },
         to: { house: 'house_bets' },

@@ -29,6 +29,7 @@ describe('GET /wallet/transactions', () => {
     await t.db.sql.begin(async (tx) => {
       await transfer(tx, {
         kind: 'bet_stake',
+        vertical: 'sports',
         actorId: id,
         memo: '스포츠 베팅',
         from: { member: id, kind: 'emoney' },

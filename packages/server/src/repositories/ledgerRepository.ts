@@ -1,3 +1,4 @@
+import type { Vertical } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import { MEMBER_ACCOUNT_KINDS } from '../domain/ledger/accountKinds';
@@ -20,6 +21,7 @@ export interface LedgerAccountRefs {
 
 export interface NewLedgerTransaction {
   kind: string;
+  vertical?: Vertical;
   ref?: { type: string; id: string | number };
   dedupeKey?: string;
   memo?: string;
@@ -72,8 +74,9 @@ export const createLedgerRepository = (db: Db) => ({
   /** The new transaction's id; no row when its dedupe key was used before. */
   insertTransaction(input: NewLedgerTransaction) {
     return db<{ id: number }[]>`
-        INSERT INTO ledger_transactions (kind, ref_type, ref_id, dedupe_key, memo, created_by)
-        VALUES (${input.kind}, ${input.ref?.type ?? null}, ${input.ref === undefined ? null : String(input.ref.id)},
+        INSERT INTO ledger_transactions (kind, vertical, ref_type, ref_id, dedupe_key, memo, created_by)
+        VALUES (${input.kind}, ${input.vertical ?? null}, ${input.ref?.type ?? null},
+                ${input.ref === undefined ? null : String(input.ref.id)},
                 ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
         ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING id`;

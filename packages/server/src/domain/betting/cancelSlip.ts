@@ -1,4 +1,4 @@
-import { canCancelSlip, ko, WIN_FLAG } from '@kbet/sdk';
+import { canCancelSlip, ko, verticalOfGameType, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { audit } from '../audit/audit';
@@ -36,6 +36,7 @@ export async function cancelSlip(tx: Tx, { memberId, slipId, now }: CancelSlipPa
 
   const refund = await transfer(tx, {
     kind: 'bet_cancel',
+    vertical: verticalOfGameType(slip.gameType),
     ref: { type: 'bet_slip', id: slip.id },
     dedupeKey: `cancel:bet:${slip.id}`,
     memo: '베팅 취소',

@@ -1,3 +1,4 @@
+import type { Vertical } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { type PostedTransaction, transfer } from '../ledger';
 
@@ -5,6 +6,7 @@ export interface PostStakeInput {
   memberId: number;
   slipId: number;
   amount: number;
+  vertical: Vertical;
   /** The vertical's label on the ledger line (스포츠 베팅, 미니게임 베팅, …). */
   memo: string;
 }
@@ -12,14 +14,15 @@ export interface PostStakeInput {
 /**
  * A placed slip's stake, from the member's cash to the house's bets account, in the slip's transaction:
  * every vertical posts it the same way, so turnover reports read one kind (bet_stake) per slip.
- * @example const posted = await postStake(tx, { memberId, slipId, amount: 10_000, memo: '스포츠 베팅' });
+ * @example const posted = await postStake(tx, { memberId, slipId, amount: 10_000, vertical: 'sports', memo: '스포츠 베팅' });
  */
 export const postStake = (
   tx: Tx,
-  { memberId, slipId, amount, memo }: PostStakeInput,
+  { memberId, slipId, amount, vertical, memo }: PostStakeInput,
 ): Promise<PostedTransaction> =>
   transfer(tx, {
     kind: 'bet_stake',
+    vertical,
     ref: { type: 'bet_slip', id: slipId },
     memo,
     actorId: memberId,

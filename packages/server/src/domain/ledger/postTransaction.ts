@@ -1,3 +1,4 @@
+import type { Vertical } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import {
   createLedgerRepository,
@@ -18,6 +19,8 @@ export interface Posting {
 export interface PostTransactionInput {
   /** What happened, e.g. `deposit`, `withdrawal`, `bet_stake`, `bet_payout`, `point_to_emoney`. */
   kind: string;
+  /** The product line of a stake, payout or refund, for per-vertical turnover and partner rolling. */
+  vertical?: Vertical;
   /** The business record this movement belongs to. */
   ref?: { type: string; id: string | number };
   /** When set, a second transaction with the same key is refused (exactly-once payouts). */

@@ -5,6 +5,7 @@ import {
   findMinigameMarket,
   type MinigameBetPlaced,
   type MinigameBetRequest,
+  VERTICAL,
 } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/createSql';
@@ -82,6 +83,7 @@ export async function placeMinigameBet(tx: Tx, params: PlaceMinigameBetParams): 
     memberId: member.id,
     slipId,
     amount: request.amount,
+    vertical: VERTICAL.MINIGAME,
     memo: '미니게임 베팅',
   });
   await recordRollingProgress(tx, member.id, request.amount, slipId);

@@ -1,4 +1,4 @@
-import { expectedWin, WIN_FLAG } from '@kbet/sdk';
+import { expectedWin, VERTICAL, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { createBetSettlementRepository } from '../../repositories/betSettlementRepository';
 import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
@@ -34,6 +34,7 @@ export async function settleRoundBets(tx: Tx, params: SettleRoundBetsParams): Pr
     if (payout > 0) {
       const paid = await transfer(tx, {
         kind: 'bet_payout',
+        vertical: VERTICAL.MINIGAME,
         ref: { type: 'bet_slip', id: bet.slipId },
         dedupeKey: `payout:bet:${bet.slipId}:v1`,
         memo: params.memo,

@@ -1,4 +1,4 @@
-import { WIN_FLAG, type WinFlag } from '@kbet/sdk';
+import { VERTICAL, WIN_FLAG, type WinFlag } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { createBetSettlementRepository, type LegChange } from '../../repositories/betSettlementRepository';
 import { createBetsRepository } from '../../repositories/betsRepository';
@@ -69,6 +69,7 @@ export async function settleSlip(tx: Tx, slipId: number, options: SettleOptions)
   if (payout > 0) {
     const paid = await transfer(tx, {
       kind: 'bet_payout',
+      vertical: VERTICAL.SPORTS,
       ref: { type: 'bet_slip', id: slip.id },
       dedupeKey: `payout:bet:${slip.id}:v${version}`,
       memo: '스포츠 베팅 정산',
@@ -82,6 +83,7 @@ export async function settleSlip(tx: Tx, slipId: number, options: SettleOptions)
   if (wasSettled && slip.payout > 0) {
     const reversed = await transfer(tx, {
       kind: 'bet_payout_reversal',
+      vertical: VERTICAL.SPORTS,
       ref: { type: 'bet_slip', id: slip.id },
       dedupeKey: `payout-reversal:bet:${slip.id}:v${slip.settlementVersion}`,
       memo: '스포츠 베팅 재정산',
