@@ -110,8 +110,6 @@ export { DEPOSIT_MODE } from './constants/depositMode';
 export { GAME_DETAIL_TYPES, gameDetailType } from './constants/gameDetailType';
 export type { GameType, SportsGameType } from './constants/gameTypeName';
 export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from './constants/gameTypeName';
-export type { Vertical } from './constants/vertical';
-export { VERTICAL, VERTICAL_NAMES, VERTICALS, verticalOfGameType } from './constants/vertical';
 export type { HtmlPolicy } from './constants/htmlPolicy';
 export { HTML_POLICY } from './constants/htmlPolicy';
 export {
@@ -213,6 +211,8 @@ export {
   POPUP_HIDE_LONG_MS,
   POPUP_HIDE_SHORT_MS,
 } from './constants/timing';
+export type { Vertical } from './constants/vertical';
+export { VERTICAL, VERTICAL_NAMES, VERTICALS, verticalOfGameType } from './constants/vertical';
 export type { WinFlag } from './constants/winFlag';
 export { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from './constants/winFlag';
 

@@ -1,4 +1,10 @@
-import { type BettingLimits as BetLimits, type BetPlaced, type BetRequest, GAME_TYPE, VERTICAL } from '@kbet/sdk';
+import {
+  type BettingLimits as BetLimits,
+  type BetPlaced,
+  type BetRequest,
+  GAME_TYPE,
+  VERTICAL,
+} from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
@@ -60,7 +66,13 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
         betTimingScore: isInPlay(offer) ? `${offer.homeScore}:${offer.awayScore}` : null,
       })),
     ),
-    postStake(tx, { memberId: member.id, slipId, amount: checked.amount, vertical: VERTICAL.SPORTS, memo: '스포츠 베팅' }),
+    postStake(tx, {
+      memberId: member.id,
+      slipId,
+      amount: checked.amount,
+      vertical: VERTICAL.SPORTS,
+      memo: '스포츠 베팅',
+    }),
   ]);
   // The ledger locked the member row above, as rolling progress expects.
   await recordRollingProgress(tx, member.id, checked.amount, slipId);
