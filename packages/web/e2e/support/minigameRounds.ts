@@ -38,6 +38,11 @@ export interface MinigameRounds {
    */
   draw(gameId: string): Promise<E2eRound>;
   /**
+   * Draws `count` rounds of the game that ended before now, as if it had been running a while (its strip and
+   * pattern table fill, and the running round keeps its real countdown). Only before the game's first other call.
+   */
+  backfill(gameId: string, count: number): Promise<void>;
+  /**
    * A market the round will win, recomputed from the seed the game's chain committed to (as the operator could),
    * so a bet on it exercises the payout; the draw itself is still the engine's.
    */
@@ -68,11 +73,12 @@ interface GameDriver {
  */
 export function minigameRounds(sql: Sql): MinigameRounds {
   const drivers = new Map<string, GameDriver>();
-  const driver = (gameId: string): GameDriver => {
+  const driver = (gameId: string, start = Date.now()): GameDriver => {
     const known = drivers.get(gameId);
     if (known) return known;
-    // The engine's clock starts at the real time: the server compares the rounds' close with its own clock.
-    const clock = manualClock(new Date());
+    // The engine's clock starts at the real time (or before it, to backfill): the server compares the rounds'
+    // close with its own clock.
+    const clock = manualClock(new Date(start));
     const engine = createMinigameEngine({
       sql,
       clock,
@@ -105,6 +111,17 @@ export function minigameRounds(sql: Sql): MinigameRounds {
         const left = round.closesAt.getTime() - Date.now();
         if (round.status === 'open' && left >= (game.roundSeconds * 1000) / 2) return round;
         moveTo(clock, Math.max(round.drawsAt.getTime(), Date.now()));
+      }
+    },
+    async backfill(gameId, count) {
+      const game = findMinigameGame(gameId);
+      if (!game) throw new RangeError(`unknown mini-game ${gameId}`);
+      const { engine, clock } = driver(gameId, Date.now() - count * game.roundSeconds * 1000);
+      for (;;) {
+        await engine.tick();
+        const round = await running(gameId);
+        if (!round || round.drawsAt.getTime() > Date.now()) return;
+        moveTo(clock, round.drawsAt.getTime());
       }
     },
     async draw(gameId) {
