@@ -48,11 +48,8 @@ process.send({ port: app.server.address().port });
 process.on('message', async () => { await app.close(); await sql.end({ timeout: 5 }); process.exit(0); });
 `;
 
-/**
- * Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations; the
- * mini-game bench shares it.
- */
-export async function bundle(root) {
+/** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
+async function bundle(root) {
   const server = join(root, 'packages/server');
   const out = join(server, 'node_modules/.cache/kbet-bench');
   mkdirSync(out, { recursive: true });
@@ -86,6 +83,36 @@ export async function bundle(root) {
   });
   writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
   return out;
+}
+
+/**
+ * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
+ * bench's connection pools, which `close()` ends before it stops the database and removes its directory.
+ * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
+ */
+export async function benchDatabase(root) {
+  const out = await bundle(root);
+  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
+  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
+  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  const pools = [];
+  const close = async () => {
+    for (const pool of pools) await pool.end({ timeout: 5 });
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await pg.createDatabase('kbet_bench');
+    const url = pg.urlFor('kbet_bench');
+    const setupSql = lib.createSql(url, { max: 4 });
+    pools.push(setupSql);
+    await lib.migrate(setupSql);
+    await lib.seedDemoData(setupSql);
+    return { lib, out, url, setupSql, pools, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /**
@@ -320,19 +347,10 @@ export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 
 
 export async function run({ root }) {
   const loadBefore = load();
-  const out = await bundle(root);
-  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
-  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  const bench = await benchDatabase(root);
+  const { lib, out, url, setupSql, pools } = bench;
   let server;
-  const pools = [];
   try {
-    await pg.createDatabase('kbet_bench');
-    const url = pg.urlFor('kbet_bench');
-    const setupSql = lib.createSql(url, { max: 4 });
-    pools.push(setupSql);
-    await lib.migrate(setupSql);
-    await lib.seedDemoData(setupSql);
     const { members, bettings } = await seed(lib, setupSql);
     const hot = members[0];
     const spread = members.slice(1);
@@ -413,8 +431,6 @@ export async function run({ root }) {
     };
   } finally {
     await server?.stop();
-    for (const pool of pools) await pool.end({ timeout: 5 });
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -4,11 +4,16 @@
 // fixed batch, one bet from each of the 1,000 members, at 1, 8 and 32 concurrent clients; placements/s, p50
 // and p99 of both, and their ratio. Then the round is drawn and its bets settled through the ledger, timed.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { apiClient, bundle, fmt, load, percentile, seedMembers, startApiServer } from './betting.bench.mjs';
+import { cpus } from 'node:os';
+import {
+  apiClient,
+  benchDatabase,
+  fmt,
+  load,
+  percentile,
+  seedMembers,
+  startApiServer,
+} from './betting.bench.mjs';
 
 const GAME_ID = 'donghang';
 const MEMBERS = 1_000;
@@ -92,19 +97,10 @@ function rawClient(lib, sql) {
 
 export async function run({ root }) {
   const loadBefore = load();
-  const out = await bundle(root);
-  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
-  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  const bench = await benchDatabase(root);
+  const { lib, out, url, setupSql, pools } = bench;
   let server;
-  const pools = [];
   try {
-    await pg.createDatabase('kbet_bench');
-    const url = pg.urlFor('kbet_bench');
-    const setupSql = lib.createSql(url, { max: 4 });
-    pools.push(setupSql);
-    await lib.migrate(setupSql);
-    await lib.seedDemoData(setupSql);
     const members = await seedMembers(lib, setupSql, MEMBERS);
     // Each member keeps to one even-money-ish market, so the opposite-sides guard and the win caps never refuse.
     const markets = lib.minigameMarkets(GAME_ID).filter((m) => Number(m.odds) <= 10);
@@ -213,8 +209,6 @@ export async function run({ root }) {
     };
   } finally {
     await server?.stop();
-    for (const pool of pools) await pool.end({ timeout: 5 });
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
