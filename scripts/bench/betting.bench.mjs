@@ -33,7 +33,9 @@ export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
 export { placeBet } from './src/domain/betting/placeBet';
-export { bettingLimits } from '@kbet/sdk';
+export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
+export { placeMinigameBet } from './src/domain/minigame/placeMinigameBet';
+export { bettingLimits, minigameMarkets } from '@kbet/sdk';
 `;
 
 // The API server of the bench: the real app over the bench database, silent, on loopback.
@@ -83,12 +85,64 @@ async function bundle(root) {
   return out;
 }
 
-/** Members with play money and a live session each, and fixtures to bet on. */
-async function seed(lib, sql) {
+/**
+ * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
+ * bench's connection pools, which `close()` ends before it stops the database and removes its directory.
+ * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
+ */
+export async function benchDatabase(root) {
+  const out = await bundle(root);
+  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
+  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
+  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  const pools = [];
+  const close = async () => {
+    for (const pool of pools) await pool.end({ timeout: 5 });
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await pg.createDatabase('kbet_bench');
+    const url = pg.urlFor('kbet_bench');
+    const setupSql = lib.createSql(url, { max: 4 });
+    pools.push(setupSql);
+    await lib.migrate(setupSql);
+    await lib.seedDemoData(setupSql);
+    return { lib, out, url, setupSql, pools, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * The bench's API server: the real app over the bench database in a child process (pool `pool`), on loopback.
+ * @example const server = await startApiServer(out, url, 16); … await server.stop();
+ */
+export async function startApiServer(out, url, pool) {
+  const child = fork(join(out, 'server.mjs'), [], {
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: String(pool) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** `count` level-5 members with ample play money and a live session each: [{ member, token }]. */
+export async function seedMembers(lib, sql, count) {
   const repos = lib.createRepositories(sql);
-  const settings = await repos.settings.get('betting');
   const members = [];
-  for (let i = 0; i <= SPREAD_MEMBERS; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const member = await repos.members.insert({
       userId: `bench${String(i).padStart(4, '0')}`,
       nickname: `벤치${i}`,
@@ -114,8 +168,18 @@ async function seed(lib, sql) {
       userAgent: 'bench',
       now: new Date(),
     });
-    members.push({ member, token, limits: lib.bettingLimits(settings, member.role, 'EU') });
+    members.push({ member, token });
   }
+  return members;
+}
+
+/** Members with play money and a live session each, and fixtures to bet on. */
+async function seed(lib, sql) {
+  const settings = await lib.createRepositories(sql).settings.get('betting');
+  const members = (await seedMembers(lib, sql, SPREAD_MEMBERS + 1)).map((account) => ({
+    ...account,
+    limits: lib.bettingLimits(settings, account.member.role, 'EU'),
+  }));
   await sql`INSERT INTO feed_sports (id, name, name_korean) VALUES (6046, 'Football', '축구') ON CONFLICT DO NOTHING`;
   await sql`INSERT INTO feed_locations (id, name, name_korean) VALUES (248, 'Korea', '대한민국') ON CONFLICT DO NOTHING`;
   await sql`INSERT INTO feed_leagues (id, sport_id, location_id, name, name_korean) VALUES (1, 6046, 248, 'K League 1', 'K리그1') ON CONFLICT DO NOTHING`;
@@ -149,13 +213,13 @@ const betRequest = (memberId, betting) => ({
   changeFlag: false,
 });
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** The machine's 1-minute load average: other work competes for the same 2 cores, so every figure carries it. */
-const load = () => loadavg()[0];
+export const load = () => loadavg()[0];
 
 /** Runs `clients` loops of `once(client, n)` for the bench duration after a warm-up; bets/s and latencies. */
 async function closedLoop(clients, once) {
@@ -226,8 +290,8 @@ async function openLoop(rate, once) {
   };
 }
 
-/** POST /sports-prematch/betting over keep-alive loopback; rejects on anything but 200. */
-function apiClient(port, clients) {
+/** POST `path` (a bet) over keep-alive loopback with a fresh Idempotency-Key; rejects on anything but 200. */
+export function apiClient(port, clients, path = '/sports-prematch/betting') {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   return (account, body) =>
     new Promise((resolve, reject) => {
@@ -237,7 +301,7 @@ function apiClient(port, clients) {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/sports-prematch/betting',
+          path,
           agent,
           headers: {
             authorization: `Bearer ${account.token}`,
@@ -279,35 +343,20 @@ function rawClient(lib, sql) {
   };
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 export async function run({ root }) {
   const loadBefore = load();
-  const out = await bundle(root);
-  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
-  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir });
-  let child;
-  const pools = [];
+  const bench = await benchDatabase(root);
+  const { lib, out, url, setupSql, pools } = bench;
+  let server;
   try {
-    await pg.createDatabase('kbet_bench');
-    const url = pg.urlFor('kbet_bench');
-    const setupSql = lib.createSql(url, { max: 4 });
-    pools.push(setupSql);
-    await lib.migrate(setupSql);
-    await lib.seedDemoData(setupSql);
     const { members, bettings } = await seed(lib, setupSql);
     const hot = members[0];
     const spread = members.slice(1);
 
-    child = fork(join(out, 'server.mjs'), [], {
-      env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const { port } = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-    });
+    server = await startApiServer(out, url, 16);
+    const { port } = server;
 
     const scenarios = [];
     for (const clients of [1, 8, 32]) {
@@ -381,12 +430,7 @@ export async function run({ root }) {
       ].join('\n'),
     };
   } finally {
-    if (child && child.exitCode === null) {
-      child.send('stop');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    for (const pool of pools) await pool.end({ timeout: 5 });
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    await bench.close();
   }
 }

@@ -6,6 +6,7 @@ import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { type AxeFinding, axeScan, blocking } from './support/axe';
 import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
+import { minigameRounds } from './support/minigameRounds';
 import { expectPath, STEP_MS, settle } from './support/ui';
 
 const describeFindings = (findings: AxeFinding[]) =>
@@ -34,6 +35,15 @@ const MEMBER_PAGES = [
   '/game_result/sports',
 ];
 
+/** A game of each drawing family the pages show differently: balls, a ladder, cards (issue 12). */
+const MINIGAMES = ['donghang', 'donghang-sadari', 'next-bakara'];
+
+const MINIGAME_PAGES = [
+  ...MINIGAMES.map((gameId) => `/minigame/${gameId}`),
+  '/game_result/minigame?game=donghang-sadari',
+  '/bet_result',
+];
+
 describe('axe-core scan of the main pages: no serious or critical violations, nor the moderate rules held', () => {
   const e2e = useE2E();
   const report: Record<string, AxeFinding[]> = {};
@@ -48,6 +58,12 @@ describe('axe-core scan of the main pages: no serious or critical violations, no
       away: '스캔 유나이티드',
       startDate: inHours(6),
     });
+    // Each mini-game with a drawn round (its draw, strip and pattern table) and the next one open.
+    const rounds = minigameRounds(e.sql);
+    for (const gameId of MINIGAMES) {
+      await rounds.open(gameId);
+      await rounds.draw(gameId);
+    }
     member = await e.page();
     await e2e().login(member, 'member04');
     // Another member: a second login of the same one would end the first session (spec §8, 555).
@@ -67,7 +83,7 @@ describe('axe-core scan of the main pages: no serious or critical violations, no
     expect(serious, describeFindings(serious)).toEqual([]);
   };
 
-  it.each(MEMBER_PAGES)('desktop %s', async (path) => {
+  it.each([...MEMBER_PAGES, ...MINIGAME_PAGES])('desktop %s', async (path) => {
     await member.goto(path);
     await expectPath(member, path);
     await scan(`desktop ${path}`, member);
@@ -82,6 +98,9 @@ describe('axe-core scan of the main pages: no serious or critical violations, no
     '/bet_result/sports',
     '/sportsboard',
     '/game_result/sports',
+    '/minigame/donghang',
+    '/minigame/donghang-sadari',
+    '/game_result/minigame',
   ])('mobile %s', async (path) => {
     await phone.goto(path);
     await expectPath(phone, path);

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { useE2E } from './support/e2e';
+import { minigameRounds } from './support/minigameRounds';
 import { STEP_MS, settle } from './support/ui';
 
 // Only on request (`KBET_SCREENSHOTS=1`, see the root `screenshots` script): the committed PNGs in
@@ -70,29 +71,76 @@ const PAGES: Shot[] = [
   { name: 'game-result', path: '/game_result/sports' },
 ];
 
+/** The mini-game pages, each game with rounds drawn before (its own test: a busy machine takes a while per page). */
+const MINIGAME_PAGES: Shot[] = [
+  {
+    name: 'minigame-powerball',
+    path: '/minigame/donghang',
+    // A pick in the cart: with a stake beside the markets on desktop; on a phone the page's top (round, draw)
+    // with the cart button counting it.
+    prepare: async (page, mobile) => {
+      await page.getByRole('list', { name: '베팅 항목' }).getByRole('button').first().click();
+      if (mobile) await page.evaluate(() => window.scrollTo(0, 0));
+      else await page.getByLabel('베팅금액').fill('10000');
+    },
+  },
+  { name: 'minigame-ladder', path: '/minigame/donghang-sadari' },
+  { name: 'minigame-baccarat', path: '/minigame/next-bakara' },
+  {
+    name: 'minigame-results',
+    path: '/game_result/minigame?game=donghang',
+    // The newest drawn round's fairness proof open: commitment, revealed seed, salt, verified in the browser.
+    prepare: async (page) => {
+      await page.locator('summary').filter({ hasText: '검증 완료' }).first().click();
+    },
+  },
+];
+
+/** The mini-games the shots show, each with this many rounds drawn before now (the strip and pattern table fill). */
+const MINIGAMES = ['donghang', 'donghang-sadari', 'next-bakara'];
+const DRAWN_ROUNDS = 12;
+
 describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → docs/screenshots', () => {
   const e2e = useE2E();
+
+  beforeAll(async () => {
+    const rounds = minigameRounds(e2e().sql);
+    for (const gameId of MINIGAMES) {
+      await rounds.backfill(gameId, DRAWN_ROUNDS);
+      await rounds.open(gameId);
+    }
+  });
 
   const shoot = async (page: Page, file: string) => {
     await settle(page);
     await page.screenshot({ path: join(OUT, file), animations: 'disabled', caret: 'hide' });
   };
 
-  it.each([
-    ['desktop', false],
-    ['mobile', true],
-  ] as const)('%s', async (kind, mobile) => {
+  /** A page for member05 in the layout, with each of `shots` taken in turn. */
+  const shootPages = async (shots: Shot[], kind: string, mobile: boolean) => {
     await mkdir(OUT, { recursive: true });
     const page = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
     await e2e().login(page, 'member05');
-    for (const shot of PAGES) {
+    for (const shot of shots) {
       await page.goto(shot.path);
       await settle(page);
       await shot.prepare?.(page, mobile);
       await shoot(page, `${shot.name}-${kind}.png`);
       await shot.after?.(page, mobile);
     }
+  };
 
+  const LAYOUTS = [
+    ['desktop', false],
+    ['mobile', true],
+  ] as const;
+
+  it.each(LAYOUTS)('mini-games, %s', async (kind, mobile) => {
+    await shootPages(MINIGAME_PAGES, kind, mobile);
+  });
+
+  it.each(LAYOUTS)('%s', async (kind, mobile) => {
+    await shootPages(PAGES, kind, mobile);
     const guest = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
     // Spec §2: a joinCd link opens sign-up with the referral code filled in.
     await guest.goto('/board/event?joinCd=KBET01');

@@ -294,4 +294,28 @@ describe('BetHistoryList', () => {
     );
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('bet-history-tab-live');
   });
+
+  it('has a mini-game tab (game type 3) whose failed delete speaks as the spec words it for mini-games', async () => {
+    const { client } = await setup({ tabs: true });
+    fireEvent.click(screen.getByRole('tab', { name: '미니게임' }));
+    await waitFor(() =>
+      expect(client.sports.bettings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gameType: 3, from: '2026-03-03' }),
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('bet-history-tab-minigame');
+    client.sports.deleteSlips.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'X', data: null, message: 'x' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: /베팅 No.1 / })).getByRole('button', {
+        name: '삭제',
+      }),
+    );
+    await waitFor(() => expect(pendingNotices()).toHaveLength(1));
+    answerNotice();
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅내역 삭제처리에 실패했습니다.']));
+    answerNotice();
+  });
 });

@@ -5,7 +5,6 @@ import {
   type HistoryDateRange,
   historyDateRange,
   POPUP_LIST_SIZE,
-  type SportsGameType,
 } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -14,21 +13,21 @@ import { Icon } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useBetHistory } from '../hooks/useBetHistory';
+import { type BetHistoryGameType, useBetHistory } from '../hooks/useBetHistory';
 import { useSlipActions } from '../hooks/useSlipActions';
 import styles from './BetHistoryList.module.css';
 import { type DateChoice, HistoryDateFilter } from './HistoryDateFilter';
 import { SlipCard } from './SlipCard';
 
 export interface BetHistoryListProps {
-  /** Sports or in-play (the score at betting time is added). */
-  readonly gameType: SportsGameType;
+  /** Sports, in-play (the score at betting time is added) or mini-game. */
+  readonly gameType: BetHistoryGameType;
   /** The bet-history popup: the whole list at once (spec §9 size 10000) and the delete-all button. */
   readonly popup?: boolean;
 }
 
 /**
- * The sports bet history (spec §2, §9): date presets (1 week for sports, today for in-play), one card per
+ * A bet history list (spec §2, §9): date presets (1 week for sports and mini-games, today for in-play), one card per
  * slip, and paging of 10 a page, at most 3 pages; the popup loads the whole list and adds 전체삭제.
  * @example <BetHistoryList gameType={GAME_TYPE.SPORTS} />
  */

@@ -1,18 +1,21 @@
-import { GAME_TYPE, type SportsGameType } from '@kbet/sdk';
+import { GAME_TYPE } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
+import type { BetHistoryGameType } from '../hooks/useBetHistory';
 import { BetHistoryList } from './BetHistoryList';
 
-type Tab = 'sport' | 'live';
+type Tab = 'sport' | 'live' | 'minigame';
 
 const TABS = [
   { key: 'sport', label: '스포츠' },
   { key: 'live', label: '라이브' },
+  { key: 'minigame', label: '미니게임' },
 ] as const;
 
-const TAB_GAME_TYPE: Readonly<Record<Tab, SportsGameType>> = {
+const TAB_GAME_TYPE: Readonly<Record<Tab, BetHistoryGameType>> = {
   sport: GAME_TYPE.SPORTS,
   live: GAME_TYPE.LIVE,
+  minigame: GAME_TYPE.MINIGAME,
 };
 
 export interface BetHistoryTabsProps {
@@ -21,7 +24,7 @@ export interface BetHistoryTabsProps {
 }
 
 /**
- * The bet history's tabs of the features kbet has (spec §2: sport and live), each with its list.
+ * The bet history's tabs of the areas kbet has (spec §2: sport, live and minigame), each with its list.
  * @example <BetHistoryTabs popup />
  */
 export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryTabsProps) {

@@ -1,9 +1,12 @@
 import { useKbetClient, useMemberResource, useUser } from '@kbet/react';
-import type { BetHistorySlip, ResourceStatus, SportsGameType } from '@kbet/sdk';
+import type { BetHistorySlip, GAME_TYPE, ResourceStatus, SportsGameType } from '@kbet/sdk';
 
-/** Which slips a history list shows: sports or in-play, a page of them, within Korean days. */
+/** The game types the member's bet history has a list of: sports, in-play and mini-game (spec §2). */
+export type BetHistoryGameType = SportsGameType | typeof GAME_TYPE.MINIGAME;
+
+/** Which slips a history list shows: sports, in-play or mini-game, a page of them, within Korean days. */
 export interface BetHistoryParams {
-  readonly gameType: SportsGameType;
+  readonly gameType: BetHistoryGameType;
   readonly page: number;
   readonly perpage: number;
   readonly from?: string;
@@ -23,7 +26,7 @@ export interface BetHistoryView extends Partial<BetHistoryPage> {
 }
 
 /**
- * A page of the member's sports bet history (GET /sports-prematch/count and /bettings), reloaded when shown.
+ * A page of the member's bet history of one game type (GET /sports-prematch/count and /bettings), reloaded when shown.
  * @example const history = useBetHistory({ gameType: 1, page: 1, perpage: 10, from: '2025-03-01', to: '2025-03-07' });
  */
 export function useBetHistory(params: BetHistoryParams): BetHistoryView {

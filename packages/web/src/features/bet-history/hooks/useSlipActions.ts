@@ -3,16 +3,17 @@ import {
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
   canCancelSlip,
+  type FailureContext,
   GAME_TYPE,
   historySlipSummary,
   ko,
-  type SportsGameType,
   WIN_FLAG,
 } from '@kbet/sdk';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { alert, confirm } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
+import type { BetHistoryGameType } from './useBetHistory';
 
 /** What a history card can do with its slip. */
 export interface SlipActions {
@@ -26,6 +27,13 @@ export interface SlipActions {
   registerJackpot(slip: BetHistorySlip): Promise<void>;
 }
 
+/** Spec §8 words a failed delete per list: live and mini-game alike, sports differently. */
+const DELETE_CONTEXT: Readonly<Record<BetHistoryGameType, FailureContext>> = {
+  [GAME_TYPE.SPORTS]: 'delete:sport',
+  [GAME_TYPE.LIVE]: 'delete:live',
+  [GAME_TYPE.MINIGAME]: 'delete:minigame',
+};
+
 /**
  * Whether a slip won and may go on the jackpot board.
  * @example isJackpotCandidate(slip) && <Button>잭팟등록</Button>
@@ -37,10 +45,10 @@ export const isJackpotCandidate = (slip: BetHistorySlip): boolean => slip[0]?.st
  * member's history lists and balance after it, and failures speak through the one error place.
  * @example const actions = useSlipActions(2); actions.remove(slip)
  */
-export function useSlipActions(gameType: SportsGameType): SlipActions {
+export function useSlipActions(gameType: BetHistoryGameType): SlipActions {
   const client = useKbetClient();
   const navigate = useNavigate();
-  const deleteContext = gameType === GAME_TYPE.LIVE ? 'delete:live' : 'delete:sport';
+  const deleteContext = DELETE_CONTEXT[gameType];
   const hideSlips = useAction({
     action: (ids: readonly number[]) => client.sports.deleteSlips([...ids]),
     invalidates: ['betHistory'],

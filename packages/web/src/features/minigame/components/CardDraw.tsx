@@ -59,7 +59,7 @@ export function CardDraw({ outcome }: { readonly outcome: CardGameOutcome }) {
     <div className={`${styles.stage} ${styles.table}`}>
       {hands(outcome).map((hand) => (
         <section key={hand.name} className={styles.hand} aria-label={hand.name}>
-          <h4 className={styles.handName}>{hand.name}</h4>
+          <h3 className={styles.handName}>{hand.name}</h3>
           <div className={styles.cards}>
             {hand.cards.map((card, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a card's place in the hand is its identity.
