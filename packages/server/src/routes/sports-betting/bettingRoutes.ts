@@ -19,6 +19,7 @@ import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
+import { createBetsRepository } from '../../repositories/betsRepository';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SlipParams = z.object({ id: z.int().check(z.positive()) });
@@ -47,13 +48,11 @@ const bettingRoutes: AppPlugin = async (app) => {
         storedSiteSetting(app.settingsCache),
       ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
-      await app.clock.sleep(
-        await liveBetDelayMs(app.sql, {
-          request: request.body,
-          liveBettingTime: site.liveBettingTime,
-          now: app.clock.now(),
-        }),
+      const offers = await createBetsRepository(app.sql).findOffers(
+        request.body.bettings.map((leg) => leg.oddsId),
       );
+      const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
+      await app.clock.sleep(delay);
       try {
         return await withIdempotency(request, reply, async (tx) => ({
           body: await placeBet(tx, {
@@ -62,6 +61,7 @@ const bettingRoutes: AppPlugin = async (app) => {
             limits,
             ipAddress: request.ip,
             now: app.clock.now(),
+            offers: delay === 0 ? offers : undefined,
           }),
         }));
       } catch (error) {
