@@ -50,17 +50,21 @@ BEGIN
            array_agg(r.ref ORDER BY r.id, r.amount DESC, r.seq)
     INTO ids, owners, kinds, amounts, refs
     FROM (
-      SELECT p.seq, a.id, a.owner_member_id AS owner, a.kind, (p.value ->> 'amount')::bigint AS amount,
-             CASE WHEN p.value ? 'id' THEN 'id:' || (p.value ->> 'id')
-                  WHEN p.value ? 'house' THEN 'house:' || (p.value ->> 'house')
-                  ELSE 'member:' || (p.value ->> 'member') || ':' || (p.value ->> 'kind') END AS ref
-      FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS p (value, seq)
-      LEFT JOIN accounts a ON a.id = CASE
-        WHEN p.value ? 'id' THEN (p.value ->> 'id')::bigint
-        WHEN p.value ? 'house' THEN house_account_id(p.value ->> 'house')
-        ELSE (SELECT x.id FROM accounts x
-              WHERE x.owner_member_id = (p.value ->> 'member')::integer AND x.kind = p.value ->> 'kind')
-      END
+      -- Resolved first (materialized), so house_account_id runs once per line and the join is by primary key.
+      WITH named AS MATERIALIZED (
+        SELECT p.seq, p.value, CASE
+          WHEN p.value ? 'id' THEN (p.value ->> 'id')::bigint
+          WHEN p.value ? 'house' THEN house_account_id(p.value ->> 'house')
+          ELSE (SELECT x.id FROM accounts x
+                WHERE x.owner_member_id = (p.value ->> 'member')::integer AND x.kind = p.value ->> 'kind')
+        END AS account_id
+        FROM jsonb_array_elements(p_postings) WITH ORDINALITY AS p (value, seq)
+      )
+      SELECT n.seq, a.id, a.owner_member_id AS owner, a.kind, (n.value ->> 'amount')::bigint AS amount,
+             CASE WHEN n.value ? 'id' THEN 'id:' || (n.value ->> 'id')
+                  WHEN n.value ? 'house' THEN 'house:' || (n.value ->> 'house')
+                  ELSE 'member:' || (n.value ->> 'member') || ':' || (n.value ->> 'kind') END AS ref
+      FROM named n LEFT JOIN accounts a ON a.id = n.account_id
     ) r;
     refused_at := array_position(ids, NULL);
     IF refused_at IS NOT NULL THEN
