@@ -256,11 +256,17 @@ async function openLoop(rate, once) {
   };
 }
 
-/** POST /sports-prematch/betting over keep-alive loopback; rejects on anything but 200. */
-function apiClient(port, clients) {
+/**
+ * POST /sports-prematch/betting over keep-alive loopback; rejects on anything but 200. With several server
+ * processes the requests take turns (round robin, as a load balancer would).
+ */
+function apiClient(ports, clients) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  let turn = 0;
   return (account, body) =>
     new Promise((resolve, reject) => {
+      turn += 1;
+      const port = ports[turn % ports.length];
       const payload = JSON.stringify(body);
       const req = httpRequest(
         {
@@ -317,7 +323,7 @@ export async function run({ root }) {
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
   const pg = await lib.startEmbeddedPostgres({ dataDir });
-  let child;
+  const children = [];
   const pools = [];
   try {
     await pg.createDatabase('kbet_bench');
@@ -331,19 +337,25 @@ export async function run({ root }) {
     const hot = members[0];
     const spread = members.slice(1);
 
-    child = fork(join(out, 'server.mjs'), [], {
-      env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const { port } = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-    });
+    /** One more API server process over the same database (pool 16 each); its port. */
+    const startServer = async () => {
+      const child = fork(join(out, 'server.mjs'), [], {
+        env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      children.push(child);
+      const { port } = await new Promise((resolve, reject) => {
+        child.once('message', resolve);
+        child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+      });
+      return port;
+    };
+    const port = await startServer();
 
     const scenarios = [];
     for (const clients of [1, 8, 32]) {
       // One client on one wallet is the same as on many: only the spread run is made.
-      const api = apiClient(port, clients);
+      const api = apiClient([port], clients);
       const rawSql = lib.createSql(url, { max: clients });
       pools.push(rawSql);
       const raw = rawClient(lib, rawSql);
@@ -362,11 +374,25 @@ export async function run({ root }) {
     }
 
     const peak = Math.max(...scenarios.filter((s) => s.wallet === 'spread').map((s) => s.api.rate));
-    const halfApi = apiClient(port, 64);
+    const halfApi = apiClient([port], 64);
     const half = await openLoop(peak / 2, (client, n) => {
       const a = spread[(client * 7919 + n) % spread.length];
       return halfApi(a, betRequest(a.member.id, bettings[n % bettings.length]));
     });
+
+    // Scale-out: a second server process over the same PostgreSQL, requests alternating between the two.
+    const ports = [port, await startServer()];
+    const scaled = [];
+    for (const clients of [8, 32]) {
+      const api = apiClient(ports, clients);
+      for (const wallet of ['spread', 'hot']) {
+        const result = await closedLoop(clients, (client, n) => {
+          const a = wallet === 'hot' ? hot : spread[(client * 7919 + n) % spread.length];
+          return api(a, betRequest(a.member.id, bettings[(client + n) % bettings.length]));
+        });
+        scaled.push({ clients, wallet, result });
+      }
+    }
 
     const rows = [];
     for (const s of scenarios) {
@@ -423,6 +449,23 @@ export async function run({ root }) {
           false,
         ]);
     }
+    for (const { clients, wallet, result } of scaled) {
+      const one = scenarios.find((s) => s.clients === clients && s.wallet === wallet);
+      const label = `${clients} clients, ${wallet === 'spread' ? `spread wallets (${SPREAD_MEMBERS})` : 'one hot wallet'}`;
+      rows.push([
+        `API 2 processes ${label}: bets/s (× 1 process)`,
+        `${fmt(result.rate)} (× ${fmt(result.rate / one.api.rate, 2)}, load ${fmt(result.load, 2)})`,
+        null,
+        null,
+      ]);
+      rows.push([
+        `API 2 processes ${label}: p50 / p99 ms`,
+        `${fmt(result.p50, 1)} / ${fmt(result.p99, 1)}`,
+        null,
+        null,
+      ]);
+      if (result.errors > 0) rows.push([`errors, 2 processes ${label}`, String(result.errors), '0', false]);
+    }
     rows.push([
       `API p99 at half the peak (${fmt(peak / 2)} bets/s offered, open loop)`,
       `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, load ${fmt(half.load, 2)})`,
@@ -434,14 +477,15 @@ export async function run({ root }) {
       rows,
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each.`,
-        'The API runs in a child process (pool 16); the raw driver runs the same transaction (idempotency claim, placeBet, stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
+        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the same transaction (idempotency claim, placeBet, stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
         "Every stake posts emoney → house_bets through the ledger. The house account is split into shard rows (migration 100), one per concurrent database transaction, so bets of different members take no common row lock; bets on one hot wallet queue on that member's lock, held until commit (and its WAL flush). Commits stay durable (synchronous_commit on).",
         `Load average (1 min) of the machine, shown next to each figure as measured at the end of its run: ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,
       ].join('\n'),
     };
   } finally {
-    if (child && child.exitCode === null) {
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
       child.send('stop');
       await new Promise((resolve) => child.once('exit', resolve));
     }
