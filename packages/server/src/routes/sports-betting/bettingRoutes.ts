@@ -29,7 +29,7 @@ const SlipParams = z.object({ id: z.int().check(z.positive()) });
 const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
-  const bulkhead = createFixtureBulkhead();
+  const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
 
   app.post(
     '/sports-prematch/betting',
