@@ -20,6 +20,8 @@ const int8 = {
 export interface CreateSqlOptions {
   /** Pool size; keep small on the 2-core demo machine. */
   max?: number;
+  /** Called with each statement as it is sent (tests count a request's statements with it). */
+  onQuery?: (connection: number, query: string) => void;
 }
 
 /**
@@ -34,5 +36,6 @@ export function createSql(url: string, options: CreateSqlOptions = {}): Sql {
     transform: { column: { from: postgres.toCamel, to: postgres.fromCamel } },
     onnotice: () => {},
     connection: { application_name: 'kbet-server' },
+    ...(options.onQuery && { debug: options.onQuery }),
   });
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Sql } from '../db/createSql';
+import { createGroupCommit, type GroupCommit } from '../db/groupCommit';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     repos: Repositories;
     config: Config;
     clock: Clock;
+    /** One transaction for the placements queued on one wallet (withIdempotency's `batched`). */
+    groupCommit: GroupCommit;
   }
 }
 
@@ -20,12 +23,13 @@ export interface ContextOptions {
   clock: Clock;
 }
 
-/** Shares the pool, repositories, config and clock with every route as `app.sql`, `app.repos`, … */
+/** Shares the pool, repositories, config and clock with every route as `app.sql`, `app.repos`, `app.groupCommit`, … */
 const context: FastifyPluginAsync<ContextOptions> = async (app, { sql, config, clock }) => {
   app.decorate('sql', sql);
   app.decorate('repos', createRepositories(sql));
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('groupCommit', createGroupCommit(sql));
 };
 
 export default fp(context, { name: 'context' });

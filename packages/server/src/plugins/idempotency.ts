@@ -7,6 +7,15 @@ import { currentMember } from './auth';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+export interface IdempotencyOptions {
+  /**
+   * Commit together with the member's other batched requests in flight (app.groupCommit): for the
+   * placements a member or a mini-game round's last second sends in bursts. Each request still succeeds
+   * or fails on its own, and is answered only once its transaction has committed.
+   */
+  batched?: boolean;
+}
+
 export interface IdempotentResult<T = unknown> {
   /** Defaults to 200. */
   status?: number;
@@ -45,15 +54,19 @@ export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx) => Promise<IdempotentResult<T>>,
+  options: IdempotencyOptions = {},
 ): Promise<T> {
   const member = currentMember(request);
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.length === 0 || key.length > 200)
     throw httpErrors.idempotencyKeyRequired();
   const hash = requestHash(request, member.id);
-  const { sql, repos } = request.server;
+  const { sql, repos, groupCommit } = request.server;
+  type Outcome = { replayed: boolean; status: number; body: T };
+  const transaction = (body: (tx: Tx) => Promise<Outcome>): Promise<Outcome> =>
+    options.batched ? groupCommit.run(member.id, body) : sql.begin(body);
 
-  const outcome = await sql.begin(async (tx) => {
+  const outcome = await transaction(async (tx) => {
     if (await repos.idempotencyKeys.claim(member.id, key, hash, tx)) {
       const result = await work(tx);
       const status = result.status ?? 200;

@@ -4,21 +4,6 @@ import type { AccountKind } from '../domain/ledger/accountKinds';
 import { MEMBER_ACCOUNT_KINDS } from '../domain/ledger/accountKinds';
 import type { MemberBalances } from '../domain/ledger/memberBalances';
 
-/** An account a posting names; `houseShard` marks the shard chosen for a house kind. */
-export interface LedgerAccountRow {
-  id: number;
-  ownerMemberId: number | null;
-  kind: AccountKind;
-  houseShard: boolean;
-}
-
-/** The accounts a transaction's postings name: by owner, by id and by house kind. */
-export interface LedgerAccountRefs {
-  memberIds: number[];
-  ids: number[];
-  houseKinds: string[];
-}
-
 export interface NewLedgerTransaction {
   kind: string;
   vertical?: Vertical;
@@ -28,75 +13,44 @@ export interface NewLedgerTransaction {
   actorId: number | null;
 }
 
-export interface NewPosting {
-  transactionId: number;
-  accountId: number;
-  amount: number;
-  balanceAfter: number;
+/** A posting as post_transaction reads it: an account by owner and kind, by id, or a house kind. */
+export type PostingJson =
+  | { member: number; kind: string; amount: number }
+  | { id: number; amount: number }
+  | { house: string; amount: number };
+
+/** One row of post_transaction: a line as applied, or the one row of a refusal. */
+export interface PostTransactionRow {
+  outcome: 'posted' | 'unknown_account' | 'duplicate' | 'insufficient';
+  transactionId: number | null;
+  accountId: number | null;
+  memberId: number | null;
+  kind: AccountKind | null;
+  amount: number | null;
+  /** The balance after the line; for a refusal for insufficient funds, the balance as it stands. */
+  balanceAfter: number | null;
+  /** The posting's account reference when no such account exists. */
+  ref: string | null;
 }
 
 /**
  * The ledger's tables (accounts, ledger_transactions, postings, house_balances), bound to one handle: the
- * pool, a transaction or a savepoint. The rules (balance, lock order, audit) live in domain/ledger. The
- * statements return the driver's pending queries unawaited, so a caller's Promise.all still sends them
- * together in the order it names them.
+ * pool, a transaction or a savepoint. Posting is one server-side function (post_transaction), whose
+ * input domain/ledger checks first. The statements return the driver's pending queries unawaited, so a
+ * caller's Promise.all still sends them together in the order it names them.
  * @example const ledger = createLedgerRepository(tx); await ledger.openMemberAccounts(member.id);
  */
 export const createLedgerRepository = (db: Db) => ({
   /**
-   * The member accounts named by owner or id, and for each house kind the shard this database
-   * transaction posts to (house_account_id).
+   * One ledger transaction in one statement (migration 145's post_transaction: member locks, house
+   * shards, conditional balance updates, postings and audit); a refusal comes back as one row and leaves
+   * nothing behind.
    */
-  accounts(refs: LedgerAccountRefs) {
-    return db<LedgerAccountRow[]>`
-    SELECT id, owner_member_id, kind, false AS house_shard FROM accounts
-    WHERE owner_member_id = ANY(${refs.memberIds}::integer[]) OR id = ANY(${refs.ids}::bigint[])
-    UNION ALL
-    SELECT shard.id, NULL, house.kind, true
-    FROM unnest(${refs.houseKinds}::text[]) AS house (kind), house_account_id(house.kind) AS shard (id)
-    WHERE shard.id IS NOT NULL`;
-  },
-
-  /** Locks the members (and the owners of the accounts named by id) in id order and moves their updatedAt. */
-  lockMembers(refs: LedgerAccountRefs) {
-    return db`
-    WITH locked AS (
-      SELECT id FROM members
-      WHERE id IN (
-        SELECT unnest(${refs.memberIds}::integer[])
-        UNION SELECT owner_member_id FROM accounts WHERE id = ANY(${refs.ids}::bigint[])
-      )
-      ORDER BY id FOR NO KEY UPDATE
-    )
-    UPDATE members m SET updated_at = clock_timestamp() FROM locked WHERE m.id = locked.id`;
-  },
-
-  /** The new transaction's id; no row when its dedupe key was used before. */
-  insertTransaction(input: NewLedgerTransaction) {
-    return db<{ id: number }[]>`
-        INSERT INTO ledger_transactions (kind, vertical, ref_type, ref_id, dedupe_key, memo, created_by)
-        VALUES (${input.kind}, ${input.vertical ?? null}, ${input.ref?.type ?? null},
-                ${input.ref === undefined ? null : String(input.ref.id)},
-                ${input.dedupeKey ?? null}, ${input.memo ?? null}, ${input.actorId})
-        ON CONFLICT (dedupe_key) DO NOTHING
-        RETURNING id`;
-  },
-
-  /** Moves one balance; no row when it would take a member account below zero. */
-  applyPosting(accountId: number, amount: number) {
-    return db<{ balance: number }[]>`
-          UPDATE accounts SET balance = balance + ${amount}
-          WHERE id = ${accountId} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
-          RETURNING balance`;
-  },
-
-  balance(accountId: number) {
-    return db<{ balance: number }[]>`SELECT balance FROM accounts WHERE id = ${accountId}`;
-  },
-
-  insertPostings(postings: readonly NewPosting[]) {
-    return db`
-      INSERT INTO postings ${db(postings)}`;
+  postTransaction(input: NewLedgerTransaction, postings: readonly PostingJson[]) {
+    return db<PostTransactionRow[]>`
+      SELECT * FROM post_transaction(${input.kind}, ${input.vertical ?? null}, ${input.ref?.type ?? null},
+        ${input.ref === undefined ? null : String(input.ref.id)}, ${input.dedupeKey ?? null}, ${input.memo ?? null},
+        ${input.actorId}, ${db.json(postings as PostingJson[])}::jsonb)`;
   },
 
   async memberBalances(memberId: number): Promise<MemberBalances> {

@@ -11,7 +11,7 @@ import { createBetsRepository } from '../../repositories/betsRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { checkBet } from './checkBet';
-import { isInPlay } from './legOffer';
+import { isInPlay, type LegOffer } from './legOffer';
 import { OddsChangedFailure } from './oddsChangedFailure';
 import { cashAfter, postStake } from './postStake';
 
@@ -21,6 +21,11 @@ export interface PlaceBetParams {
   limits: BetLimits;
   ipAddress: string | null;
   now: Date;
+  /**
+   * The selections as read just before the transaction, when the bet did not wait in between (a
+   * pre-match bet): one read fewer. Without them placeBet reads them in its transaction.
+   */
+  offers?: readonly LegOffer[];
 }
 
 /**
@@ -36,7 +41,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
   // Independent reads go out together: one round trip on the transaction's connection.
   const [, offers, slipId] = await Promise.all([
     assertNotExcluded(tx, member.id, now),
-    bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
+    params.offers ?? bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
     bets.reserveSlipId(),
   ]);
   const checked = checkBet({ request, offers, limits: params.limits, now });
@@ -44,7 +49,9 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
 
   const { inPlay } = checked;
 
-  // The slip's rows and the stake's postings are pipelined on the one connection; both commit or neither.
+  // The slip's rows, the stake's posting and the rolling lookup are pipelined on the one connection (one
+  // round trip, run in this order, so rolling progress finds the member row locked by the ledger); all
+  // commit or none.
   const [, posted] = await Promise.all([
     bets.insertSlip(
       {
@@ -73,8 +80,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
       vertical: VERTICAL.SPORTS,
       memo: '스포츠 베팅',
     }),
+    recordRollingProgress(tx, member.id, checked.amount, slipId),
   ]);
-  // The ledger locked the member row above, as rolling progress expects.
-  await recordRollingProgress(tx, member.id, checked.amount, slipId);
   return { id: slipId, emoney: cashAfter(posted, member.id) };
 }

@@ -1,11 +1,6 @@
 import type { Vertical } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import {
-  createLedgerRepository,
-  type LedgerAccountRefs,
-  type LedgerRepository,
-} from '../../repositories/ledgerRepository';
-import { audit } from '../audit/audit';
+import { createLedgerRepository, type PostingJson } from '../../repositories/ledgerRepository';
 import type { AccountKind, AccountRef } from './accountKinds';
 import { DuplicateTransactionError } from './duplicateTransactionError';
 import { InsufficientFundsError } from './insufficientFundsError';
@@ -45,15 +40,6 @@ export interface PostedTransaction {
   balances: PostedBalance[];
 }
 
-interface AccountRow {
-  id: number;
-  ownerMemberId: number | null;
-  kind: AccountKind;
-}
-
-const refKey = (ref: AccountRef): string =>
-  'id' in ref ? `id:${ref.id}` : 'house' in ref ? `house:${ref.house}` : `member:${ref.member}:${ref.kind}`;
-
 function assertBalanced(postings: readonly Posting[]): void {
   if (postings.length < 2) throw new Error('a ledger transaction needs at least two postings');
   let sum = 0;
@@ -64,45 +50,21 @@ function assertBalanced(postings: readonly Posting[]): void {
   if (sum !== 0) throw new Error(`postings sum to ${sum}, not 0`);
 }
 
-const accountRefs = (postings: readonly Posting[]): LedgerAccountRefs => ({
-  memberIds: [...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : [])))],
-  ids: postings.flatMap(({ account }) => ('id' in account ? [account.id] : [])),
-  houseKinds: [...new Set(postings.flatMap(({ account }) => ('house' in account ? [account.house] : [])))],
-});
+const postingJson = ({ account, amount }: Posting): PostingJson =>
+  'id' in account
+    ? { id: account.id, amount }
+    : 'house' in account
+      ? { house: account.house, amount }
+      : { member: account.member, kind: account.kind, amount };
 
 /**
- * The accounts the postings name. A house account is its shard for this database transaction
- * (house_account_id), so concurrent transactions post to different house rows.
- */
-async function resolveAccounts(
-  ledger: LedgerRepository,
-  refs: LedgerAccountRefs,
-): Promise<Map<string, AccountRow>> {
-  const rows = await ledger.accounts(refs);
-  const byKey = new Map<string, AccountRow>();
-  for (const { houseShard, ...row } of rows) {
-    byKey.set(`id:${row.id}`, row);
-    if (houseShard) byKey.set(`house:${row.kind}`, row);
-    else if (row.ownerMemberId !== null) byKey.set(`member:${row.ownerMemberId}:${row.kind}`, row);
-  }
-  return byKey;
-}
-
-/**
- * Locks the members whose accounts are posted to, in id order, and moves their updatedAt. An account
- * named by id counts for its owner, so this needs no resolved accounts and goes out with them.
- */
-async function lockMembers(ledger: LedgerRepository, refs: LedgerAccountRefs): Promise<void> {
-  if (refs.memberIds.length === 0 && refs.ids.length === 0) return;
-  await ledger.lockMembers(refs);
-}
-
-/**
- * Records one balanced movement of money inside the caller's transaction: each balance changes by
- * a conditional atomic UPDATE (a member account never goes below zero), postings keep the balance
- * after each line, the members' updatedAt moves, and the audit log gets old and new balances.
- * Runs in a savepoint, so a refusal (InsufficientFundsError, DuplicateTransactionError) leaves
- * nothing behind even if the caller catches it and carries on.
+ * Records one balanced movement of money inside the caller's transaction, in one statement (the
+ * post_transaction function of migration 145, one round trip while the member's lock is held): members
+ * are locked in id order and their updatedAt moves, each balance changes by a conditional atomic UPDATE
+ * (a member account never goes below zero), postings keep the balance after each line, house kinds post
+ * to this database transaction's shard, and the audit log gets old and new balances. A refusal
+ * (InsufficientFundsError, DuplicateTransactionError) leaves nothing behind even if the caller catches it
+ * and carries on: the function undoes its own work in a subtransaction.
  * Lock order is members (by id), then accounts (by id): take member row locks before calling.
  * @example
  * await postTransaction(tx, {
@@ -112,81 +74,28 @@ async function lockMembers(ledger: LedgerRepository, refs: LedgerAccountRefs): P
  */
 export async function postTransaction(tx: Tx, input: PostTransactionInput): Promise<PostedTransaction> {
   assertBalanced(input.postings);
-  const refs = accountRefs(input.postings);
-  return tx.savepoint(async (sp) => {
-    const ledger = createLedgerRepository(sp);
-    // Independent statements go out together (one round trip); account rows are touched only after
-    // this, with the member locks held.
-    const [accounts, , created] = await Promise.all([
-      resolveAccounts(ledger, refs),
-      lockMembers(ledger, refs),
-      ledger.insertTransaction(input),
-    ]);
-    if (created.length === 0 && input.dedupeKey !== undefined)
-      throw new DuplicateTransactionError(input.dedupeKey);
-    const transactionId = created[0]!.id;
-
-    const lines = input.postings
-      .map(({ account, amount }) => {
-        const row = accounts.get(refKey(account));
-        if (!row) throw new Error(`no ledger account ${refKey(account)}`);
-        return { row, amount };
-      })
-      // Credits before debits on the same account, accounts in id order: no spurious refusals, no deadlocks.
-      .sort((a, b) => a.row.id - b.row.id || b.amount - a.amount);
-
-    // Sent together, applied in order; a refused line throws below and the savepoint undoes the others.
-    const updated = await Promise.all(lines.map(({ row, amount }) => ledger.applyPosting(row.id, amount)));
-    const balances: PostedBalance[] = [];
-    for (const [index, { row, amount }] of lines.entries()) {
-      const after = updated[index]?.[0];
-      if (!after) {
-        const [current] = await ledger.balance(row.id);
-        throw new InsufficientFundsError({
-          accountId: row.id,
-          memberId: row.ownerMemberId,
-          kind: row.kind,
-          balance: current?.balance ?? 0,
-          amount,
-        });
-      }
-      balances.push({
-        accountId: row.id,
-        memberId: row.ownerMemberId,
-        kind: row.kind,
-        amount,
-        balanceAfter: after.balance,
-      });
-    }
-
-    const postings = ledger.insertPostings(
-      balances.map((b) => ({
-        transactionId,
-        accountId: b.accountId,
-        amount: b.amount,
-        balanceAfter: b.balanceAfter,
-      })),
-    );
-    const audited = audit(sp, {
-      actorId: input.actorId,
-      action: `ledger.${input.kind}`,
-      target: { type: 'ledger_transaction', id: transactionId },
-      old: balances.map((b) => ({
-        accountId: b.accountId,
-        memberId: b.memberId,
-        kind: b.kind,
-        balance: b.balanceAfter - b.amount,
-      })),
-      new: balances.map((b) => ({
-        accountId: b.accountId,
-        memberId: b.memberId,
-        kind: b.kind,
-        balance: b.balanceAfter,
-      })),
-      reason: input.memo ?? null,
+  const rows = await createLedgerRepository(tx).postTransaction(input, input.postings.map(postingJson));
+  const [first] = rows;
+  if (first?.outcome === 'duplicate' && input.dedupeKey !== undefined)
+    throw new DuplicateTransactionError(input.dedupeKey);
+  if (first?.outcome === 'unknown_account') throw new Error(`no ledger account ${first.ref}`);
+  if (first?.outcome === 'insufficient')
+    throw new InsufficientFundsError({
+      accountId: first.accountId!,
+      memberId: first.memberId,
+      kind: first.kind!,
+      balance: first.balanceAfter ?? 0,
+      amount: first.amount!,
     });
-    await Promise.all([postings, audited]);
-
-    return { transactionId, balances };
-  });
+  if (first?.outcome !== 'posted') throw new Error(`ledger transaction ${input.kind} was not posted`);
+  return {
+    transactionId: first.transactionId!,
+    balances: rows.map((row) => ({
+      accountId: row.accountId!,
+      memberId: row.memberId,
+      kind: row.kind!,
+      amount: row.amount!,
+      balanceAfter: row.balanceAfter!,
+    })),
+  };
 }

@@ -50,14 +50,19 @@ const minigameBetRoutes: AppPlugin = async (app) => {
     },
     // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => ({
-        body: await placeMinigameBet(tx, {
-          member: currentMember(request),
-          request: request.body,
-          ipAddress: request.ip,
-          clock: app.clock,
+      (await withIdempotency(
+        request,
+        reply,
+        async (tx) => ({
+          body: await placeMinigameBet(tx, {
+            member: currentMember(request),
+            request: request.body,
+            ipAddress: request.ip,
+            clock: app.clock,
+          }),
         }),
-      }))) as MinigameBetPlaced,
+        { batched: true },
+      )) as MinigameBetPlaced,
   );
 };
 

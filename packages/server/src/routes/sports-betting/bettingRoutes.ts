@@ -11,6 +11,7 @@ import {
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
+import { createFixtureBulkhead } from '../../domain/betting/createFixtureBulkhead';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
@@ -19,6 +20,7 @@ import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
+import { createBetsRepository } from '../../repositories/betsRepository';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SlipParams = z.object({ id: z.int().check(z.positive()) });
@@ -27,6 +29,7 @@ const SlipParams = z.object({ id: z.int().check(z.positive()) });
 const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
+  const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
 
   app.post(
     '/sports-prematch/betting',
@@ -47,23 +50,30 @@ const bettingRoutes: AppPlugin = async (app) => {
         storedSiteSetting(app.settingsCache),
       ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
-      await app.clock.sleep(
-        await liveBetDelayMs(app.sql, {
-          request: request.body,
-          liveBettingTime: site.liveBettingTime,
-          now: app.clock.now(),
-        }),
+      const fixtureIds = request.body.bettings.flatMap((leg) =>
+        leg.fixtureId === 'bonus' ? [] : [leg.fixtureId],
       );
+      const offers = await bulkhead.run(fixtureIds, () =>
+        createBetsRepository(app.sql).findOffers(request.body.bettings.map((leg) => leg.oddsId)),
+      );
+      const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
+      await app.clock.sleep(delay);
       try {
-        return await withIdempotency(request, reply, async (tx) => ({
-          body: await placeBet(tx, {
-            member,
-            request: request.body,
-            limits,
-            ipAddress: request.ip,
-            now: app.clock.now(),
+        return await withIdempotency(
+          request,
+          reply,
+          async (tx) => ({
+            body: await placeBet(tx, {
+              member,
+              request: request.body,
+              limits,
+              ipAddress: request.ip,
+              now: app.clock.now(),
+              offers: delay === 0 ? offers : undefined,
+            }),
           }),
-        }));
+          { batched: true },
+        );
       } catch (error) {
         if (!isOddsChangedFailure(error)) throw error;
         // The bare list is what the SDK recognises as an odds change (spec §8).

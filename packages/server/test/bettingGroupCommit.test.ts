@@ -1,0 +1,73 @@
+import { gameDetailType } from '@kbet/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  betting,
+  emoney,
+  insertFixture,
+  ledgerConsistent,
+  matchResult,
+  postBet,
+} from './support/bettingFeed';
+import { createTestApp, createTestMember, login, type TestApp } from './support/testApp';
+
+/**
+ * Issue 18: placements on one wallet commit in batches (app.groupCommit). Under a burst on one wallet each
+ * bet is still accepted or refused on its own, replays keep one effect, and the wallet never goes below zero.
+ */
+describe('bets on one hot wallet, committed in batches', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertFixture(t.db.sql, {
+      id: 401,
+      startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
+      markets: [matchResult(401, ['1.90', '3.20', '4.10'])],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a burst of 24 bets with cash for 7: exactly 7 accepted, the rest refused alone, replays once', async () => {
+    const member = await createTestMember(t.db.sql, { userId: 'hotwallet01', nickname: '핫월렛' });
+    const postings = [
+      { house: 'house_cash', amount: -70_000 },
+      { member: member.id, kind: 'emoney', amount: 70_000 },
+    ];
+    await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
+      ${t.db.sql.json(postings)}::jsonb)`;
+    const session = await login(t.app, 'hotwallet01');
+    const leg = await betting(t.db.sql, '401_1_1');
+    const request = {
+      memberId: member.id,
+      totalRatio: leg.betPrice,
+      amounts: 10_000,
+      bettings: [leg],
+      gameDetailType: gameDetailType('EU', 1),
+      gameStyle: 'EU',
+      changeFlag: false,
+    };
+    // 20 fresh keys and 2 keys sent twice: 22 distinct requests, 24 sends.
+    const keys = Array.from({ length: 22 }, (_, i) => `hot-${i}`);
+    const sends = [...keys, 'hot-0', 'hot-1'];
+    const responses = await Promise.all(sends.map((key) => postBet(t.app, session, request, key)));
+
+    const accepted = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(accepted.length + refused.length).toBe(24);
+    for (const response of refused) expect(response.json().code).toBe('ERR_INSUFFICIENT_FUNDS');
+    // A key sent twice and accepted both times is one bet, replayed.
+    for (const [first, again] of [
+      [0, 22],
+      [1, 23],
+    ] as const) {
+      if (responses[first]!.statusCode === 200 && responses[again]!.statusCode === 200)
+        expect(responses[again]!.json()).toEqual(responses[first]!.json());
+    }
+    const slips = await t.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM bet_slips WHERE member_id = ${member.id}`;
+    expect(slips[0]!.n).toBe(7);
+    expect(new Set(accepted.map((response) => response.json().id)).size).toBe(7);
+    expect(await emoney(t.db.sql, member.id)).toBe(0);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  });
+});
