@@ -21,6 +21,7 @@ import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+import minigameSettingsRoutes from './minigameSettingsRoutes';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const GameParams = z.object({ gameId: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -28,10 +29,12 @@ const RoundParams = z.object({ roundId: Id32 });
 
 /**
  * Staff views of the mini-games, mounted at /admin-api (staff account only): the games with their current
- * round, a game's rounds, one round with its bets, and the void of a round not drawn yet (idempotent, audited).
+ * round, a game's rounds, one round with its bets, and the void of a round not drawn yet (idempotent, audited);
+ * the games' settings and limits (minigameSettingsRoutes).
  */
 const adminMinigameRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.requireStaff);
+  await app.register(minigameSettingsRoutes);
 
   const rounds = createMinigameRoundsRepository(app.sql);
   const bets = createMinigameBetsRepository(app.sql);

@@ -9,7 +9,7 @@ const GameQuery = z.object({ gameId: z.string().check(z.minLength(1), z.maxLengt
 /** Recent rounds a results page or a verifier reads. */
 const RECENT_ROUNDS = 20;
 
-/** Reads anyone may make: a game's maintenance flag, its current round with odds, its recent rounds. */
+/** Reads anyone may make: a game's maintenance flag (on while maintained or switched off), its current round with odds, its recent rounds. */
 const minigamePublicRoutes: AppPlugin = async (app) => {
   const rounds = createMinigameRoundsRepository(app.sql);
   const requireGame = (gameId: string) => {
@@ -32,8 +32,9 @@ const minigamePublicRoutes: AppPlugin = async (app) => {
     async (request) => {
       // The router has already decoded the path, so an encoded slash (gopick%2F…) arrives as '/'.
       const game = requireGame(request.params['*']);
-      const maintenance = await rounds.maintenance(game.id);
-      return { id: game.id, name: game.name, maintenanceFlag: maintenance ? 1 : 0 } as const;
+      // A game switched off by staff opens no round: its page shows the maintenance notice too.
+      const { maintenance, enabled } = await rounds.gameSettings(game.id);
+      return { id: game.id, name: game.name, maintenanceFlag: maintenance || !enabled ? 1 : 0 } as const;
     },
   );
 
