@@ -1,7 +1,7 @@
 import { formatScaled } from '../../odds/decimal';
 import type { Fraction } from '../../odds/legFactor';
-import { MINIGAME_FAMILIES } from '../minigameFamilies';
 import { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from '../minigameCloseSeconds';
+import { MINIGAME_FAMILIES } from '../minigameFamilies';
 import type { MinigameFamilyId } from '../minigameFamily';
 import { MINIGAME_GAMES } from '../minigameGames';
 import { minigameMarketOdds, minigameMarkets } from '../minigameMarkets';
