@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, findMinigameGame, Id32 } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id32 } from '@kbet/sdk';
 import {
   AdminMinigameGame,
   AdminMinigameRound,
@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { listMinigameGames } from '../../domain/minigame/listMinigameGames';
 import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { requireMinigameGame } from '../../domain/minigame/requireMinigameGame';
 import { setMinigameMaintenance } from '../../domain/minigame/setMinigameMaintenance';
 import { toAdminMinigameRound } from '../../domain/minigame/toAdminMinigameRound';
 import { toMinigameRound } from '../../domain/minigame/toMinigameWire';
@@ -38,11 +39,6 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
 
   const rounds = createMinigameRoundsRepository(app.sql);
   const bets = createMinigameBetsRepository(app.sql);
-  const requireGame = (gameId: string) => {
-    const game = findMinigameGame(gameId);
-    if (!game) throw minigameErrors.unknownGame();
-    return game;
-  };
 
   app.get(
     '/minigame/games',
@@ -70,7 +66,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       const { page = 1 } = request.query;
       const { items, total } = await rounds.page(game.id, {
         limit: ADMIN_PAGE_SIZE,
@@ -93,7 +89,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       const { maintenance, reason } = request.body;
       await app.sql.begin((tx) =>
         setMinigameMaintenance(tx, {

@@ -1,4 +1,3 @@
-import { findMinigameGame } from '@kbet/sdk';
 import {
   MinigameGameSettings,
   MinigameGameSettingsUpdate,
@@ -7,7 +6,7 @@ import {
 } from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { requireMinigameGame } from '../../domain/minigame/requireMinigameGame';
 import { toMinigameGameSettings } from '../../domain/minigame/toMinigameGameSettings';
 import { updateMinigameGameSettings } from '../../domain/minigame/updateMinigameGameSettings';
 import { updateMinigameLimits } from '../../domain/minigame/updateMinigameLimits';
@@ -24,11 +23,6 @@ const GameParams = z.object({ gameId: z.string().check(z.minLength(1), z.maxLeng
  */
 const minigameSettingsRoutes: AppPlugin = async (app) => {
   const rounds = createMinigameRoundsRepository(app.sql);
-  const requireGame = (gameId: string) => {
-    const game = findMinigameGame(gameId);
-    if (!game) throw minigameErrors.unknownGame();
-    return game;
-  };
 
   app.get(
     '/minigame/games/:gameId/settings',
@@ -42,7 +36,7 @@ const minigameSettingsRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       return toMinigameGameSettings(game, await rounds.gameSettings(game.id));
     },
   );
@@ -61,7 +55,7 @@ const minigameSettingsRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       const { reason, ...update } = request.body;
       const settings = await app.sql.begin((tx) =>
         updateMinigameGameSettings(tx, { game, update, actorId: currentMember(request).id, reason }),
