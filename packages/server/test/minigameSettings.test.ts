@@ -259,6 +259,8 @@ describe('staff mini-game settings', () => {
     const reopened = await requireRound();
     expect(reopened.status).toBe('open');
     expect(Date.parse(reopened.closeAt)).toBeGreaterThan(t.app.clock.now().getTime());
+    const reopenedPage = await get(`/settingMinigame/${encodeURIComponent(UPDOWN)}`, member01);
+    expect(reopenedPage.json()).toMatchObject({ maintenanceFlag: 0 });
     const audits = await auditsOf('minigame.game.settings');
     expect(audits.slice(-2).map((a) => [a.newValue.enabled, a.reason])).toEqual([
       [false, '운영 중단'],
