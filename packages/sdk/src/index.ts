@@ -738,9 +738,7 @@ export { minigameOdds, RTP_MAX_SCALE } from './minigame/minigameOdds';
 export { minigameRoundOdds } from './minigame/minigameRoundOdds';
 export type { MinigameRtpPolicy } from './minigame/minigameRtp';
 export {
-  compareRtp,
   isRtpAboveCapError,
-  isRtpDecimal,
   MINIGAME_RTP,
   minigameRtpPolicy,
   RtpAboveCapError,
