@@ -56,7 +56,7 @@ function rtpChanges(entries: readonly string[]): Record<string, string | null> {
 export function run(options: GamesSetOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     if (options.enable && options.disable)
-      throw cliErrors.invalidValue('--enable', 'not given with --disable');
+      throw cliErrors.invalidValue('--disable', 'left out when --enable is given');
     const rtp = options.rtp?.length ? rtpChanges(options.rtp) : undefined;
     const enabled = options.enable ? true : options.disable ? false : undefined;
     const closeSeconds = options.closeSeconds === 'default' ? null : options.closeSeconds;
