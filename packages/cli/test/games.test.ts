@@ -116,7 +116,7 @@ describe('kbet games against the real server', () => {
   });
 
   it('verifies a drawn round locally, and fails (exit 1) when the seed does not match', async () => {
-    // The void round left no active round: the engine opens the next one at the void round's close.
+    // The void round left no active round: the engine's next tick opens the next one.
     const listed = await context();
     expect(await gamesRounds({ game: UPDOWN, json: true }, listed)).toBe(0);
     moveTo(json(listed).items[0].closeAt);

@@ -2,6 +2,10 @@
 // bundle the back-office client and its schemas.
 export { createKbetAdminClient, type KbetAdminClient } from './api/createKbetAdminClient';
 export { POPUP_STATUS, type PopupStatus } from './constants/popupStatus';
+export { validateMinigameCloseSeconds } from './minigame/minigameCloseSeconds';
+export { rtpFromPercent, rtpPercent } from './minigame/rtpPercent';
+export { validateMinigameLimits } from './minigame/validateMinigameLimits';
+export { validateMinigameRtp } from './minigame/validateMinigameRtp';
 export {
   AdminBoardPost,
   AdminBoardPostPage,
@@ -65,7 +69,12 @@ export {
   AdminMinigameRound,
   AdminMinigameRoundPage,
   AdminMinigameRoundQuery,
+  MinigameGameSettings,
+  MinigameGameSettingsUpdate,
+  MinigameLimitsSetting,
+  MinigameLimitsUpdate,
   MinigameMaintenanceResult,
   MinigameMaintenanceUpdate,
+  MinigameMarketSetting,
   MinigameRoundVoidResult,
 } from './schemas/adminMinigame';

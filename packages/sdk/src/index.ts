@@ -687,6 +687,7 @@ export { weightedIndex } from './fairness/weightedIndex';
 export { areOppositeMarkets } from './minigame/areOppositeMarkets';
 export type { Card, CardClass, CardSuit } from './minigame/cards';
 export { CARD_SUITS, cardAt, isRedCard } from './minigame/cards';
+export { checkMinigameStake } from './minigame/checkMinigameStake';
 export { drawMinigameRound } from './minigame/drawMinigameRound';
 export type { BaccaratOutcome, BaccaratResult } from './minigame/families/baccarat';
 export { BACCARAT, baccaratBankerDraws } from './minigame/families/baccarat';
@@ -713,11 +714,18 @@ export { ROULETTE_WHEEL, ROULETTE_WHEEL_RED } from './minigame/families/roulette
 export type { UpDownOutcome, UpDownResult } from './minigame/families/upDown';
 export type { LadderFinish, LadderResult, LadderStart } from './minigame/ladderMarkets';
 export { ladderFinish } from './minigame/ladderMarkets';
+export { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from './minigame/minigameCloseSeconds';
 export type { MinigameOutcome, MinigameResults } from './minigame/minigameFamilies';
 export { MINIGAME_FAMILIES, minigameFamily } from './minigame/minigameFamilies';
 export type { MinigameFamily, MinigameFamilyId, MinigameMarket } from './minigame/minigameFamily';
 export type { MinigameGame } from './minigame/minigameGames';
 export { findMinigameGame, MINIGAME_GAMES, minigameGameByRoute } from './minigame/minigameGames';
+export type {
+  MinigameBettingLimits,
+  MinigameLevelLimits,
+  MinigameLimits,
+} from './minigame/minigameLevelLimits';
+export { minigameLevelLimits } from './minigame/minigameLevelLimits';
 export type { MinigameMarketEntry } from './minigame/minigameMarkets';
 export {
   findMinigameMarket,
@@ -729,6 +737,7 @@ export type { MinigameMessageCode } from './minigame/minigameMessages';
 export { MINIGAME_MESSAGES } from './minigame/minigameMessages';
 export type { MinigamePrice } from './minigame/minigameOdds';
 export { minigameOdds, RTP_MAX_SCALE } from './minigame/minigameOdds';
+export { minigameRoundOdds } from './minigame/minigameRoundOdds';
 export type { MinigameRtpPolicy } from './minigame/minigameRtp';
 export {
   isRtpAboveCapError,

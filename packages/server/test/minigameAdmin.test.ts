@@ -145,11 +145,15 @@ describe('staff mini-game routes', () => {
       { actorId: staff.user.id, reason: '송출 오류', newValue: { status: 'void', refunded: 2 } },
     ]);
 
-    // No bet on the void round; the engine opens the next one at the void round's close.
+    // No bet on the void round; the engine's next tick opens the next round at once, on the same clock (not at
+    // the void round's close).
     expect((await bet(member01, round.id, 'up', 10_000)).json().code).toBe('MINIGAME_ROUND_CLOSED');
-    moveTo(round.closeAt);
+    const voidedAt = t.app.clock.now().getTime();
     await engine.tick();
-    expect((await currentRound()).id).not.toBe(round.id);
+    const next = await currentRound();
+    expect([next.id === round.id, next.status]).toEqual([false, 'open']);
+    expect(t.app.clock.now().getTime()).toBe(voidedAt);
+    expect(Date.parse(next.closeAt)).toBeGreaterThan(voidedAt);
   });
 
   it('refuses to void a drawn round and shows what verifies it', async () => {

@@ -22,9 +22,12 @@ import { command as fixturesResult } from './fixtures/result';
 import { command as fixturesShow } from './fixtures/show';
 import { command as fixturesVoid } from './fixtures/void';
 import { group as games } from './games';
+import { command as gamesLimits } from './games/limits';
 import { command as gamesList } from './games/list';
 import { command as gamesMaintenance } from './games/maintenance';
 import { command as gamesRounds } from './games/rounds';
+import { command as gamesSet } from './games/set';
+import { command as gamesSettings } from './games/settings';
 import { command as gamesShow } from './games/show';
 import { command as gamesVerify } from './games/verify';
 import { command as gamesVoid } from './games/void';
@@ -96,6 +99,9 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   gamesVerify,
   gamesVoid,
   gamesMaintenance,
+  gamesSettings,
+  gamesSet,
+  gamesLimits,
   audit,
   auditList,
   sms,

@@ -35,6 +35,7 @@ export const cliErrors = {
     ),
   missingFlag: (flag: string) =>
     new CliError('MISSING_FLAG', `${flag} is required when there is no terminal to ask on.`),
+  nothingToChange: (flags: string) => new CliError('NOTHING_TO_CHANGE', `Nothing to change: give ${flags}.`),
   invalidValue: (flag: string, expected: string) =>
     new CliError('INVALID_VALUE', `${flag} must be ${expected}.`),
   notStaff: (userId: string) =>

@@ -47,6 +47,10 @@ import {
   AdminMinigameRound,
   AdminMinigameRoundPage,
   type AdminMinigameRoundQuery,
+  MinigameGameSettings,
+  type MinigameGameSettingsUpdate,
+  MinigameLimitsSetting,
+  type MinigameLimitsUpdate,
   MinigameMaintenanceResult,
   type MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
@@ -116,6 +120,32 @@ export const admin = (send: Send) => {
             options,
           },
         ),
+      /** GET /admin-api/minigame/games/{gameId}/settings: on/off, close seconds and every market's RTP and odds. */
+      settings: (gameId: string, options?: CallOptions) =>
+        send(
+          'GET',
+          `/admin-api/minigame/games/${encodeURIComponent(gameId)}/settings`,
+          MinigameGameSettings,
+          { options },
+        ),
+      /** PUT /admin-api/minigame/games/{gameId}/settings: change them from the next round opened (audited). */
+      updateSettings: (
+        gameId: string,
+        body: CallInput<typeof MinigameGameSettingsUpdate>,
+        options?: CallOptions,
+      ) =>
+        send(
+          'PUT',
+          `/admin-api/minigame/games/${encodeURIComponent(gameId)}/settings`,
+          MinigameGameSettings,
+          { body, options },
+        ),
+      /** GET /admin-api/minigame/limits: the per-level and per-round stake and prize limits. */
+      limits: (options?: CallOptions) =>
+        send('GET', '/admin-api/minigame/limits', MinigameLimitsSetting, { options }),
+      /** PUT /admin-api/minigame/limits: change some limits (merged into the stored ones; audited). */
+      updateLimits: (body: CallInput<typeof MinigameLimitsUpdate>, options?: CallOptions) =>
+        send('PUT', '/admin-api/minigame/limits', MinigameLimitsSetting, { body, options }),
       /** GET /admin-api/minigame/games/{gameId}/rounds?page: the game's rounds, newest first, 20 a page. */
       rounds: (
         gameId: string,

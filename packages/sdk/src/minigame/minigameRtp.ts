@@ -2,6 +2,7 @@ import { KbetError } from '../errors/kbetError';
 import { parseDecimal } from '../odds/decimal';
 import type { Fraction } from '../odds/legFactor';
 import { RTP_MAX_SCALE } from './minigameOdds';
+import { rtpPercent } from './rtpPercent';
 
 /**
  * Return-to-player policy (compliance §9): the operator sets an RTP per market up to its cap. Long shots (a chance
@@ -12,6 +13,11 @@ export const MINIGAME_RTP = {
   cap: '0.97',
   longShotDefault: '0.93',
   longShotCap: '0.95',
+  /**
+   * The lowest RTP staff may set: the likeliest market of the catalogue wins 67 % of the time, so even there the
+   * odds stay above 1.01 (a bet that cannot win more than its stake is no bet).
+   */
+  floor: '0.80',
   /** A market is a long shot when its probability is below 1/10. */
   longShotBelow: { num: 1n, den: 10n },
 } as const;
@@ -41,9 +47,13 @@ export class RtpAboveCapError extends KbetError {
     readonly rtp: string,
     readonly cap: string,
   ) {
-    super('RTP_ABOVE_CAP', `환수율은 ${cap} 이하로 설정해 주세요.`);
+    super('RTP_ABOVE_CAP', rtpAboveCapMessage(cap));
   }
 }
+
+/** The refusal of an RTP above its cap, in percent as staff enter it. */
+export const rtpAboveCapMessage = (cap: string): string =>
+  `환수율은 ${rtpPercent(cap)}% 이하로 설정해 주세요.`;
 
 /**
  * Type guard for {@link RtpAboveCapError}.
@@ -57,9 +67,24 @@ export const isRtpAboveCapError = (error: unknown): error is RtpAboveCapError =>
  * @example rtpWithinCap('0.96', '0.97') // true
  */
 export function rtpWithinCap(rtp: string, cap: string): boolean {
-  const pattern = /^0\.\d{1,4}$|^1(\.0{1,4})?$/;
-  if (typeof rtp !== 'string' || !pattern.test(rtp)) return false;
-  const a = parseDecimal(rtp, RTP_MAX_SCALE);
-  const b = parseDecimal(cap, RTP_MAX_SCALE);
-  return a.num * 10n ** BigInt(b.scale) <= b.num * 10n ** BigInt(a.scale);
+  return isRtpDecimal(rtp) && compareRtp(rtp, cap) <= 0;
+}
+
+/**
+ * Whether a value is an RTP as the SDK writes it: a decimal from 0 to 1 with at most 4 decimals.
+ * @example isRtpDecimal('0.965') // true
+ */
+export const isRtpDecimal = (rtp: unknown): rtp is string =>
+  typeof rtp === 'string' && /^0(\.\d{1,4})?$|^1(\.0{1,4})?$/.test(rtp);
+
+/**
+ * Compares two RTP decimals exactly: negative, zero or positive as `a` is below, equal to or above `b`.
+ * @example compareRtp('0.95', '0.9500') // 0
+ */
+export function compareRtp(a: string, b: string): number {
+  const x = parseDecimal(a, RTP_MAX_SCALE);
+  const y = parseDecimal(b, RTP_MAX_SCALE);
+  const left = x.num * 10n ** BigInt(y.scale);
+  const right = y.num * 10n ** BigInt(x.scale);
+  return left < right ? -1 : left > right ? 1 : 0;
 }

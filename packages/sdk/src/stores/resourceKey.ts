@@ -14,6 +14,7 @@ export type MemberResource =
   | 'inquiries'
   | 'inquiryTemplate'
   | 'messages'
+  | 'minigameLimits'
   | 'notices'
   | 'pointLogs'
   | 'rg'

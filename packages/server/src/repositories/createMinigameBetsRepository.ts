@@ -8,6 +8,8 @@ export interface NewMinigameBet {
   round: MinigameRoundRow;
   gameName: string;
   market: MinigameMarketEntry;
+  /** The odds of the market in its round. */
+  odds: string;
   memberId: number;
   amount: number;
   expectedWin: number;
@@ -48,7 +50,7 @@ export const createMinigameBetsRepository = (sql: Db) => ({
         INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
                                expected_win, change_flag, ip_address, created_at)
         OVERRIDING SYSTEM VALUE
-        VALUES (${bet.slipId}, ${bet.memberId}, ${GAME_TYPE.MINIGAME}, 'MG', 0, ${bet.amount}, ${market.odds}::numeric,
+        VALUES (${bet.slipId}, ${bet.memberId}, ${GAME_TYPE.MINIGAME}, 'MG', 0, ${bet.amount}, ${bet.odds}::numeric,
                 ${bet.expectedWin}, false, ${bet.ipAddress}, ${bet.createdAt})
         RETURNING id
       ), leg AS (
@@ -58,11 +60,11 @@ export const createMinigameBetsRepository = (sql: Db) => ({
         SELECT id, 1, ${`minigame:${round.id}:${market.marketId}`}, NULL, NULL, ${market.code}, false, ${round.opensAt},
                '미니게임', ${bet.gameName}, ${`${round.kstDay} ${round.roundNo}회차`}, ${bet.gameName},
                ${`${round.roundNo}회차`}, ${market.label}, ${market.marketId}, ${market.label},
-               ${market.odds}::numeric, '1'
+               ${bet.odds}::numeric, '1'
         FROM slip
       )
       INSERT INTO minigame_bets (slip_id, round_id, member_id, market_id, odds, amount, commitment, created_at)
-      SELECT id, ${round.id}, ${bet.memberId}, ${market.marketId}, ${market.odds}::numeric, ${bet.amount},
+      SELECT id, ${round.id}, ${bet.memberId}, ${market.marketId}, ${bet.odds}::numeric, ${bet.amount},
              ${round.commitment}, ${bet.createdAt}
       FROM slip`;
   },

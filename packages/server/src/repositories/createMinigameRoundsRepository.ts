@@ -1,6 +1,6 @@
+import type { MinigameBettingLimits } from '@kbet/sdk';
 import type { JSONValue } from 'postgres';
 import type { Db } from '../db/createSql';
-import type { MinigameBettingSetting } from '../domain/minigame/minigameLimits';
 
 export type MinigameRoundStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'void';
 
@@ -31,6 +31,26 @@ export interface MinigameRoundRow {
   drawsAt: Date;
   outcome: unknown;
   salt: string;
+  /** Market id → the odds the round opened with; null for a round opened before rounds kept their odds. */
+  odds: Record<string, string> | null;
+}
+
+/** A game's stored settings (no row: on, not in maintenance, default close seconds and RTPs). */
+export interface MinigameGameSettingsRow {
+  enabled: boolean;
+  maintenance: boolean;
+  /** null: the SDK's default. */
+  closeSeconds: number | null;
+  /** Market id → operator RTP; a market not listed takes its catalogue default. */
+  rtp: Record<string, string>;
+}
+
+/** When a game's scheduler next has work: its active round's status and deadlines, or none. */
+export interface MinigameSchedule {
+  gameId: string;
+  status: MinigameRoundStatus;
+  closesAt: Date;
+  drawsAt: Date;
 }
 
 export interface NewMinigameChain {
@@ -51,11 +71,19 @@ export interface NewMinigameRound {
   opensAt: Date;
   closesAt: Date;
   drawsAt: Date;
+  odds: Record<string, string>;
 }
+
+const NO_SETTINGS: MinigameGameSettingsRow = {
+  enabled: true,
+  maintenance: false,
+  closeSeconds: null,
+  rtp: {},
+};
 
 const ROUND_COLUMNS = (db: Db) => db`
   r.id, r.game_id, to_char(r.kst_day, 'YYYY-MM-DD') AS kst_day, r.round_no, r.chain_id, r.chain_index,
-  r.commitment, r.seed, r.status, r.opens_at, r.closes_at, r.draws_at, r.outcome, c.salt`;
+  r.commitment, r.seed, r.status, r.opens_at, r.closes_at, r.draws_at, r.outcome, c.salt, r.odds`;
 
 /**
  * Mini-game chains and rounds. Every function takes an optional transaction.
@@ -122,11 +150,11 @@ export const createMinigameRoundsRepository = (sql: Db) => ({
       WITH day AS (SELECT (${round.drawsAt}::timestamptz AT TIME ZONE 'Asia/Seoul')::date AS d),
       inserted AS (
         INSERT INTO minigame_rounds (game_id, kst_day, round_no, chain_id, chain_index, commitment, status,
-                                     opens_at, closes_at, draws_at)
+                                     opens_at, closes_at, draws_at, odds)
         SELECT ${round.gameId}, day.d,
                coalesce((SELECT max(round_no) FROM minigame_rounds WHERE game_id = ${round.gameId} AND kst_day = day.d), 0) + 1,
                ${round.chainId}, ${round.chainIndex}, ${round.commitment}, 'open',
-               ${round.opensAt}, ${round.closesAt}, ${round.drawsAt}
+               ${round.opensAt}, ${round.closesAt}, ${round.drawsAt}, ${db.json(round.odds)}
         FROM day
         RETURNING *
       )
@@ -188,16 +216,49 @@ export const createMinigameRoundsRepository = (sql: Db) => ({
       WHERE r.status IN ('open', 'closed')`;
   },
 
-  /** The ids of the games in maintenance. */
-  async inMaintenance(db: Db = sql): Promise<string[]> {
-    const rows = await db<{ gameId: string }[]>`
-      SELECT game_id FROM minigame_game_settings WHERE maintenance`;
-    return rows.map((row) => row.gameId);
+  /**
+   * Every game's active round with its deadlines, and the ids of the games switched off: what the engine reads
+   * once per tick to know which games have work (one small query, whatever process changed a game).
+   */
+  async schedule(db: Db = sql): Promise<{ active: MinigameSchedule[]; disabled: Set<string> }> {
+    const [active, disabled] = await Promise.all([
+      db<MinigameSchedule[]>`
+        SELECT game_id, status, closes_at, draws_at FROM minigame_rounds WHERE status IN ('open', 'closed')`,
+      db<{ gameId: string }[]>`SELECT game_id FROM minigame_game_settings WHERE NOT enabled`,
+    ]);
+    return { active, disabled: new Set(disabled.map((row) => row.gameId)) };
+  },
+
+  /** A game's settings (the defaults when it has no row). */
+  async gameSettings(gameId: string, db: Db = sql): Promise<MinigameGameSettingsRow> {
+    const [row] = await db<MinigameGameSettingsRow[]>`
+      SELECT enabled, maintenance, close_seconds, rtp FROM minigame_game_settings WHERE game_id = ${gameId}`;
+    return row ?? NO_SETTINGS;
+  },
+
+  /** Every game's settings that has a row, by game id. */
+  async allGameSettings(db: Db = sql): Promise<Map<string, MinigameGameSettingsRow>> {
+    const rows = await db<(MinigameGameSettingsRow & { gameId: string })[]>`
+      SELECT game_id, enabled, maintenance, close_seconds, rtp FROM minigame_game_settings`;
+    return new Map(rows.map(({ gameId, ...settings }) => [gameId, settings]));
+  },
+
+  /** Stores a game's on/off flag, close seconds and RTPs (its maintenance flag is left as it is). */
+  async saveGameSettings(
+    gameId: string,
+    settings: Pick<MinigameGameSettingsRow, 'enabled' | 'closeSeconds' | 'rtp'>,
+    db: Db = sql,
+  ): Promise<void> {
+    await db`
+      INSERT INTO minigame_game_settings (game_id, enabled, close_seconds, rtp)
+      VALUES (${gameId}, ${settings.enabled}, ${settings.closeSeconds}, ${db.json(settings.rtp)})
+      ON CONFLICT (game_id) DO UPDATE
+      SET enabled = EXCLUDED.enabled, close_seconds = EXCLUDED.close_seconds, rtp = EXCLUDED.rtp`;
   },
 
   /** The operator's mini-game limits (settings key minigameBetting). */
-  async bettingSetting(db: Db = sql): Promise<MinigameBettingSetting | undefined> {
-    const [row] = await db<{ value: MinigameBettingSetting }[]>`
+  async bettingSetting(db: Db = sql): Promise<MinigameBettingLimits | undefined> {
+    const [row] = await db<{ value: MinigameBettingLimits }[]>`
       SELECT value FROM settings WHERE key = 'minigameBetting'`;
     return row?.value;
   },

@@ -66,7 +66,8 @@ function candidatesFor(schema: JsonSchema, choice: Map<string, number>, path: st
     if (type === 'boolean') return [false, true];
     if (type === 'null') return [null];
     if (type === 'array') return [[], [sampleOf(schema.items ?? {}, choice, `${path}.0`)]];
-    if (type === 'object') return [sampleOf(schema, choice, path)];
+    // A record (an object schema without named properties) is sampled empty.
+    if (type === 'object') return schema.properties ? [sampleOf(schema, choice, path)] : [{}];
     return ANY_CANDIDATES;
   });
 }

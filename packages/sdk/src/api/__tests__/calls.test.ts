@@ -153,6 +153,39 @@ const minigameRound = {
   salt: 'c'.repeat(64),
   chainIndex: 7,
 };
+const minigameGameSettings = {
+  id: 'oddgame/updown30',
+  name: '업다운 30초',
+  roundSeconds: 30,
+  enabled: true,
+  maintenance: false,
+  closeSeconds: 5,
+  closeSecondsRange: { min: 3, max: 10 },
+  markets: [
+    {
+      marketId: 'up',
+      label: '업',
+      probability: '8/17',
+      rtp: '0.965',
+      defaultRtp: '0.95',
+      rtpCap: '0.97',
+      odds: '2.05',
+    },
+  ],
+};
+
+const minigameLimits = {
+  levels: {
+    '1': { minBet: 5_000, maxBet: 1_000_000, maxWin: 5_000_000 },
+    '2': { minBet: 5_000, maxBet: 2_000_000, maxWin: 10_000_000 },
+    '3': { minBet: 5_000, maxBet: 3_000_000, maxWin: 15_000_000 },
+    '4': { minBet: 5_000, maxBet: 5_000_000, maxWin: 20_000_000 },
+    '5': { minBet: 10_000, maxBet: 10_000_000, maxWin: 30_000_000 },
+  },
+  roundMaxStake: 10_000_000,
+  roundMaxWin: 30_000_000,
+};
+
 const adminMinigameRound = { ...minigameRound, result: '{"base":3,"next":9}', bets: 2, stake: 15_000 };
 
 const adminFixture = {
@@ -1119,6 +1152,8 @@ const cases: readonly Case[] = [
         family: 'upDown',
         roundSeconds: 30,
         maintenance: false,
+        enabled: true,
+        closeSeconds: 10,
         currentRound: { ...minigameRound, status: 'open', seed: null },
       },
     ],
@@ -1130,6 +1165,41 @@ const cases: readonly Case[] = [
     url: '/admin-api/minigame/games/donghang/maintenance',
     body: { maintenance: true, reason: '점검' },
     reply: { id: 'donghang', maintenance: true },
+  },
+  {
+    name: 'admin.minigame.settings',
+    call: (c) => c.admin.minigame.settings('oddgame/updown30'),
+    method: 'GET',
+    url: '/admin-api/minigame/games/oddgame%2Fupdown30/settings',
+    reply: minigameGameSettings,
+  },
+  {
+    name: 'admin.minigame.updateSettings',
+    call: (c) =>
+      c.admin.minigame.updateSettings('oddgame/updown30', {
+        closeSeconds: 5,
+        rtp: { up: '0.965' },
+        reason: '운영 변경',
+      }),
+    method: 'PUT',
+    url: '/admin-api/minigame/games/oddgame%2Fupdown30/settings',
+    body: { closeSeconds: 5, rtp: { up: '0.965' }, reason: '운영 변경' },
+    reply: minigameGameSettings,
+  },
+  {
+    name: 'admin.minigame.limits',
+    call: (c) => c.admin.minigame.limits(),
+    method: 'GET',
+    url: '/admin-api/minigame/limits',
+    reply: minigameLimits,
+  },
+  {
+    name: 'admin.minigame.updateLimits',
+    call: (c) => c.admin.minigame.updateLimits({ levels: { '5': { minBet: 10_000 } }, reason: '한도 조정' }),
+    method: 'PUT',
+    url: '/admin-api/minigame/limits',
+    body: { levels: { '5': { minBet: 10_000 } }, reason: '한도 조정' },
+    reply: minigameLimits,
   },
   {
     name: 'admin.minigame.rounds',

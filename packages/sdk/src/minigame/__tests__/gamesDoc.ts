@@ -1,5 +1,6 @@
 import { formatScaled } from '../../odds/decimal';
 import type { Fraction } from '../../odds/legFactor';
+import { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from '../minigameCloseSeconds';
 import { MINIGAME_FAMILIES } from '../minigameFamilies';
 import type { MinigameFamilyId } from '../minigameFamily';
 import { MINIGAME_GAMES } from '../minigameGames';
@@ -15,14 +16,15 @@ const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 function gamesTable(): string {
   return [
-    row(['Game id', 'Name', 'Family', 'Round', 'Routes']),
-    row(['---', '---', '---', '---:', '---']),
+    row(['Game id', 'Name', 'Family', 'Round', 'Close (staff range)', 'Routes']),
+    row(['---', '---', '---', '---:', '---:', '---']),
     ...MINIGAME_GAMES.map((g) =>
       row([
         `\`${g.id}\``,
         g.name,
         `\`${g.family}\``,
         `${g.roundSeconds} s`,
+        `${MINIGAME_CLOSE_SECONDS.default} s (${minigameCloseSecondsRange(g.roundSeconds).min}-${minigameCloseSecondsRange(g.roundSeconds).max} s)`,
         g.routes.map((r) => `\`${r}\``).join(', '),
       ]),
     ),

@@ -2,6 +2,10 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { findMinigameGame, MINIGAME_GAMES, type MinigameGame } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
+import {
+  createMinigameRoundsRepository,
+  type MinigameSchedule,
+} from '../../repositories/createMinigameRoundsRepository';
 import type { RandomBytes } from './commitChain';
 import { tickGame } from './tickGame';
 
@@ -10,8 +14,6 @@ export interface MinigameEngineOptions {
   clock: Clock;
   /** The games to run; every game of the SDK's registry by default. */
   gameIds?: readonly string[];
-  /** Betting closes this many seconds before the draw (at most a third of a round). */
-  closeSeconds?: number;
   /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
   randomBytes?: RandomBytes;
   /** How often start() ticks on the real timer. */
@@ -22,8 +24,9 @@ export interface MinigameEngineOptions {
 export interface MinigameEngine {
   readonly games: readonly MinigameGame[];
   /**
-   * Advances every game to the clock's time; tests call it after moving a fake clock. A game whose next close
-   * or draw (as this engine last saw it) is still ahead is skipped, so an idle tick costs no query.
+   * Advances every game to the clock's time; tests call it after moving a fake clock. One small query tells
+   * which games have work: a round at its close or draw, or no round while the game is on (after a staff void,
+   * or once switched on, from whichever process did it); the others are skipped.
    */
   tick(): Promise<void>;
   /**
@@ -45,15 +48,17 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
   });
   const params = {
     clock: options.clock,
-    closeSeconds: options.closeSeconds ?? 10,
     randomBytes: options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size))),
   };
-  // In memory only: after a restart every game is looked at on the first tick.
-  const due = new Map<string, number>();
+  const rounds = createMinigameRoundsRepository(options.sql);
+  const hasWork = (active: MinigameSchedule | undefined, on: boolean, now: Date) =>
+    active ? now >= (active.status === 'open' ? active.closesAt : active.drawsAt) : on;
   const tick = async () => {
+    const { active, disabled } = await rounds.schedule();
+    const byGame = new Map(active.map((round) => [round.gameId, round]));
     for (const game of games) {
-      if ((due.get(game.id) ?? 0) > options.clock.now().getTime()) continue;
-      due.set(game.id, (await tickGame(options.sql, { ...params, game })).getTime());
+      if (hasWork(byGame.get(game.id), !disabled.has(game.id), options.clock.now()))
+        await tickGame(options.sql, { ...params, game });
     }
   };
   return {

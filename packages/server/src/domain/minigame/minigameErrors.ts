@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domainError';
 const refuse = (code: MinigameMessageCode) => () => new DomainError(code, MINIGAME_MESSAGES[code]);
 
 /**
- * Every refusal of the mini-game engine, in one place (codes are the SDK's MINIGAME_MESSAGES names; their
+ * Every refusal of the mini-game engine but the stake limits (the SDK's checkMinigameStake), in one place (codes are the SDK's MINIGAME_MESSAGES names; their
  * HTTP statuses are in errors/domainErrorStatus.ts).
  * @example throw minigameErrors.roundClosed();
  */
@@ -16,9 +16,6 @@ export const minigameErrors = {
   /** A staff void of a round already drawn, settled or void. */
   roundFinished: refuse('MINIGAME_ROUND_FINISHED'),
   unknownMarket: refuse('MINIGAME_UNKNOWN_MARKET'),
-  belowMin: refuse('MINIGAME_BELOW_MIN'),
-  overMax: refuse('MINIGAME_OVER_MAX'),
-  overMaxWin: refuse('MINIGAME_OVER_MAX_WIN'),
   roundStakeCap: refuse('MINIGAME_ROUND_STAKE_CAP'),
   roundWinCap: refuse('MINIGAME_ROUND_WIN_CAP'),
   oppositeSides: refuse('MINIGAME_OPPOSITE_SIDES'),

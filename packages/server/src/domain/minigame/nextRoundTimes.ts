@@ -1,3 +1,5 @@
+import { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from '@kbet/sdk';
+
 export interface RoundTimes {
   opensAt: Date;
   closesAt: Date;
@@ -18,6 +20,11 @@ export function nextRoundTimes(now: Date, roundSeconds: number, closeSeconds: nu
   return { opensAt: now, closesAt: new Date(draws - close), drawsAt: new Date(draws) };
 }
 
-/** The close window a game gets: the configured seconds, but never more than a third of its round. */
-export const closeSecondsFor = (roundSeconds: number, closeSeconds: number): number =>
-  Math.max(1, Math.min(closeSeconds, Math.floor(roundSeconds / 3)));
+/**
+ * The close window a round gets: the game's setting (the SDK's default when none), kept within the SDK's range
+ * for the round's length (a stored value is checked when staff set it; this holds if the range changes later).
+ */
+export function closeSecondsFor(roundSeconds: number, closeSeconds: number | null): number {
+  const { min, max } = minigameCloseSecondsRange(roundSeconds);
+  return Math.max(min, Math.min(closeSeconds ?? MINIGAME_CLOSE_SECONDS.default, max));
+}

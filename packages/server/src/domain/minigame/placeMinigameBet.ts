@@ -1,10 +1,11 @@
 import {
   areOppositeMarkets,
-  expectedWin,
+  checkMinigameStake,
   findMinigameGame,
   findMinigameMarket,
   type MinigameBetPlaced,
   type MinigameBetRequest,
+  minigameLevelLimits,
   VERTICAL,
 } from '@kbet/sdk';
 import type { Clock } from '../../clock';
@@ -16,9 +17,9 @@ import { createMinigameRoundsRepository } from '../../repositories/createMinigam
 import { cashAfter, postStake } from '../betting/postStake';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
 import { lockMember } from '../charges/lockMember';
+import { requireValid } from '../errors/requireValid';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
 import { minigameErrors } from './minigameErrors';
-import { minigameLimits } from './minigameLimits';
 
 export interface PlaceMinigameBetParams {
   member: MemberRow;
@@ -29,7 +30,8 @@ export interface PlaceMinigameBetParams {
 }
 
 /**
- * Places a mini-game bet inside the caller's (idempotent) transaction: the game, market (catalogue odds),
+ * Places a mini-game bet inside the caller's (idempotent) transaction: the game, market (at the odds its round
+ * opened with),
  * maintenance, exclusion, the round's close deadline, the level's limits, the member's per-round caps and
  * the opposite-sides guard are checked, then the slip (game type 3) with its round, market and commitment
  * and the stake (emoney → house_bets) are written together, and the stake counts toward bonus rolling as a
@@ -53,11 +55,11 @@ export async function placeMinigameBet(tx: Tx, params: PlaceMinigameBetParams): 
   if (round.status !== 'open' || now >= round.closesAt) throw minigameErrors.roundClosed();
   await assertNotExcluded(tx, member.id, now);
 
-  const limits = minigameLimits(setting, member.role);
-  const win = expectedWin(request.amount, [{ odds: market.odds }]);
-  if (request.amount < limits.minBet) throw minigameErrors.belowMin();
-  if (request.amount > limits.maxBet) throw minigameErrors.overMax();
-  if (win > limits.maxWin) throw minigameErrors.overMaxWin();
+  const limits = minigameLevelLimits(setting, member.role);
+  // A round opened before rounds kept their odds was priced at the catalogue's defaults.
+  const odds = round.odds?.[market.marketId] ?? market.odds;
+  // The SDK's rule, the one the cart checks before sending.
+  const win = requireValid(checkMinigameStake(request.amount, odds, limits));
 
   // One member's bets take turns from here (lock order: members, then accounts), so the caps read a settled total.
   await lockMember(tx, member.id);
@@ -73,6 +75,7 @@ export async function placeMinigameBet(tx: Tx, params: PlaceMinigameBetParams): 
     round,
     gameName: game.name,
     market,
+    odds,
     memberId: member.id,
     amount: request.amount,
     expectedWin: win,

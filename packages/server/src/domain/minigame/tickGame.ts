@@ -10,19 +10,17 @@ import { publishRoundEvent } from './publishRoundEvent';
 export interface TickGameParams {
   game: MinigameGame;
   clock: Clock;
-  closeSeconds: number;
   randomBytes: RandomBytes;
 }
 
 /**
  * One step of a game's scheduler at the clock's time, in one transaction under the game's lock: the active
  * round closes at its deadline (after the bets holding it share-locked commit), is drawn and settled (or
- * voided) at its draw time, and a new round opens when none is active. What was left open by a stopped
- * server is finished by the first tick after it is back. Answers when the game next needs a tick (its
- * active round's close or draw).
- * @example const due = await tickGame(sql, { game, clock, closeSeconds: 10, randomBytes });
+ * voided) at its draw time, and a new round opens when none is active and the game is on (with the game's
+ * settings as they are now). What was left open by a stopped server is finished by the first tick after it is back.
+ * @example await tickGame(sql, { game, clock, randomBytes });
  */
-export async function tickGame(sql: Sql, params: TickGameParams): Promise<Date> {
+export async function tickGame(sql: Sql, params: TickGameParams): Promise<void> {
   const { game } = params;
   return sql.begin(async (tx) => {
     const rounds = createMinigameRoundsRepository(tx);
@@ -38,14 +36,8 @@ export async function tickGame(sql: Sql, params: TickGameParams): Promise<Date> 
       await finishRound(tx, active, now);
       active = undefined;
     }
-    const round =
-      active ??
-      (await openRound(tx, {
-        game,
-        closeSeconds: params.closeSeconds,
-        randomBytes: params.randomBytes,
-        now,
-      }));
-    return now < round.closesAt ? round.closesAt : round.drawsAt;
+    if (active) return;
+    const settings = await rounds.gameSettings(game.id);
+    if (settings.enabled) await openRound(tx, { game, settings, randomBytes: params.randomBytes, now });
   });
 }

@@ -14,7 +14,8 @@ export const ROUND_STATUS_CODE: Readonly<Record<MinigameRoundStatus, number>> = 
 };
 
 /**
- * A round of GET minigame/events with its markets as odds rows (odds id 'minigame:<round>:<market>').
+ * A round of GET minigame/events with its markets as odds rows (odds id 'minigame:<round>:<market>') at the
+ * odds the round opened with.
  * @example toMinigameEvent(round).odds[0].betPrice // '1.90'
  */
 export function toMinigameEvent(round: MinigameRoundRow): MinigameEvent {
@@ -31,7 +32,7 @@ export function toMinigameEvent(round: MinigameRoundRow): MinigameEvent {
       fixtureId: String(round.id),
       sportId: 0,
       marketId: m.code,
-      betPrice: m.odds,
+      betPrice: round.odds?.[m.marketId] ?? m.odds,
       version: '1',
       betName: m.marketId,
       betLine: null,

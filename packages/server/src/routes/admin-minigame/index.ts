@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, findMinigameGame, Id32 } from '@kbet/sdk';
+import { ADMIN_PAGE_SIZE, Id32 } from '@kbet/sdk';
 import {
   AdminMinigameGame,
   AdminMinigameRound,
@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { listMinigameGames } from '../../domain/minigame/listMinigameGames';
 import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { requireMinigameGame } from '../../domain/minigame/requireMinigameGame';
 import { setMinigameMaintenance } from '../../domain/minigame/setMinigameMaintenance';
 import { toAdminMinigameRound } from '../../domain/minigame/toAdminMinigameRound';
 import { toMinigameRound } from '../../domain/minigame/toMinigameWire';
@@ -21,6 +22,7 @@ import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+import minigameSettingsRoutes from './minigameSettingsRoutes';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const GameParams = z.object({ gameId: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -28,18 +30,15 @@ const RoundParams = z.object({ roundId: Id32 });
 
 /**
  * Staff views of the mini-games, mounted at /admin-api (staff account only): the games with their current
- * round, a game's rounds, one round with its bets, and the void of a round not drawn yet (idempotent, audited).
+ * round, a game's rounds, one round with its bets, and the void of a round not drawn yet (idempotent, audited);
+ * the games' settings and limits (minigameSettingsRoutes).
  */
 const adminMinigameRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.requireStaff);
+  await app.register(minigameSettingsRoutes);
 
   const rounds = createMinigameRoundsRepository(app.sql);
   const bets = createMinigameBetsRepository(app.sql);
-  const requireGame = (gameId: string) => {
-    const game = findMinigameGame(gameId);
-    if (!game) throw minigameErrors.unknownGame();
-    return game;
-  };
 
   app.get(
     '/minigame/games',
@@ -67,7 +66,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       const { page = 1 } = request.query;
       const { items, total } = await rounds.page(game.id, {
         limit: ADMIN_PAGE_SIZE,
@@ -90,7 +89,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.params.gameId);
+      const game = requireMinigameGame(request.params.gameId);
       const { maintenance, reason } = request.body;
       await app.sql.begin((tx) =>
         setMinigameMaintenance(tx, {

@@ -1,7 +1,12 @@
-import { MINIGAME_GAMES, MinigameBetPlaced, MinigameBetRequest, MinigameBettingSetting } from '@kbet/sdk';
+import {
+  MINIGAME_GAMES,
+  MinigameBetPlaced,
+  MinigameBetRequest,
+  MinigameBettingSetting,
+  minigameLevelLimits,
+} from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { minigameLimits } from '../../domain/minigame/minigameLimits';
 import { placeMinigameBet } from '../../domain/minigame/placeMinigameBet';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -26,7 +31,7 @@ const minigameBetRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const limits = minigameLimits(await rounds.bettingSetting(), currentMember(request).role);
+      const limits = minigameLevelLimits(await rounds.bettingSetting(), currentMember(request).role);
       return MINIGAME_GAMES.map((game) => ({
         gameId: game.id,
         minBetAmount: limits.minBet,

@@ -1,7 +1,7 @@
-import { findMinigameGame, MinigameEvent, MinigameRound, MinigameSetting } from '@kbet/sdk';
+import { MinigameEvent, MinigameRound, MinigameSetting } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
-import { minigameErrors } from '../../domain/minigame/minigameErrors';
+import { requireMinigameGame } from '../../domain/minigame/requireMinigameGame';
 import { toMinigameEvent, toMinigameRound } from '../../domain/minigame/toMinigameWire';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
 
@@ -9,14 +9,9 @@ const GameQuery = z.object({ gameId: z.string().check(z.minLength(1), z.maxLengt
 /** Recent rounds a results page or a verifier reads. */
 const RECENT_ROUNDS = 20;
 
-/** Reads anyone may make: a game's maintenance flag, its current round with odds, its recent rounds. */
+/** Reads anyone may make: a game's maintenance flag (on while maintained or switched off), its current round with odds, its recent rounds. */
 const minigamePublicRoutes: AppPlugin = async (app) => {
   const rounds = createMinigameRoundsRepository(app.sql);
-  const requireGame = (gameId: string) => {
-    const game = findMinigameGame(gameId);
-    if (!game) throw minigameErrors.unknownGame();
-    return game;
-  };
 
   app.get(
     '/settingMinigame/*',
@@ -31,9 +26,10 @@ const minigamePublicRoutes: AppPlugin = async (app) => {
     },
     async (request) => {
       // The router has already decoded the path, so an encoded slash (gopick%2F…) arrives as '/'.
-      const game = requireGame(request.params['*']);
-      const maintenance = await rounds.maintenance(game.id);
-      return { id: game.id, name: game.name, maintenanceFlag: maintenance ? 1 : 0 } as const;
+      const game = requireMinigameGame(request.params['*']);
+      // A game switched off by staff opens no round: its page shows the maintenance notice too.
+      const { maintenance, enabled } = await rounds.gameSettings(game.id);
+      return { id: game.id, name: game.name, maintenanceFlag: maintenance || !enabled ? 1 : 0 } as const;
     },
   );
 
@@ -49,7 +45,7 @@ const minigamePublicRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const game = requireGame(request.query.gameId);
+      const game = requireMinigameGame(request.query.gameId);
       const [latest] = await rounds.recent(game.id, 1);
       return latest && (latest.status === 'open' || latest.status === 'closed')
         ? [toMinigameEvent(latest)]
@@ -69,7 +65,7 @@ const minigamePublicRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) =>
-      (await rounds.recent(requireGame(request.query.gameId).id, RECENT_ROUNDS)).map(toMinigameRound),
+      (await rounds.recent(requireMinigameGame(request.query.gameId).id, RECENT_ROUNDS)).map(toMinigameRound),
   );
 };
 

@@ -7,7 +7,8 @@ import { defineCommand } from '../../defineCommand';
 import { jsonFlag } from '../../flags';
 
 /**
- * `kbet games list`: every mini-game with its round length, maintenance flag and current round.
+ * `kbet games list`: every mini-game with its round length, state (open, maintenance or off), close seconds and
+ * current round.
  * @example await run({ json: true }, ctx);
  */
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
@@ -23,7 +24,8 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
       { header: 'NAME', value: (g) => g.name },
       { header: 'FAMILY', value: (g) => g.family },
       { header: 'ROUND', value: (g) => `${g.roundSeconds}s`, align: 'right' },
-      { header: 'STATE', value: (g) => (g.maintenance ? 'maintenance' : 'open') },
+      { header: 'STATE', value: (g) => (!g.enabled ? 'off' : g.maintenance ? 'maintenance' : 'open') },
+      { header: 'CLOSE', value: (g) => `${g.closeSeconds}s`, align: 'right' },
       {
         header: 'CURRENT',
         value: (g) => (g.currentRound ? `#${g.currentRound.id} ${g.currentRound.status}` : null),

@@ -39,6 +39,20 @@ const running = (status = 1): MinigameEvent => ({
   odds: [],
 });
 
+/** The odds row of a market as GET minigame/events answers it. */
+const oddsRow = (marketId: string) => ({
+  id: `minigame:1004:${marketId}`,
+  fixtureId: '1004',
+  sportId: 0,
+  marketId: 1,
+  betPrice: findMinigameMarket(GAME_ID, marketId)?.odds ?? '1.00',
+  version: '1',
+  betName: marketId,
+  betLine: null,
+  marketName: marketId,
+  marketNameKorean: marketId,
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -72,6 +86,10 @@ async function setup({
       games: {
         minigame: {
           events: vi.fn(async () => events),
+          bettingSettings: vi.fn(async () => [
+            { gameId: 'donghang', minBetAmount: 5_000, maxBetAmount: 1_000_000, maxPrizeAmount: 5_000_000 },
+            { gameId: GAME_ID, minBetAmount: 5_000, maxBetAmount: 100_000, maxPrizeAmount: 150_000 },
+          ]),
           setting: vi.fn(async (id: string) => ({
             id,
             name: '넥스트 바카라',
@@ -210,6 +228,36 @@ describe('MinigamePage', () => {
     });
     await waitFor(() => expect(client.minigame.rounds).toHaveBeenCalledTimes(2));
     expect(client.games.minigame.events).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the odds the running round opened with, not the catalogue’s, on the board and in the cart', async () => {
+    const priced: MinigameEvent = {
+      ...running(),
+      odds: [{ ...oddsRow('player'), betPrice: '1.97' }],
+    };
+    await setup({ events: [priced] });
+    fireEvent.click(screen.getByRole('button', { name: '플레이어 1.97' }));
+    const cart = screen.getByRole('list', { name: '선택한 항목' });
+    expect(within(cart).getByText('1.97')).toBeTruthy();
+  });
+
+  it('shows the member’s limits for the game and refuses a stake outside them before sending', async () => {
+    const { client } = await setup();
+    const shown = await screen.findByLabelText('베팅 한도');
+    expect(shown.textContent).toBe('최소 베팅5,000원최대 베팅100,000원최대 당첨150,000원');
+    fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
+    const stake = screen.getByRole('textbox', { name: '베팅금액' });
+    const refusedFor = async (amount: string, message: string) => {
+      fireEvent.change(stake, { target: { value: amount } });
+      fireEvent.click(screen.getByRole('button', { name: '베팅하기' }));
+      await waitFor(() => expect(pendingMessages()).toEqual([message]));
+      dismissAlerts();
+    };
+    await refusedFor('4000', MINIGAME_MESSAGES.MINIGAME_BELOW_MIN);
+    await refusedFor('150000', MINIGAME_MESSAGES.MINIGAME_OVER_MAX);
+    // 100,000 on player pays more than 150,000 at its odds.
+    await refusedFor('100000', MINIGAME_MESSAGES.MINIGAME_OVER_MAX_WIN);
+    expect(client.minigame.bet).not.toHaveBeenCalled();
   });
 
   it("opens the area's cart dialog on a phone, which holds the page's picks", async () => {

@@ -5,17 +5,20 @@ export interface MarketBoardProps {
   readonly gameId: string;
   /** Market ids in the member's cart. */
   readonly picked: ReadonlySet<string>;
+  /** The running round's odds by market id (roundOdds); a market missing there shows the catalogue's. */
+  readonly odds: ReadonlyMap<string, string>;
   readonly onToggle: (marketId: string) => void;
   /** Betting on the round is closed: the odds show, the buttons don't take picks. */
   readonly closed?: boolean;
 }
 
 /**
- * The game's markets with their Korean labels and odds, from the SDK's catalogue (exact probabilities, odds
- * floored at the default RTP); a press adds the market to the mini-game cart or takes it out.
- * @example <MarketBoard gameId="donghang" picked={picked} onToggle={toggle} />
+ * The game's markets of the SDK's catalogue with their Korean labels and the odds the running round opened with
+ * (the catalogue's, at the default RTP, between rounds); a press adds the market to the mini-game cart or takes
+ * it out.
+ * @example <MarketBoard gameId="donghang" picked={picked} odds={roundOdds(running)} onToggle={toggle} />
  */
-export function MarketBoard({ gameId, picked, onToggle, closed = false }: MarketBoardProps) {
+export function MarketBoard({ gameId, picked, odds, onToggle, closed = false }: MarketBoardProps) {
   return (
     <ul className={styles.board} aria-label="베팅 항목">
       {minigameMarkets(gameId).map((market) => (
@@ -28,7 +31,7 @@ export function MarketBoard({ gameId, picked, onToggle, closed = false }: Market
             onClick={() => onToggle(market.marketId)}
           >
             <span>{market.label}</span>
-            <span className={styles.odds}>{market.odds}</span>
+            <span className={styles.odds}>{odds.get(market.marketId) ?? market.odds}</span>
           </button>
         </li>
       ))}

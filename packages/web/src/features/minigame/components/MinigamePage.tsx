@@ -15,6 +15,7 @@ import { useMinigameMaintenance } from '../hooks/useMinigameMaintenance';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
 import { patternMark } from '../utils/patternMark';
 import { revealedRounds } from '../utils/revealedRounds';
+import { roundOdds } from '../utils/roundOdds';
 import { MarketBoard } from './MarketBoard';
 import { MinigameCart } from './MinigameCart';
 import { MinigameDraw } from './MinigameDraw';
@@ -94,7 +95,13 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
             )}
           </Panel>
           <Panel title="베팅 항목">
-            <MarketBoard gameId={game.id} picked={picks.picked} onToggle={pick} closed={open === null} />
+            <MarketBoard
+              gameId={game.id}
+              picked={picks.picked}
+              odds={roundOdds(running)}
+              onToggle={pick}
+              closed={open === null}
+            />
           </Panel>
           <Panel title="최근 회차">
             <RecentRounds rounds={drawn} />
