@@ -359,6 +359,7 @@ export type {
 export { mapHttpFailure } from './errors/mapHttpFailure';
 export type { OddsChange, OddsVersion, SentBetting } from './errors/oddsChangedError';
 export { isOddsChangedError, OddsChangedError } from './errors/oddsChangedError';
+export { isRateLimitedError, RateLimitedError, retryAfterSeconds } from './errors/rateLimitedError';
 export type { SessionEndStatus } from './errors/sessionEndedError';
 export { isSessionEndedError, SessionEndedError } from './errors/sessionEndedError';
 export { toKbetError } from './errors/toKbetError';

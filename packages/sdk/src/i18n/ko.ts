@@ -193,6 +193,16 @@ export const LOGIN_INVALID = '아이디 또는 비밀번호가 일치하지 않�
 export const ERR_INVALID_INPUT = '입력값을 확인해주세요.'; // kbet's own
 export const ERR_NOT_FOUND = '요청하신 정보를 찾을 수 없습니다.'; // kbet's own
 export const ERR_TOO_MANY_REQUESTS = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'; // kbet's own
+/** How long a rate-limited member waits, as 45초, 3분 20초 or 1시간 5분. */
+export const WAIT_DURATION = (seconds: number): string => {
+  if (seconds < 60) return `${seconds}초`;
+  if (seconds < 3_600) return `${Math.floor(seconds / 60)}분${seconds % 60 ? ` ${seconds % 60}초` : ''}`;
+  const minutes = Math.ceil((seconds % 3_600) / 60);
+  return `${Math.floor(seconds / 3_600)}시간${minutes ? ` ${minutes}분` : ''}`;
+}; // kbet's own
+/** The wait after a 429, from the server's Retry-After. */
+export const ERR_RETRY_AFTER = (seconds: number): string =>
+  `${WAIT_DURATION(seconds)} 후에 다시 시도할 수 있습니다.`; // kbet's own
 export const ERR_INPUT_TOO_DEEP = '요청 데이터의 구조가 너무 깊습니다.'; // kbet's own (nesting bound)
 export const ERR_INPUT_TOO_LARGE = '요청 데이터가 너무 큽니다.'; // kbet's own (body size bound)
 export const ERR_INSUFFICIENT_FUNDS = '보유금액이 부족합니다.'; // kbet's own
