@@ -230,11 +230,15 @@ export { totalOdds } from './odds/totalOdds';
 // --- bet slip ---
 
 export { addSelection } from './betslip/addSelection';
+export type { BetConfirmationLine, BetConfirmationParams } from './betslip/betConfirmationLines';
+export { betConfirmationLines } from './betslip/betConfirmationLines';
 export type { BetSlip, SlipMode, SlipSelection } from './betslip/betSlip';
 export { createBetSlip, sameId, slipLegs } from './betslip/betSlip';
 export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
+export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
+export { historyLegFlag } from './betslip/historyLegFlag';
 export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
 export { historySlipSummary } from './betslip/historySlipSummary';
 export type { MarketFamily } from './betslip/marketFamily';
