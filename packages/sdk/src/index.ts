@@ -199,7 +199,7 @@ export {
 export type { SlipStyle } from './constants/slipStyles';
 export { isSlipStyle, SLIP_STYLES } from './constants/slipStyles';
 export type { SportId } from './constants/sports';
-export { SPORT_ID, SPORT_NAMES_KO, sportNameKorean } from './constants/sports';
+export { SPORT_ID, SPORT_NAMES_KO, sportDisplayName, sportNameKorean } from './constants/sports';
 export type { StatusColor } from './constants/statusColor';
 export {
   CANCEL_WINDOW_MS,
@@ -646,6 +646,7 @@ export type {
   RealityCheckStoreOptions,
 } from './rg/createRealityCheckStore';
 export { createRealityCheckStore } from './rg/createRealityCheckStore';
+export { exclusionMessage } from './rg/exclusionMessage';
 export type { RealityCheckInterval, SelfExclusionMonths, TimeoutDays } from './rg/rgOptions';
 export { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS, TIMEOUT_DAY_OPTIONS } from './rg/rgOptions';
 export { validateDepositLimit } from './rg/validateDepositLimit';

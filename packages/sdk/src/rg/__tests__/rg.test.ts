@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as ko from '../../i18n/ko';
 import { activeExclusion } from '../activeExclusion';
+import { exclusionMessage } from '../exclusionMessage';
 import { nextRealityCheckAt } from '../nextRealityCheckAt';
 import { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS, TIMEOUT_DAY_OPTIONS } from '../rgOptions';
 import { validateDepositLimit } from '../validateDepositLimit';
@@ -41,6 +42,13 @@ describe('nextRealityCheckAt', () => {
         },
       ),
     );
+  });
+});
+
+describe('exclusionMessage', () => {
+  it('names the time-out or the self-exclusion', () => {
+    expect(exclusionMessage({ kind: 'timeout' })).toBe(ko.RG_TIMEOUT_ACTIVE);
+    expect(exclusionMessage({ kind: 'self_exclusion' })).toBe(ko.RG_SELF_EXCLUDED);
   });
 });
 

@@ -57,6 +57,17 @@ export function NotifyHost() {
             </>
           }
         >
+          {modal.details.length > 0 && (
+            <dl className={styles.details}>
+              {modal.details.map((detail, index) => (
+                // Two picks may share a match name: the position keeps the keys apart.
+                <div key={`${index}:${detail.label}`}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className={styles.message}>{modal.message}</p>
         </Dialog>
       )}
