@@ -59,9 +59,9 @@ export function NotifyHost() {
         >
           {modal.details.length > 0 && (
             <dl className={styles.details}>
-              {modal.details.map((detail, index) => (
-                // Two picks may share a match name: the position keeps the keys apart.
-                <div key={`${index}:${detail.label}`}>
+              {modal.details.map((detail) => (
+                // Two picks may share a match name, never a match and a pick.
+                <div key={`${detail.label}:${detail.value}`}>
                   <dt>{detail.label}</dt>
                   <dd>{detail.value}</dd>
                 </div>
