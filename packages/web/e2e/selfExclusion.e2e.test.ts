@@ -5,7 +5,6 @@ import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
 import {
   acknowledgeAlert,
-  alertShowing,
   escapeRegExp,
   expectHeaderAmount,
   expectPath,
