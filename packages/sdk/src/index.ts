@@ -47,6 +47,7 @@ export { checkAntiBotCode, generateAntiBotCode } from './validation/generateAnti
 export { isKoreanMobile, validatePhoneAuthRequest, validateSignUpPhone } from './validation/isKoreanMobile';
 export type { Readable } from './validation/isRead';
 export { isRead } from './validation/isRead';
+export { latestAdultBirthYear } from './validation/latestAdultBirthYear';
 export { parseAmountInput } from './validation/parseAmountInput';
 export { parseBetAmountInput } from './validation/parseBetAmountInput';
 export type { SignUpReading, SignUpReadingOption } from './validation/signUpReading';
@@ -558,6 +559,8 @@ export type { FetchLike } from './live/createFetchSource';
 export { createFetchSource } from './live/createFetchSource';
 export type { LiveClient, LiveClientOptions, LiveResyncResult } from './live/createLiveClient';
 export { createLiveClient } from './live/createLiveClient';
+export type { LiveNoticeSnapshot, LiveNoticeStore } from './live/createLiveNoticeStore';
+export { createLiveNoticeStore } from './live/createLiveNoticeStore';
 export type {
   LiveChannel,
   LiveControl,
@@ -571,6 +574,8 @@ export type {
   LivePrivateChannel,
   LivePublicChannel,
 } from './live/liveEvent';
+export type { LiveNotice } from './live/liveNotice';
+export { liveNotice } from './live/liveNotice';
 export type { LiveSource, LiveSourceFactory } from './live/liveSource';
 export type { LiveState } from './live/liveState';
 export { LiveStreamQuery } from './live/liveStreamQuery';
@@ -668,7 +673,12 @@ export { addQuickAmount } from './wallet/addQuickAmount';
 export type { HideableCharge } from './wallet/canHideCharge';
 export { canHideCharge } from './wallet/canHideCharge';
 export { formatSignedWon } from './wallet/formatSignedWon';
-export { LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS, ledgerKindLabel } from './wallet/ledgerLabels';
+export {
+  LEDGER_ACCOUNT_LABELS,
+  LEDGER_ACCOUNT_UNITS,
+  LEDGER_KIND_LABELS,
+  ledgerKindLabel,
+} from './wallet/ledgerLabels';
 export type { CoinDepositClient, CoinDepositParams } from './wallet/requestCoinDeposit';
 export { requestCoinDeposit } from './wallet/requestCoinDeposit';
 export type { DepositAccountClient, DepositAccountMember } from './wallet/revealDepositAccount';

@@ -228,6 +228,12 @@ export const FIXTURE_ALREADY_RESULTED = '이미 결과가 처리된 경기입니
 export const FIXTURE_NOT_RESULTED = '결과가 처리되지 않은 경기입니다.'; // kbet's own (staff re-settlement)
 export const RESULTS_DATE_RANGE = '경기결과는 오늘부터 최근 3개월까지 조회할 수 있습니다.'; // kbet's own (/game_result/sports)
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
+/** Pushed when a slip is settled as won (live 'bet' event). */
+export const BET_WON_NOTICE = (slipId: number, payout: string): string =>
+  `베팅 No.${slipId} 당첨! 당첨금 ${payout}원이 지급되었습니다.`; // kbet's own
+/** Pushed when staff answer a 1:1 inquiry (live 'inquiryAnswer' event). */
+export const INQUIRY_ANSWERED_NOTICE = (title: string): string =>
+  `1:1 문의 "${title}"에 답변이 등록되었습니다.`; // kbet's own
 // §2 error page
 export const PAGE_NOT_FOUND = '요청하신 페이지를 찾을 수 없습니다.'; // paraphrase
 export const ERROR_OCCURRED = '오류가 발생했습니다.'; // paraphrase
