@@ -173,6 +173,7 @@ export {
   HISTORY_PAGE_LINKS,
   HISTORY_PAGE_SIZE,
   INQUIRY_PAGE_SIZE,
+  JACKPOT_PAGE_SIZE,
   NOTICE_POPUP_LIST_SIZE,
   POINT_COMP_DIALOG_SIZE,
   POPUP_LIST_SIZE,
@@ -402,6 +403,9 @@ export {
   InquiryReadRequest,
   InquiryTemplate,
   Jackpot,
+  JackpotEntry,
+  JackpotEntryPage,
+  JackpotEntryQuery,
   JackpotRegisterRequest,
   Message,
   MessageDeleteRequest,
@@ -553,6 +557,7 @@ export {
 
 // --- live ---
 
+export { maskNickname } from './jackpot/maskNickname';
 export { applyLiveToFixtures } from './live/applyLiveToFixtures';
 export type { BackoffOptions } from './live/backoffDelay';
 export type { FetchLike } from './live/createFetchSource';
