@@ -557,6 +557,9 @@ export {
 
 // --- live ---
 
+export type { PopularLeague } from './home/popularLeagues';
+export { popularLeagues } from './home/popularLeagues';
+export { startingSoon } from './home/startingSoon';
 export { maskNickname } from './jackpot/maskNickname';
 export { applyLiveToFixtures } from './live/applyLiveToFixtures';
 export type { BackoffOptions } from './live/backoffDelay';
