@@ -13,7 +13,7 @@ type LeagueFields = Pick<FixtureSummary, 'leagueId' | 'sportId' | 'leagueName' |
 /**
  * The leagues with the most fixtures in a listing (the home page's 인기 리그), most first, then by name; named in
  * Korean when the feed has it. One pass over the listing.
- * @example popularLeagues(page.items, 6)[0] // { leagueId: 8363, sportId: 6046, name: '프리미어리그', fixtures: 7 }
+ * @example popularLeagues(listing.items, 6)[0] // { leagueId: 8363, sportId: 6046, name: '프리미어리그', fixtures: 7 }
  */
 export function popularLeagues(fixtures: readonly LeagueFields[], limit: number): PopularLeague[] {
   const byLeague = new Map<number, PopularLeague>();

@@ -7,7 +7,7 @@ const NOT_STARTED = 1;
 /**
  * The fixtures of a listing that start next (the home page's 곧 시작): not started, start time still ahead,
  * soonest first, at most `limit`.
- * @example startingSoon(page.items, Date.now(), 5).map((f) => f.fixtureId)
+ * @example startingSoon(listing.items, Date.now(), 5).map((f) => f.fixtureId)
  */
 export function startingSoon<F extends Pick<FixtureSummary, 'startDate' | 'status' | 'fixtureId'>>(
   fixtures: readonly F[],
