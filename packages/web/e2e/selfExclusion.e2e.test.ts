@@ -91,7 +91,10 @@ describe('self-exclusion ends the session (compliance §4)', () => {
 
     // Deposits are closed: the reason and the way to withdraw instead of the deposit form.
     await page.goto('/deposit');
-    const closed = page.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED });
+    // The deposit page's own notice (the slip beside it shows its block too): the one with the way to withdraw.
+    const closed = page
+      .getByRole('note')
+      .filter({ hasText: ko.RG_SELF_EXCLUDED, has: page.getByRole('link', { name: '출금하기' }) });
     await closed.waitFor({ timeout: STEP_MS });
     expect(await page.getByLabel('입금 비밀번호').count()).toBe(0);
     expect(await page.getByRole('button', { name: '충전신청' }).count()).toBe(0);
