@@ -120,7 +120,9 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     const checkIn = page.getByRole('button', { name: '출석체크 하기' });
     await checkIn.waitFor({ timeout: STEP_MS });
     expect(await checkIn.isDisabled()).toBe(true);
-    await page.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED }).waitFor({ timeout: STEP_MS });
+    // The note the button names (the common slip beside the page shows its own).
+    const checkInBlock = page.locator(`[id="${await checkIn.getAttribute('aria-describedby')}"]`);
+    expect(await checkInBlock.textContent()).toContain(ko.RG_SELF_EXCLUDED);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('banner').getByRole('button', { name: '룰렛', exact: true }).click();
