@@ -25,6 +25,7 @@ export { useInplayFixtures } from './useInplayFixtures';
 export { useInquiries } from './useInquiries';
 export { useInquiryTemplate } from './useInquiryTemplate';
 export { useJackpot } from './useJackpot';
+export { useJackpotEntries } from './useJackpotEntries';
 export { useKbetEvent } from './useKbetEvent';
 export { useLeagues } from './useLeagues';
 export { useLive } from './useLive';

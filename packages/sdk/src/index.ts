@@ -47,6 +47,7 @@ export { checkAntiBotCode, generateAntiBotCode } from './validation/generateAnti
 export { isKoreanMobile, validatePhoneAuthRequest, validateSignUpPhone } from './validation/isKoreanMobile';
 export type { Readable } from './validation/isRead';
 export { isRead } from './validation/isRead';
+export { latestAdultBirthYear } from './validation/latestAdultBirthYear';
 export { parseAmountInput } from './validation/parseAmountInput';
 export { parseBetAmountInput } from './validation/parseBetAmountInput';
 export type { SignUpReading, SignUpReadingOption } from './validation/signUpReading';
@@ -172,6 +173,7 @@ export {
   HISTORY_PAGE_LINKS,
   HISTORY_PAGE_SIZE,
   INQUIRY_PAGE_SIZE,
+  JACKPOT_PAGE_SIZE,
   NOTICE_POPUP_LIST_SIZE,
   POINT_COMP_DIALOG_SIZE,
   POPUP_LIST_SIZE,
@@ -199,7 +201,7 @@ export {
 export type { SlipStyle } from './constants/slipStyles';
 export { isSlipStyle, SLIP_STYLES } from './constants/slipStyles';
 export type { SportId } from './constants/sports';
-export { SPORT_ID, SPORT_NAMES_KO, sportNameKorean } from './constants/sports';
+export { SPORT_ID, SPORT_NAMES_KO, sportDisplayName, sportNameKorean } from './constants/sports';
 export type { StatusColor } from './constants/statusColor';
 export {
   CANCEL_WINDOW_MS,
@@ -232,11 +234,15 @@ export { totalOdds } from './odds/totalOdds';
 // --- bet slip ---
 
 export { addSelection } from './betslip/addSelection';
+export type { BetConfirmationLine, BetConfirmationParams } from './betslip/betConfirmationLines';
+export { betConfirmationLines } from './betslip/betConfirmationLines';
 export type { BetSlip, SlipMode, SlipSelection } from './betslip/betSlip';
 export { createBetSlip, sameId, slipLegs } from './betslip/betSlip';
 export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
+export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
+export { historyLegFlag } from './betslip/historyLegFlag';
 export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
 export { historySlipSummary } from './betslip/historySlipSummary';
 export type { MarketFamily } from './betslip/marketFamily';
@@ -361,6 +367,7 @@ export type {
 export { mapHttpFailure } from './errors/mapHttpFailure';
 export type { OddsChange, OddsVersion, SentBetting } from './errors/oddsChangedError';
 export { isOddsChangedError, OddsChangedError } from './errors/oddsChangedError';
+export { isRateLimitedError, RateLimitedError, retryAfterSeconds } from './errors/rateLimitedError';
 export type { SessionEndStatus } from './errors/sessionEndedError';
 export { isSessionEndedError, SessionEndedError } from './errors/sessionEndedError';
 export { toKbetError } from './errors/toKbetError';
@@ -398,6 +405,9 @@ export {
   InquiryReadRequest,
   InquiryTemplate,
   Jackpot,
+  JackpotEntry,
+  JackpotEntryPage,
+  JackpotEntryQuery,
   JackpotRegisterRequest,
   Message,
   MessageDeleteRequest,
@@ -549,12 +559,18 @@ export {
 
 // --- live ---
 
+export type { PopularLeague } from './home/popularLeagues';
+export { popularLeagues } from './home/popularLeagues';
+export { startingSoon } from './home/startingSoon';
+export { maskNickname } from './jackpot/maskNickname';
 export { applyLiveToFixtures } from './live/applyLiveToFixtures';
 export type { BackoffOptions } from './live/backoffDelay';
 export type { FetchLike } from './live/createFetchSource';
 export { createFetchSource } from './live/createFetchSource';
 export type { LiveClient, LiveClientOptions, LiveResyncResult } from './live/createLiveClient';
 export { createLiveClient } from './live/createLiveClient';
+export type { LiveNoticeSnapshot, LiveNoticeStore } from './live/createLiveNoticeStore';
+export { createLiveNoticeStore } from './live/createLiveNoticeStore';
 export type {
   LiveChannel,
   LiveControl,
@@ -568,6 +584,8 @@ export type {
   LivePrivateChannel,
   LivePublicChannel,
 } from './live/liveEvent';
+export type { LiveNotice } from './live/liveNotice';
+export { liveNotice } from './live/liveNotice';
 export type { LiveSource, LiveSourceFactory } from './live/liveSource';
 export type { LiveState } from './live/liveState';
 export { LiveStreamQuery } from './live/liveStreamQuery';
@@ -643,6 +661,7 @@ export type {
   RealityCheckStoreOptions,
 } from './rg/createRealityCheckStore';
 export { createRealityCheckStore } from './rg/createRealityCheckStore';
+export { exclusionMessage } from './rg/exclusionMessage';
 export type { RealityCheckInterval, SelfExclusionMonths, TimeoutDays } from './rg/rgOptions';
 export { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS, TIMEOUT_DAY_OPTIONS } from './rg/rgOptions';
 export { validateDepositLimit } from './rg/validateDepositLimit';
@@ -664,7 +683,12 @@ export { addQuickAmount } from './wallet/addQuickAmount';
 export type { HideableCharge } from './wallet/canHideCharge';
 export { canHideCharge } from './wallet/canHideCharge';
 export { formatSignedWon } from './wallet/formatSignedWon';
-export { LEDGER_ACCOUNT_LABELS, LEDGER_KIND_LABELS, ledgerKindLabel } from './wallet/ledgerLabels';
+export {
+  LEDGER_ACCOUNT_LABELS,
+  LEDGER_ACCOUNT_UNITS,
+  LEDGER_KIND_LABELS,
+  ledgerKindLabel,
+} from './wallet/ledgerLabels';
 export type { CoinDepositClient, CoinDepositParams } from './wallet/requestCoinDeposit';
 export { requestCoinDeposit } from './wallet/requestCoinDeposit';
 export type { DepositAccountClient, DepositAccountMember } from './wallet/revealDepositAccount';

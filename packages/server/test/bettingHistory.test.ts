@@ -1,4 +1,4 @@
-import { BetHistorySlip, gameDetailType, ko, totalOdds } from '@kbet/sdk';
+import { BetHistorySlip, gameDetailType, ko, maskNickname, totalOdds } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { settleOdds } from '../src/domain/settlement/settleSlips';
@@ -224,6 +224,32 @@ describe('the jackpot and the member betting setting', () => {
       code: 'JACKPOT_ALREADY_REGISTERED',
       message: ko.JACKPOT_ALREADY_REGISTERED,
     });
+
+    // The board lists it for anyone, guests included, with the nickname masked.
+    const board = await t.app.inject({ method: 'GET', url: '/jackpot/entries' });
+    expect(board.statusCode).toBe(200);
+    const [slip] = await t.db.sql<{ amount: number; payout: number; totalOdds: string }[]>`
+      SELECT amount, payout, total_ratio::text AS total_odds FROM bet_slips WHERE id = ${won}`;
+    expect(board.json()).toEqual({
+      items: [
+        {
+          slipId: won,
+          nickname: maskNickname(String(member.user.nickname)),
+          folders: 1,
+          totalOdds: slip!.totalOdds,
+          amount: slip!.amount,
+          payout: slip!.payout,
+          registeredAt: t.clock.now().toISOString(),
+        },
+      ],
+      total: 1,
+    });
+    expect(board.body).not.toContain(String(member.user.nickname));
+    expect((await t.app.inject({ method: 'GET', url: '/jackpot/entries?page=2' })).json()).toEqual({
+      items: [],
+      total: 1,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/jackpot/entries?page=0' })).statusCode).toBe(400);
   });
 
   it('answers the member’s own betting setting, defaults when none was set, and 403 for another id', async () => {

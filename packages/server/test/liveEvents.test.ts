@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { InsufficientFundsError, postTransaction, transfer } from '../src/domain/ledger';
 import { publishFeedEvents } from '../src/domain/live';
+import { createInquiriesRepository } from '../src/repositories/inquiriesRepository';
 import { createMessagesRepository } from '../src/repositories/messagesRepository';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -136,6 +137,42 @@ describe('live events written by the database and the feed listener', () => {
         memberId: member01,
         type: 'message',
         data: { id: third, title: '공지', unread: 2 },
+      },
+    ]);
+  });
+
+  it('writes an inquiry-answer event to the asking member, with the answered inquiries not read yet', async () => {
+    const inquiries = createInquiriesRepository(db.sql);
+    const ask = (title: string) =>
+      inquiries.insert({ memberId: member01, kind: 'general', title, questionContents: '질문' });
+    const first = await ask('충전 문의');
+    const second = await ask('출금 문의');
+    await db.sql.begin((tx) => inquiries.addAnswer(first, '답변드립니다.', member02, tx));
+    // Read, then answered again: unread once more, and counted with the other unread answer.
+    await inquiries.markRead(first);
+    await db.sql.begin((tx) => inquiries.addAnswer(second, '처리되었습니다.', member02, tx));
+    await db.sql.begin((tx) => inquiries.addAnswer(first, '추가 답변입니다.', member02, tx));
+    expect(await written(db)).toEqual([
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member01,
+        type: 'inquiryAnswer',
+        data: { inquiryId: first, title: '충전 문의', unread: 1 },
+      },
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member01,
+        type: 'inquiryAnswer',
+        data: { inquiryId: second, title: '출금 문의', unread: 1 },
+      },
+      {
+        seq: null,
+        channel: 'messages',
+        memberId: member01,
+        type: 'inquiryAnswer',
+        data: { inquiryId: first, title: '충전 문의', unread: 2 },
       },
     ]);
   });

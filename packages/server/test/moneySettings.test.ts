@@ -60,6 +60,24 @@ describe('money settings and the deposit account (spec §7 Money, compliance §6
     expect((await get('/code?type=NOPE')).json()).toEqual([]);
   });
 
+  it('GET /code?type=ODM_BET_SEARCH1 lists the bet-history result filters', async () => {
+    expect((await get('/code?type=ODM_BET_SEARCH1')).json()).toEqual([
+      { codeId: 'ALL', codeName: '전체' },
+      { codeId: '0', codeName: '대기' },
+      { codeId: '2', codeName: '당첨' },
+      { codeId: '1', codeName: '낙첨' },
+    ]);
+  });
+
+  it('GET /code?type=BIRTH ends at this Korean year − 19, following the injected clock', async () => {
+    // The test clock starts at 2026-01-01 00:00 UTC, 09:00 in Korea.
+    const years = (await get('/code?type=BIRTH')).json().map((c: { codeId: string }) => Number(c.codeId));
+    expect(years[0]).toBe(2007);
+    expect(years.at(-1)).toBe(1930);
+    expect(Math.max(...years)).toBe(2007);
+    expect(years).toHaveLength(2007 - 1930 + 1);
+  });
+
   it("GET /settingBanking/level/{userType} answers the member's own level without the account text until checked", async () => {
     for (const asked of ['A', 'A2']) {
       const response = await get(`/settingBanking/level/${asked}`, member02);

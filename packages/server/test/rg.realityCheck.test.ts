@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../src/domain/ledger';
+import { postMoney, wallet, withdraw } from './moneyTestKit';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 describe('reality check (compliance §4)', () => {
@@ -25,7 +26,8 @@ describe('reality check (compliance §4)', () => {
         ? transfer(tx, {
             kind,
             actorId: null,
-            from: { house: 'house_cash' },
+            // Returns come back from the stakes held; anything else (a deposit) from the cash account.
+            from: { house: kind === 'bet_payout' ? 'house_bets' : 'house_cash' },
             to: { member: memberId, kind: 'emoney' },
             amount,
           })
@@ -44,7 +46,27 @@ describe('reality check (compliance §4)', () => {
     expect(response.json()).toEqual({ intervalMinutes: null, sessionStartedAt, netResult: 0 });
   });
 
-  it('sums the emoney movements of this session only', async () => {
+  it('counts play only: a withdrawal and a point conversion without a bet leave it at 0', async () => {
+    const before = await wallet(t.db.sql, member.user.id);
+    const held = await withdraw(t, member, { depositAmount: 20_000 });
+    expect(held.statusCode).toBe(200);
+    const user = await t.app.inject({
+      method: 'GET',
+      url: `/member/${member.user.id}`,
+      headers: member.headers,
+    });
+    const converted = await postMoney(t, member, '/emoney/pointToEmoney', {
+      memberId: member.user.id,
+      point: 5_000,
+      userUpdatedAt: user.json().updatedAt,
+    });
+    expect(converted.statusCode).toBe(200);
+    // The balance moved (-20,000 held, +5,000 converted), the result of play did not.
+    expect((await wallet(t.db.sql, member.user.id)).emoney).toBe(before.emoney - 15_000);
+    expect((await get()).json()).toEqual({ intervalMinutes: null, sessionStartedAt, netResult: 0 });
+  });
+
+  it('sums the stakes and returns of this session only', async () => {
     await move(member.user.id, -30_000, 'bet_stake');
     await move(member.user.id, 12_500, 'bet_payout');
     const other = (await t.app.repos.members.findByUserId('member02'))!.id;

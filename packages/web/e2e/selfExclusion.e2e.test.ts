@@ -5,7 +5,6 @@ import { useE2E } from './support/e2e';
 import { inHours, insertE2eFixture } from './support/fixtures';
 import {
   acknowledgeAlert,
-  alertShowing,
   escapeRegExp,
   expectHeaderAmount,
   expectPath,
@@ -92,7 +91,10 @@ describe('self-exclusion ends the session (compliance §4)', () => {
 
     // Deposits are closed: the reason and the way to withdraw instead of the deposit form.
     await page.goto('/deposit');
-    const closed = page.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED });
+    // The deposit page's own notice (the slip beside it shows its block too): the one with the way to withdraw.
+    const closed = page
+      .getByRole('note')
+      .filter({ hasText: ko.RG_SELF_EXCLUDED, has: page.getByRole('link', { name: '출금하기' }) });
     await closed.waitFor({ timeout: STEP_MS });
     expect(await page.getByLabel('입금 비밀번호').count()).toBe(0);
     expect(await page.getByRole('button', { name: '충전신청' }).count()).toBe(0);
@@ -100,16 +102,37 @@ describe('self-exclusion ends the session (compliance §4)', () => {
     await expectPath(page, '/withdraw');
     await labelled(page.getByRole('form', { name: '출금신청' }), '출금금액').waitFor({ timeout: STEP_MS });
 
-    // Betting is refused by the server with the exclusion message, and nothing is taken.
+    // Betting, roulette and attendance are closed before the member presses anything: the button is disabled
+    // and names the reason and the end time, as the deposit page does.
     await page.goto(`/europe?search=${encodeURIComponent(HOME)}`);
     await page.getByRole('button', { name: `${HOME} 승 1.90` }).click();
     const slip = page.getByRole('region', { name: /베팅카트/ });
     await expectVisibleText(slip, `${HOME} 승`);
     await slip.getByLabel('베팅금액').fill('10000');
-    await slip.getByRole('button', { name: '베팅하기' }).click();
-    const ask = await alertShowing(page, ko.BET_CONFIRM);
-    await ask.getByRole('button', { name: '베팅하기' }).click();
-    await acknowledgeAlert(page, ko.RG_SELF_EXCLUDED);
+    const betButton = slip.getByRole('button', { name: '베팅하기' });
+    expect(await betButton.isDisabled()).toBe(true);
+    const betBlock = slip.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED });
+    expect(await betBlock.textContent()).toContain('종료 예정:');
+    expect(await betButton.getAttribute('aria-describedby')).toBe(await betBlock.getAttribute('id'));
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    await page.goto('/attendance');
+    const checkIn = page.getByRole('button', { name: '출석체크 하기' });
+    await checkIn.waitFor({ timeout: STEP_MS });
+    expect(await checkIn.isDisabled()).toBe(true);
+    // The note the button names (the common slip beside the page shows its own).
+    const checkInBlock = page.locator(`[id="${await checkIn.getAttribute('aria-describedby')}"]`);
+    expect(await checkInBlock.textContent()).toContain(ko.RG_SELF_EXCLUDED);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('banner').getByRole('button', { name: '룰렛', exact: true }).click();
+    const wheel = page.getByRole('dialog', { name: '룰렛' });
+    const spin = wheel.getByRole('button', { name: /룰렛 돌리기/ });
+    await spin.waitFor({ timeout: STEP_MS });
+    expect(await spin.isDisabled()).toBe(true);
+    await wheel.getByRole('note').filter({ hasText: ko.RG_SELF_EXCLUDED }).waitFor({ timeout: STEP_MS });
+    await wheel.getByRole('button', { name: '닫기' }).click();
+
     const [slips] = await e.sql<{ count: number }[]>`
       SELECT count(*)::int AS count FROM bet_slips s JOIN members m ON m.id = s.member_id
       WHERE m.user_id = 'rgtest01'`;

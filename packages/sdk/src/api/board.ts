@@ -8,6 +8,8 @@ import {
   type InquiryReadRequest,
   InquiryTemplate,
   Jackpot,
+  JackpotEntryPage,
+  type JackpotEntryQuery,
   type JackpotRegisterRequest,
   Message,
   type MessageDeleteRequest,
@@ -52,6 +54,9 @@ export const board = (send: Send) => ({
   popups: (options?: CallOptions) => send('GET', '/boardPopup', z.array(Popup), { options }),
   /** GET /jackpot. */
   jackpot: (options?: CallOptions) => send('GET', '/jackpot', Jackpot, { options }),
+  /** GET /jackpot/entries?page: the won slips on the jackpot board, newest first, 10 a page. */
+  jackpotEntries: (query: JackpotEntryQuery = {}, options?: CallOptions) =>
+    send('GET', '/jackpot/entries', JackpotEntryPage, { query, options }),
   /** POST /boardjackpot: put a slip on the jackpot board. */
   registerJackpot: (body: CallInput<typeof JackpotRegisterRequest>, options?: CallOptions) =>
     send('POST', '/boardjackpot', MessageText, { body, options }),

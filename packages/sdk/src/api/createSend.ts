@@ -103,7 +103,7 @@ export function createSend(client: KbetClientOptions): Send {
     }
     const data: unknown = response._data;
     if (!response.ok) {
-      const error = toKbetError(response.status, data, init.sent);
+      const error = toKbetError(response.status, data, init.sent, response.headers.get('retry-after'));
       if (endsSession(error)) client.onUnauthorized?.(error);
       throw error;
     }

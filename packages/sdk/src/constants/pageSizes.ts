@@ -12,6 +12,8 @@ export const NOTICE_POPUP_LIST_SIZE = 5;
 /** Point and comp dialogs show the latest 10 entries. */
 export const POINT_COMP_DIALOG_SIZE = 10;
 export const INQUIRY_PAGE_SIZE = 10;
+/** The jackpot board's registered slips (kbet's own: as the other boards). */
+export const JACKPOT_PAGE_SIZE = 10;
 export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10;
 /** Staff lists of the back office (/admin-api members, charges, audit log). */
 export const ADMIN_PAGE_SIZE = 20;

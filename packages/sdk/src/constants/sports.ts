@@ -38,3 +38,14 @@ export const SPORT_NAMES_KO: Readonly<Record<SportId, string>> = {
  */
 export const sportNameKorean = (sportId: number): string | undefined =>
   (SPORT_NAMES_KO as Readonly<Record<number, string>>)[sportId];
+
+/**
+ * The name a Korean page shows for a sport: kbet's own Korean name for the sports it knows, else the feed's
+ * Korean name, else — only for a sport nobody named in Korean — the feed's name.
+ * @example sportDisplayName({ sport_id: 6046, name: 'Football', name_korean: '' }) // '축구'
+ */
+export const sportDisplayName = (sport: {
+  readonly sport_id: number;
+  readonly name: string;
+  readonly name_korean?: string | null;
+}): string => sportNameKorean(sport.sport_id) ?? (sport.name_korean || sport.name);

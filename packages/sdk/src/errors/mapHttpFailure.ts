@@ -14,6 +14,7 @@ import {
 import { ApiError } from './apiError';
 import { BlockedError } from './blockedError';
 import { OddsChangedError, type SentBetting } from './oddsChangedError';
+import { RateLimitedError } from './rateLimitedError';
 import { serverMessage } from './serverMessage';
 import { SessionEndedError } from './sessionEndedError';
 import { toKbetError, wireCode } from './toKbetError';
@@ -94,7 +95,8 @@ function contextMessage(failure: HttpFailure): string {
 /**
  * How the UI answers a failed call (spec §8): 555, 556 and 500 log out with their message; 406 logs out and
  * blanks the page (blocked IP); 600 blanks it silently; a bet refused for moved odds opens the odds-change
- * confirm; every other failure alerts the message its context calls for.
+ * confirm; a 429 alerts the server's message with the wait (from the body's retryAfterSeconds, which the
+ * kbet server always sends); every other failure alerts the message its context calls for.
  * @example mapHttpFailure({ status: 404, data: '아이디를 확인해주세요.', context: 'login' }).message // '아이디를 확인해주세요.'
  */
 export function mapHttpFailure(failure: HttpFailure): FailureOutcome {
@@ -110,6 +112,9 @@ export function mapHttpFailure(failure: HttpFailure): FailureOutcome {
     return { action: 'oddsChange', message: typed.message, error: typed, endSession: false };
   }
   if (failure.context === 'ignored') return { action: 'none', message: '', error: typed, endSession: false };
+  // A rate limit says how long to wait, whatever the call: no context's fixed wording hides it.
+  if (typed instanceof RateLimitedError)
+    return { action: 'alert', message: typed.message, error: typed, endSession: false };
   const message = contextMessage(failure);
   const error =
     message === typed.message ? typed : new ApiError({ status, code: wireCode(status, data), data, message });

@@ -106,6 +106,10 @@ export const RG_TIMEOUT_ACTIVE = '타임아웃 기간에는 베팅, 충전, 이�
 export const RG_SELF_EXCLUDED = '자기 배제 기간에는 베팅, 충전, 이벤트 참여를 이용할 수 없습니다.'; // kbet's own
 export const RG_LIMITS_SAVED =
   '입금 한도를 저장했습니다. 낮춘 한도는 바로, 높이거나 해제한 한도는 24시간 후에 적용됩니다.'; // kbet's own
+/** The reality check's figure: the net result of play in the session, not the change of balance. */
+export const RG_SESSION_PLAY_NET = '이번 접속 베팅 손익'; // kbet's own
+export const RG_SESSION_PLAY_NET_HINT =
+  '당첨금에서 베팅금을 뺀 금액입니다. 충전, 출금, 포인트 전환은 포함하지 않습니다.'; // kbet's own
 export const RG_REALITY_CHECK_SAVED = '리얼리티 체크 알림 간격을 저장했습니다.'; // kbet's own
 /** The time-out confirm's question; `period` is the chosen length, e.g. '7일'. */
 export const RG_TIMEOUT_CONFIRM = (period: string): string => `${period} 동안 타임아웃을 시작하시겠습니까?`; // kbet's own
@@ -115,9 +119,9 @@ export const RG_SELF_EXCLUSION_CONFIRM = (period: string): string =>
 /** After a time-out or self-exclusion started; `until` is its end in Korean time. */
 export const RG_EXCLUSION_STARTED = (until: string): string =>
   `${until}까지 베팅, 충전, 이벤트 참여가 제한되며 모든 접속이 종료되었습니다. 보유금액 출금은 로그인 후 계속 이용할 수 있습니다.`; // kbet's own
-/** The reality-check reminder: minutes since the session began and its net result, formatted with a sign. */
+/** The reality-check reminder: minutes since the session began and the net result of play, formatted with a sign. */
 export const RG_REALITY_CHECK = (minutes: number, net: string): string =>
-  `접속한 지 ${minutes >= 60 ? `${Math.floor(minutes / 60)}시간${minutes % 60 ? ` ${minutes % 60}분` : ''}` : `${minutes}분`}이 지났습니다. 이번 접속의 손익은 ${net}원입니다.`; // kbet's own
+  `접속한 지 ${minutes >= 60 ? `${Math.floor(minutes / 60)}시간${minutes % 60 ? ` ${minutes % 60}분` : ''}` : `${minutes}분`}이 지났습니다. 이번 접속의 베팅 손익(당첨금 − 베팅금)은 ${net}원입니다.`; // kbet's own
 
 // §5 sign-up
 export const SIGNUP_USER_ID = '공백을 제외한 영문/숫자 6~12자 입력해주세요.';
@@ -193,6 +197,16 @@ export const LOGIN_INVALID = '아이디 또는 비밀번호가 일치하지 않�
 export const ERR_INVALID_INPUT = '입력값을 확인해주세요.'; // kbet's own
 export const ERR_NOT_FOUND = '요청하신 정보를 찾을 수 없습니다.'; // kbet's own
 export const ERR_TOO_MANY_REQUESTS = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'; // kbet's own
+/** How long a rate-limited member waits, as 45초, 3분 20초 or 1시간 5분. */
+export const WAIT_DURATION = (seconds: number): string => {
+  if (seconds < 60) return `${seconds}초`;
+  if (seconds < 3_600) return `${Math.floor(seconds / 60)}분${seconds % 60 ? ` ${seconds % 60}초` : ''}`;
+  const minutes = Math.ceil((seconds % 3_600) / 60);
+  return `${Math.floor(seconds / 3_600)}시간${minutes ? ` ${minutes}분` : ''}`;
+}; // kbet's own
+/** The wait after a 429, from the server's Retry-After. */
+export const ERR_RETRY_AFTER = (seconds: number): string =>
+  `${WAIT_DURATION(seconds)} 후에 다시 시도할 수 있습니다.`; // kbet's own
 export const ERR_INPUT_TOO_DEEP = '요청 데이터의 구조가 너무 깊습니다.'; // kbet's own (nesting bound)
 export const ERR_INPUT_TOO_LARGE = '요청 데이터가 너무 큽니다.'; // kbet's own (body size bound)
 export const ERR_INSUFFICIENT_FUNDS = '보유금액이 부족합니다.'; // kbet's own
@@ -214,6 +228,12 @@ export const FIXTURE_ALREADY_RESULTED = '이미 결과가 처리된 경기입니
 export const FIXTURE_NOT_RESULTED = '결과가 처리되지 않은 경기입니다.'; // kbet's own (staff re-settlement)
 export const RESULTS_DATE_RANGE = '경기결과는 오늘부터 최근 3개월까지 조회할 수 있습니다.'; // kbet's own (/game_result/sports)
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
+/** Pushed when a slip is settled as won (live 'bet' event). */
+export const BET_WON_NOTICE = (slipId: number, payout: string): string =>
+  `베팅 No.${slipId} 당첨! 당첨금 ${payout}원이 지급되었습니다.`; // kbet's own
+/** Pushed when staff answer a 1:1 inquiry (live 'inquiryAnswer' event). */
+export const INQUIRY_ANSWERED_NOTICE = (title: string): string =>
+  `1:1 문의 "${title}"에 답변이 등록되었습니다.`; // kbet's own
 // §2 error page
 export const PAGE_NOT_FOUND = '요청하신 페이지를 찾을 수 없습니다.'; // paraphrase
 export const ERROR_OCCURRED = '오류가 발생했습니다.'; // paraphrase

@@ -58,6 +58,8 @@ export interface LiveEventData {
   };
   /** A new message, with the member's unread count after it. */
   message: { id: number; title: string; unread: number };
+  /** Staff answered one of the member's 1:1 inquiries; `unread` counts the answered inquiries not read yet. */
+  inquiryAnswer: { inquiryId: number; title: string; unread: number };
   /** A mini-game round opened, closed, was drawn (seed revealed), settled or voided. */
   minigameRound: {
     gameId: string;
@@ -83,6 +85,7 @@ export interface LiveEventChannels {
   bet: 'bets';
   balance: 'balance';
   message: 'messages';
+  inquiryAnswer: 'messages';
   minigameRound: 'minigame';
 }
 

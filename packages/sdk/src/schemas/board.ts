@@ -1,5 +1,20 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Id, Id32, Int, Int16, IsoDateTime, int, nonEmpty, required, str, Won } from './common';
+import {
+  Count,
+  Flag,
+  Id,
+  Id32,
+  Int,
+  Int16,
+  IsoDateTime,
+  int,
+  nonEmpty,
+  Odds,
+  page,
+  required,
+  str,
+  Won,
+} from './common';
 
 /** A notice or event post (spec §3); contents are HTML. */
 export const Notice = z.object({
@@ -98,6 +113,20 @@ export const JackpotRegisterRequest = z.object({ bettingSlipId: Id });
 /** GET /jackpot. */
 export const Jackpot = z.object({ amount: Won }); // kbet's own shape
 
+/** GET /jackpot/entries?page: a won slip on the jackpot board, its member's nickname masked (maskNickname). */
+export const JackpotEntry = z.object({
+  slipId: Id,
+  nickname: z.string(),
+  folders: Count,
+  totalOdds: Odds,
+  amount: Won,
+  payout: Won,
+  registeredAt: IsoDateTime,
+}); // kbet's own shape
+
+export const JackpotEntryPage = page(JackpotEntry); // kbet's own shape
+export const JackpotEntryQuery = z.object({ page: z.optional(Id) }); // kbet's own shape
+
 /** GET message/unread/{id}: the number of unread messages. */
 export const UnreadCount = Count; // kbet's own shape
 
@@ -118,3 +147,6 @@ export type NoticeWrite = z.infer<typeof NoticeWrite>;
 export type NonMemberInquiry = z.infer<typeof NonMemberInquiry>;
 export type JackpotRegisterRequest = z.infer<typeof JackpotRegisterRequest>;
 export type Jackpot = z.infer<typeof Jackpot>;
+export type JackpotEntry = z.infer<typeof JackpotEntry>;
+export type JackpotEntryPage = z.infer<typeof JackpotEntryPage>;
+export type JackpotEntryQuery = z.infer<typeof JackpotEntryQuery>;

@@ -36,7 +36,10 @@ export const Exclusion = z.object({ kind: z.enum(['timeout', 'self_exclusion']),
 /** PUT /rg/reality-check: minutes between reminders (15, 30, 60 or 120), null for none. */
 export const RealityCheck = z.object({ intervalMinutes: z.nullable(z.literal(REALITY_CHECK_INTERVALS)) }); // kbet's own shape
 
-/** GET /rg/reality-check: the interval plus what a reminder shows, session start and net result in won. */
+/**
+ * GET /rg/reality-check: the interval plus what a reminder shows, the session start and `netResult`, the net
+ * result of play in the session in won (returns minus stakes; deposits, withdrawals and conversions not counted).
+ */
 export const RealityCheckStatus = z.object({
   ...RealityCheck.shape,
   sessionStartedAt: IsoDateTime,

@@ -8,6 +8,14 @@ export const LEDGER_ACCOUNT_LABELS: Readonly<Record<LedgerEntry['account'], stri
   comp: '콤프',
 };
 
+/** The unit an account's amounts are shown in: won for the moneys, P for points, C for comp (as the wallets show them). */
+export const LEDGER_ACCOUNT_UNITS: Readonly<Record<LedgerEntry['account'], '원' | 'P' | 'C'>> = {
+  emoney: '원',
+  casino: '원',
+  point: 'P',
+  comp: 'C',
+};
+
 /** The Korean names of what moved the money (ledger `kind`), for the 3-month history (compliance §4). */
 export const LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
   deposit: '입금',

@@ -229,6 +229,24 @@ export const createBetsRepository = (sql: Db) => ({
   },
 
   /** The jackpot counter: a base plus a share (basis points) of the stakes of slips that stand. */
+  /** The jackpot board, newest registration first: each slip with its member's nickname and leg count. */
+  async jackpotEntries(
+    limit: number,
+    offset: number,
+    db: Db = sql,
+  ): Promise<{ rows: JackpotEntryRow[]; total: number }> {
+    const rows = await db<JackpotEntryRow[]>`
+      SELECT j.slip_id, m.nickname, s.amount, s.payout, s.total_ratio::text AS total_odds, j.created_at,
+             (SELECT count(*) FROM bet_legs l WHERE l.slip_id = s.id)::int AS folders
+      FROM jackpot_entries j
+      JOIN bet_slips s ON s.id = j.slip_id
+      JOIN members m ON m.id = j.member_id
+      ORDER BY j.created_at DESC, j.slip_id DESC
+      LIMIT ${limit} OFFSET ${offset}`;
+    const [count] = await db<{ total: number }[]>`SELECT count(*)::int AS total FROM jackpot_entries`;
+    return { rows, total: count?.total ?? 0 };
+  },
+
   async jackpotAmount(baseAmount: number, stakeShareBp: number, db: Db = sql): Promise<number> {
     const [row] = await db<{ amount: number }[]>`
       SELECT (${baseAmount}::int8 + coalesce(sum(amount), 0) * ${stakeShareBp}::int8 / 10000)::int8 AS amount
@@ -238,3 +256,13 @@ export const createBetsRepository = (sql: Db) => ({
 });
 
 export type BetsRepository = ReturnType<typeof createBetsRepository>;
+
+export interface JackpotEntryRow {
+  slipId: number;
+  nickname: string;
+  amount: number;
+  payout: number;
+  totalOdds: string;
+  createdAt: Date;
+  folders: number;
+}

@@ -127,16 +127,21 @@ export const createRgRepository = (sql: Db) => ({
   },
 
   /**
-   * The sum of the member's emoney postings since `since`: the reality check's net result. Ledger
-   * times are the database's clock, which is the server's in production.
+   * The net result of play since `since`, the reality check's figure: the member's emoney postings of the
+   * transactions that also post to house_bets (stakes, returns, cancelled stakes) — never deposits,
+   * withdrawals, conversions or grants, which change the balance without being won or lost. Ledger times are
+   * the database's clock, which is the server's in production.
    */
-  async emoneyNetSince(memberId: number, since: Date, db: Db = sql): Promise<number> {
+  async playNetSince(memberId: number, since: Date, db: Db = sql): Promise<number> {
     const [row] = await db<{ net: number }[]>`
       SELECT coalesce(sum(p.amount), 0)::int8 AS net
       FROM postings p
       JOIN accounts a ON a.id = p.account_id
       JOIN ledger_transactions t ON t.id = p.transaction_id
-      WHERE a.owner_member_id = ${memberId} AND a.kind = 'emoney' AND t.created_at >= ${since}`;
+      WHERE a.owner_member_id = ${memberId} AND a.kind = 'emoney' AND t.created_at >= ${since}
+        AND EXISTS (
+          SELECT 1 FROM postings h JOIN accounts ha ON ha.id = h.account_id
+          WHERE h.transaction_id = t.id AND ha.kind = 'house_bets')`;
     return row?.net ?? 0;
   },
 });

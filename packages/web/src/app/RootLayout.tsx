@@ -6,6 +6,7 @@ import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
 import { routeHandle } from './routeHandle';
 import { routes } from './routes';
+import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),
@@ -16,6 +17,7 @@ export function RootLayout() {
   const { blocked } = useSession();
   const handle = routeHandle(routes, useLocation().pathname);
   useSessionGuard(handle);
+  useLiveNoticeToasts();
 
   if (blocked) return <NotifyHost />;
   return (

@@ -1,5 +1,5 @@
 import { useSports } from '@kbet/react';
-import { type SportListItem, sportNameKorean } from '@kbet/sdk';
+import { type SportListItem, sportDisplayName } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
@@ -52,7 +52,7 @@ export function SportTabs({ selected, href, counts = false, label = '종목' }: 
           aria-current={selected === sport.sport_id ? 'page' : undefined}
         >
           <Icon name={sportIcon(sport.sport_id)} size={16} />
-          {sport.name_korean || sportNameKorean(sport.sport_id) || sport.name}
+          {sportDisplayName(sport)}
           {counts && sport.cnt !== undefined && <span className={styles.count}>{sport.cnt}</span>}
         </Link>
       ))}

@@ -5,6 +5,12 @@
 
 export type ToastTone = 'info' | 'success' | 'danger';
 
+/** One restated fact of a confirm. */
+export interface ConfirmDetail {
+  readonly label: string;
+  readonly value: string;
+}
+
 export type Notification =
   | {
       readonly id: number;
@@ -17,6 +23,8 @@ export type Notification =
       readonly id: number;
       readonly kind: 'confirm';
       readonly message: string;
+      /** Label / value lines the question restates (e.g. a bet's picks and figures). */
+      readonly details: readonly ConfirmDetail[];
       readonly title: string;
       readonly confirmLabel: string;
       readonly danger: boolean;
@@ -66,7 +74,12 @@ export function alert(message: string, title = '알림'): Promise<void> {
  */
 export function confirm(
   message: string,
-  options: { readonly title?: string; readonly confirmLabel?: string; readonly danger?: boolean } = {},
+  options: {
+    readonly title?: string;
+    readonly confirmLabel?: string;
+    readonly danger?: boolean;
+    readonly details?: readonly ConfirmDetail[];
+  } = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
@@ -80,6 +93,7 @@ export function confirm(
         id,
         kind: 'confirm',
         message,
+        details: options.details ?? [],
         title: options.title ?? '확인',
         confirmLabel: options.confirmLabel ?? '확인',
         danger: options.danger ?? false,

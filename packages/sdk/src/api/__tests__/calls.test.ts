@@ -664,6 +664,26 @@ const cases: readonly Case[] = [
     reply: { amount: 12_345_000 },
   },
   {
+    name: 'board.jackpotEntries',
+    call: (c) => c.board.jackpotEntries({ page: 2 }),
+    method: 'GET',
+    url: '/jackpot/entries?page=2',
+    reply: {
+      items: [
+        {
+          slipId: 41,
+          nickname: '회***',
+          folders: 3,
+          totalOdds: '5.12',
+          amount: 10_000,
+          payout: 51_200,
+          registeredAt: '2026-03-10T03:00:00.000Z',
+        },
+      ],
+      total: 11,
+    },
+  },
+  {
     name: 'board.registerJackpot',
     call: (c) => c.board.registerJackpot({ bettingSlipId: 901 }),
     method: 'POST',

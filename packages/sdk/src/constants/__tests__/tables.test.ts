@@ -91,6 +91,7 @@ describe('page sizes (spec §2, §9)', () => {
       NOTICE_POPUP_LIST_SIZE: 5,
       POINT_COMP_DIALOG_SIZE: 10,
       INQUIRY_PAGE_SIZE: 10,
+      JACKPOT_PAGE_SIZE: 10,
       ADMIN_PAGE_SIZE: 20,
       WITHDRAWAL_HISTORY_PAGE_SIZE: 10,
     });

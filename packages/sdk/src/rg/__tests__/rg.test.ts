@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as ko from '../../i18n/ko';
 import { activeExclusion } from '../activeExclusion';
+import { exclusionMessage } from '../exclusionMessage';
 import { nextRealityCheckAt } from '../nextRealityCheckAt';
 import { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_MONTH_OPTIONS, TIMEOUT_DAY_OPTIONS } from '../rgOptions';
 import { validateDepositLimit } from '../validateDepositLimit';
@@ -41,6 +42,13 @@ describe('nextRealityCheckAt', () => {
         },
       ),
     );
+  });
+});
+
+describe('exclusionMessage', () => {
+  it('names the time-out or the self-exclusion', () => {
+    expect(exclusionMessage({ kind: 'timeout' })).toBe(ko.RG_TIMEOUT_ACTIVE);
+    expect(exclusionMessage({ kind: 'self_exclusion' })).toBe(ko.RG_SELF_EXCLUDED);
   });
 });
 
@@ -104,13 +112,13 @@ describe('options and messages', () => {
 
   it('word the reminder in hours and minutes', () => {
     expect(ko.RG_REALITY_CHECK(45, '-20,000')).toBe(
-      '접속한 지 45분이 지났습니다. 이번 접속의 손익은 -20,000원입니다.',
+      '접속한 지 45분이 지났습니다. 이번 접속의 베팅 손익(당첨금 − 베팅금)은 -20,000원입니다.',
     );
     expect(ko.RG_REALITY_CHECK(60, '+5,000')).toBe(
-      '접속한 지 1시간이 지났습니다. 이번 접속의 손익은 +5,000원입니다.',
+      '접속한 지 1시간이 지났습니다. 이번 접속의 베팅 손익(당첨금 − 베팅금)은 +5,000원입니다.',
     );
     expect(ko.RG_REALITY_CHECK(135, '0')).toBe(
-      '접속한 지 2시간 15분이 지났습니다. 이번 접속의 손익은 0원입니다.',
+      '접속한 지 2시간 15분이 지났습니다. 이번 접속의 베팅 손익(당첨금 − 베팅금)은 0원입니다.',
     );
     expect(ko.RG_TIMEOUT_CONFIRM('7일')).toBe('7일 동안 타임아웃을 시작하시겠습니까?');
     expect(ko.RG_SELF_EXCLUSION_CONFIRM('6개월')).toBe('6개월 동안 자기 배제를 시작하시겠습니까?');

@@ -29,7 +29,7 @@ const rgRoutes: AppPlugin = async (app) => {
     return {
       intervalMinutes: await app.repos.rg.realityCheckInterval(member.id),
       sessionStartedAt: session.createdAt.toISOString(),
-      netResult: await app.repos.rg.emoneyNetSince(member.id, session.createdAt),
+      netResult: await app.repos.rg.playNetSince(member.id, session.createdAt),
     };
   };
 
@@ -120,7 +120,8 @@ const rgRoutes: AppPlugin = async (app) => {
     {
       schema: {
         tags: ['rg'],
-        summary: 'Reminder interval, session start and net emoney result of the session',
+        summary:
+          'Reminder interval, session start and net result of play in the session (returns minus stakes)',
         response: { 200: RealityCheckStatus },
         security,
       },

@@ -1,4 +1,4 @@
-import { BankSetting, Code, LabelSetting, Text } from '@kbet/sdk';
+import { BankSetting, Code, LabelSetting, latestAdultBirthYear, Text } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 
@@ -38,12 +38,18 @@ const moneySettingsRoutes: AppPlugin = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'A code list (BANK, BIRTH, BIRTH_MONTH, DAY, CARRIER, WIN_FLAG, BET_STATUS, …); [] when unknown',
+          'A code list (BANK, BIRTH up to this Korean year − 19, BIRTH_MONTH, DAY, CARRIER, WIN_FLAG, BET_STATUS, ODM_BET_SEARCH1, …); [] when unknown',
         querystring: CodeQuery,
         response: { 200: z.array(Code) },
       },
     },
-    async (request) => app.repos.moneySettings.codes(request.query.type),
+    async (request) => {
+      const codes = await app.repos.moneySettings.codes(request.query.type);
+      if (request.query.type !== 'BIRTH') return codes;
+      // Sign-up offers no year of someone under 19 (compliance §3): the list ends at this Korean year − 19.
+      const latest = latestAdultBirthYear(app.clock.now());
+      return codes.filter((code) => Number(code.codeId) <= latest);
+    },
   );
 };
 

@@ -1,4 +1,12 @@
-import { Jackpot, JackpotRegisterRequest, MessageText } from '@kbet/sdk';
+import {
+  JACKPOT_PAGE_SIZE,
+  Jackpot,
+  JackpotEntryPage,
+  JackpotEntryQuery,
+  JackpotRegisterRequest,
+  MessageText,
+  maskNickname,
+} from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { registerJackpot } from '../../domain/betting/registerJackpot';
 import { currentMember } from '../../plugins/auth';
@@ -10,7 +18,7 @@ interface JackpotSetting {
   stakeShareBp: number;
 }
 
-/** The jackpot counter (public) and the jackpot board registration of a won slip (member). */
+/** The jackpot counter and board (public) and the jackpot board registration of a won slip (member). */
 const jackpotRoutes: AppPlugin = async (app) => {
   const bets = createBetsRepository(app.sql);
   let cached: { amount: number; until: number } | undefined;
@@ -35,6 +43,35 @@ const jackpotRoutes: AppPlugin = async (app) => {
       const amount = await bets.jackpotAmount(baseAmount, stakeShareBp);
       cached = { amount, until: now + app.config.settingsCacheMs };
       return { amount };
+    },
+  );
+
+  app.get(
+    '/jackpot/entries',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: `The jackpot board: registered won slips, newest first, ${JACKPOT_PAGE_SIZE} a page, nicknames masked`,
+        querystring: JackpotEntryQuery,
+        response: { 200: JackpotEntryPage },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const { rows, total } = await bets.jackpotEntries(JACKPOT_PAGE_SIZE, (page - 1) * JACKPOT_PAGE_SIZE);
+      return {
+        items: rows.map((row) => ({
+          slipId: row.slipId,
+          // A public board: other members see who won only as a masked nickname.
+          nickname: maskNickname(row.nickname),
+          folders: row.folders,
+          totalOdds: row.totalOdds,
+          amount: row.amount,
+          payout: row.payout,
+          registeredAt: row.createdAt.toISOString(),
+        })),
+        total,
+      };
     },
   );
 

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/Badge';
 import { MAIN_TABS, TOP_BAR_ITEMS } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
+import { useUnreadAnswers } from '@/lib/liveNotices';
 import { AccountArea } from './AccountArea';
 import { Clock } from './Clock';
 import { NavEntry } from './NavEntry';
@@ -17,6 +18,8 @@ import styles from './TopBar.module.css';
  */
 export function TopBar() {
   const unread = useUnreadCount();
+  const unreadAnswers = useUnreadAnswers();
+  const counts: Partial<Record<string, number>> = { message: unread, customer: unreadAnswers };
   const utilities = TOP_BAR_ITEMS.filter(isAvailable);
   const tabs = MAIN_TABS.filter(isAvailable);
   return (
@@ -39,9 +42,9 @@ export function TopBar() {
                       iconSize={15}
                       className={styles.utilityLink}
                       extra={
-                        item.key === 'message' && unread > 0 ? (
+                        (counts[item.key] ?? 0) > 0 ? (
                           <span className={styles.unread}>
-                            {unread}
+                            {counts[item.key]}
                             <span className="visually-hidden">개 읽지 않음</span>
                           </span>
                         ) : undefined

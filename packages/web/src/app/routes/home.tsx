@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BannerPanel } from '@/features/banners/components/BannerPanel';
 import { BoardTeaser } from '@/features/home/components/BoardTeaser';
+import { HomeFixtures } from '@/features/home/components/HomeFixtures';
 import { HomeHero } from '@/features/home/components/HomeHero';
 import { SafePlayPanel } from '@/features/home/components/SafePlayPanel';
 import { SportsOverview } from '@/features/home/components/SportsOverview';
@@ -23,18 +24,31 @@ const MoreLink = ({ to }: { readonly to: string }) =>
     </Link>
   ) : null;
 
-/** / (spec §2): the welcome or the member's balances, the sports on offer, notices and events, safe play. */
+/**
+ * / (spec §2): the welcome or the member's balances, what is live now, starting soon and the popular leagues, the
+ * sports on offer, notices and events, safe play.
+ */
 export function Component() {
   const wide = useMediaQuery('(min-width: 1280px)');
   const notices = useSiteNotices();
   const events = useEvents();
   const sports = isPageAvailable(paths.europe.path);
+  const inplay = isPageAvailable(paths.inplay.path);
   return (
     <div className={styles.page}>
       <Suspense fallback={null}>
         <SitePopups />
       </Suspense>
       <HomeHero sportsHref={sports ? paths.europe.getHref() : undefined} />
+      <HomeFixtures
+        liveHref={inplay ? paths.inplay.getHref() : undefined}
+        fixtureHref={
+          sports ? (f) => paths.europe.getHref({ search: f.home.nameKorean || f.home.name }) : undefined
+        }
+        leagueHref={
+          sports ? (l) => paths.europe.getHref({ sportId: l.sportId, league: l.leagueId }) : undefined
+        }
+      />
       <SportsOverview
         hrefFor={sports ? (s) => paths.europe.getHref({ sportId: s.sport_id, sportName: s.name }) : undefined}
       />

@@ -57,6 +57,17 @@ export function NotifyHost() {
             </>
           }
         >
+          {modal.details.length > 0 && (
+            <dl className={styles.details}>
+              {modal.details.map((detail) => (
+                // Two picks may share a match name, never a match and a pick.
+                <div key={`${detail.label}:${detail.value}`}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className={styles.message}>{modal.message}</p>
         </Dialog>
       )}

@@ -1,5 +1,7 @@
 import { useAction, useAttendance, useKbetClient } from '@kbet/react';
 import { formatWon, ko } from '@kbet/sdk';
+import { useId } from 'react';
+import { ExclusionBlock } from '@/components/ExclusionBlock';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
@@ -8,6 +10,7 @@ import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { alert } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
+import { useActiveExclusion } from '@/lib/useActiveExclusion';
 import { kstMonth, monthGrid } from '../utils/monthGrid';
 import styles from './AttendanceBoard.module.css';
 
@@ -15,13 +18,15 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 /**
  * The attendance check (spec §2 /attendance): this month's calendar in Korean time with the checked days,
- * the running streak, and the day's check-in, which pays the operator's points reward. The server refuses
- * it during a time-out or self-exclusion, and its message is shown.
+ * the running streak, and the day's check-in, which pays the operator's points reward. During a time-out or
+ * self-exclusion the check-in is disabled beforehand, with the reason and the end time (the server refuses it too).
  * @example <AttendanceBoard />
  */
 export function AttendanceBoard() {
   const client = useKbetClient();
   const attendance = useAttendance();
+  const exclusion = useActiveExclusion();
+  const blockId = useId();
   const checkIn = useAction({
     action: () => client.attendance.checkIn(),
     invalidates: ['session', 'attendance'],
@@ -76,12 +81,14 @@ export function AttendanceBoard() {
             size="lg"
             block
             loading={checkIn.pending}
-            disabled={status.checkedToday}
+            disabled={status.checkedToday || exclusion !== null}
+            aria-describedby={exclusion ? blockId : undefined}
             icon={<Icon name={status.checkedToday ? 'check' : 'calendar'} size={18} />}
             onClick={() => void checkIn.run()}
           >
             {status.checkedToday ? '오늘 출석 완료' : '출석체크 하기'}
           </Button>
+          {exclusion && <ExclusionBlock id={blockId} exclusion={exclusion} />}
           <p className={styles.note}>
             하루 한 번(한국 시간 기준) 출석할 수 있으며, 연속 출석일에 따라 포인트가 지급됩니다.
           </p>

@@ -168,6 +168,37 @@ describe('BetHistoryList', () => {
     expect(within(card(3)).getAllByText('대기')[0]?.className).toMatch(/grey/);
   });
 
+  it('shows 취소 on every leg of a cancelled slip, even legs the feed settled afterwards, as statuses not buttons', async () => {
+    await setup({
+      slips: [
+        [
+          leg(6, -1, { sports_betting_win_flag: 2 }),
+          leg(6, -1, { sports_betting_win_flag: 0, sports_betting_sports_prematch_odds_id: '902_1_100' }),
+        ],
+      ],
+    });
+    const cancelled = card(6);
+    const legs = within(cancelled).getByRole('list', { name: /경기$/ });
+    expect(
+      within(legs)
+        .getAllByRole('listitem')
+        .map((item) => facts(item).결과),
+    ).toEqual(['취소', '취소']);
+    expect(within(cancelled).queryByText('대기')).toBeNull();
+    expect(within(cancelled).queryByText('당첨')).toBeNull();
+    // Every result is a status badge; the only control on the card is the Delete button.
+    for (const badge of within(cancelled).getAllByText('취소')) {
+      expect(badge.tagName).toBe('SPAN');
+      expect(badge.closest('button')).toBeNull();
+      expect(badge.className).toMatch(/badge/);
+    }
+    expect(
+      within(cancelled)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['삭제']);
+  });
+
   it('cancels a waiting slip inside the window after the confirm, then reloads', async () => {
     const { client } = await setup();
     fireEvent.click(within(card(3)).getByRole('button', { name: '취소' }));

@@ -2,6 +2,7 @@ import {
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
   formatOdds,
+  historyLegFlag,
   marketNameKorean,
   pickLabel,
   winFlagLabel,
@@ -28,6 +29,7 @@ interface LegView {
 }
 
 function viewOf(leg: Leg): LegView {
+  const flag = historyLegFlag(leg);
   const bonus = leg.sports_betting_sports_fixture_id === BONUS_FIXTURE_ID;
   const home = leg.sports_betting_home_participants_name;
   const away = leg.sports_betting_away_participants_name;
@@ -48,11 +50,7 @@ function viewOf(leg: Leg): LegView {
         }),
     odds: formatOdds(leg.sports_betting_bet_price, 2),
     timingScore: leg.betTimingScore ?? '-',
-    result: (
-      <WinFlagBadge flag={leg.sports_betting_win_flag}>
-        {winFlagLabel(leg.sports_betting_win_flag) ?? '-'}
-      </WinFlagBadge>
-    ),
+    result: <WinFlagBadge flag={flag}>{winFlagLabel(flag) ?? '-'}</WinFlagBadge>,
   };
 }
 

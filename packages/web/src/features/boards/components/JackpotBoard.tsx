@@ -5,10 +5,11 @@ import { Money } from '@/components/ui/Money';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import styles from './JackpotBoard.module.css';
+import { JackpotEntries } from './JackpotEntries';
 
 /**
- * The jackpot board (spec §2 /board/jackpot, §8): the jackpot counter, re-read every 30 s; a won slip
- * registered from the bet history lands here.
+ * The jackpot board (spec §2 /board/jackpot, §8): the jackpot counter, re-read every 30 s, and the list of
+ * won slips registered from the bet history, which land here.
  * @example <JackpotBoard />
  */
 export function JackpotBoard() {
@@ -35,6 +36,7 @@ export function JackpotBoard() {
           <Skeleton width={320} height={56} radius={12} />
         </div>
       )}
+      <JackpotEntries />
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useAction, useKbetClient } from '@kbet/react';
-import { isApiError, type NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
+import { type NonMemberInquiry, validateNonMemberInquiry } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
@@ -29,11 +29,8 @@ export function NonMemberInquiryDialog({ onClose }: { readonly onClose: () => vo
       onClose();
       void alert(answer);
     },
-    onError: (failure) => {
-      // The rate limit has its own message (429 ERR_TOO_MANY_REQUESTS); anything else is spec §8's failure.
-      const limited = isApiError(failure) && failure.status === 429;
-      reportError(failure, limited ? {} : { context: 'nonMemberInquiry' });
-    },
+    // A rate limit (429) keeps its own message and wait: mapHttpFailure words it before any context.
+    onError: (failure) => reportError(failure, { context: 'nonMemberInquiry' }),
   });
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { useSports } from '@kbet/react';
-import { sportNameKorean } from '@kbet/sdk';
+import { sportDisplayName } from '@kbet/sdk';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
@@ -43,14 +43,13 @@ export function SportsOverview({ hrefFor }: SportsOverviewProps) {
       {sports.data && sports.data.length > 0 && (
         <ul className={styles.grid}>
           {sports.data.map((sport) => {
-            const name = sport.name_korean || sportNameKorean(sport.sport_id) || sport.name;
+            const name = sportDisplayName(sport);
             const body = (
               <>
                 <span className={styles.icon}>
                   <Icon name={sportIcon(sport.sport_id)} size={22} />
                 </span>
                 <span className={styles.name}>{name}</span>
-                <span className={styles.english}>{sport.name}</span>
               </>
             );
             const href = hrefFor?.(sport);

@@ -50,22 +50,25 @@ export function RealityCheckPanel() {
   return (
     <Panel title="리얼리티 체크" icon="clock">
       <form className={styles.stack} onSubmit={submit}>
-        <p className={styles.lead}>정한 간격마다 이번 접속의 이용 시간과 손익을 알려드립니다.</p>
+        <p className={styles.lead}>정한 간격마다 이번 접속의 이용 시간과 베팅 손익을 알려드립니다.</p>
         {realityCheck.data && (
-          <dl className={styles.session}>
-            <div>
-              <dt>접속 시작</dt>
-              <dd>
-                <DateTime value={realityCheck.data.sessionStartedAt} />
-              </dd>
-            </div>
-            <div>
-              <dt>이번 접속 손익</dt>
-              <dd>
-                <Money amount={realityCheck.data.netResult} signed />
-              </dd>
-            </div>
-          </dl>
+          <>
+            <dl className={styles.session}>
+              <div>
+                <dt>접속 시작</dt>
+                <dd>
+                  <DateTime value={realityCheck.data.sessionStartedAt} />
+                </dd>
+              </div>
+              <div>
+                <dt>{ko.RG_SESSION_PLAY_NET}</dt>
+                <dd>
+                  <Money amount={realityCheck.data.netResult} signed />
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.hint}>{ko.RG_SESSION_PLAY_NET_HINT}</p>
+          </>
         )}
         <Field label="알림 간격">
           <Select

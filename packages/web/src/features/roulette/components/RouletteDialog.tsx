@@ -8,12 +8,14 @@ import {
   type RouletteKind,
   rouletteOutcome,
 } from '@kbet/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ExclusionBlock } from '@/components/ExclusionBlock';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
 import { closeDialog, openDialog } from '@/lib/dialogs';
 import { alert } from '@/lib/notify';
+import { useActiveExclusion } from '@/lib/useActiveExclusion';
 import { wheelRotation } from '../utils/wheelRotation';
 import styles from './RouletteDialog.module.css';
 import { Wheel } from './Wheel';
@@ -41,6 +43,8 @@ export interface RouletteDialogProps {
 export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps) {
   const roulette = useRoulette();
   const user = useUser();
+  const exclusion = useActiveExclusion();
+  const blockId = useId();
   const prizes = ROULETTE_PRIZES[kind];
   // At rest the pointer sits in the middle of the first segment.
   const [rotation, setRotation] = useState(-180 / prizes.length);
@@ -112,10 +116,13 @@ export function RouletteDialog({ onClose, kind = 'normal' }: RouletteDialogProps
           block
           icon={<Icon name="wheel" size={20} />}
           aria-busy={spinning}
+          disabled={exclusion !== null && !spinning}
+          aria-describedby={exclusion ? blockId : undefined}
           onClick={() => void spin()}
         >
           {spinning ? '회전중' : '룰렛 돌리기'}
         </Button>
+        {exclusion && <ExclusionBlock id={blockId} exclusion={exclusion} />}
         <ul className={styles.prizes} aria-label="상품 목록">
           {prizes.map((points) => (
             <li key={points} className={styles.prize}>

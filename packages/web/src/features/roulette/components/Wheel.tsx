@@ -62,7 +62,7 @@ export function Wheel({ kind, prizes, rotation, spinMs }: WheelProps) {
         })}
         <circle r="22" className={styles.hub} />
         <text className={styles.hubText} y="5">
-          {kind === 'vip' ? 'VIP' : 'SPIN'}
+          {kind === 'vip' ? 'VIP' : '회전'}
         </text>
       </svg>
     </div>

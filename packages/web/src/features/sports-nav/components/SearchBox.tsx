@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { Input } from '@/components/ui/Input';
 import { paths } from '@/config/paths';
+import { prematchView } from '@/lib/prematchView';
 
 /**
- * The search box (spec §2): Enter opens the European page with the query as `search`.
+ * The search box (spec §2): Enter opens the pre-match page in the view in use (Korean or European) with the
+ * query as `search`.
  * @example <SearchBox />
  */
 export function SearchBox({ className }: { readonly className?: string }) {
@@ -15,7 +17,8 @@ export function SearchBox({ className }: { readonly className?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
-    if (search) navigate(paths.europe.getHref({ search }));
+    if (search)
+      navigate(paths.europe.getHref({ search, gameType: prematchView.get() === 'KR' ? 'KR' : undefined }));
   };
   return (
     <search className={className}>

@@ -1,5 +1,5 @@
 import { useLeagues, useLocations, useSports } from '@kbet/react';
-import { type SportListItem, sportNameKorean } from '@kbet/sdk';
+import { type SportListItem, sportDisplayName, sportNameKorean } from '@kbet/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
@@ -164,9 +164,7 @@ export function SportsTree({ onNavigate }: SportsTreeProps) {
                 <span className={styles.sportIcon}>
                   <Icon name={sportIcon(sport.sport_id)} size={16} />
                 </span>
-                <span className={styles.name}>
-                  {koreanName(sport, sportNameKorean(sport.sport_id) ?? sport.name)}
-                </span>
+                <span className={styles.name}>{sportDisplayName(sport)}</span>
                 <Count value={'cnt' in sport ? (sport as { cnt?: number }).cnt : undefined} />
                 <Icon name="chevronRight" size={16} className={styles.chevron} />
               </button>

@@ -112,6 +112,24 @@ describe('BetSlip', () => {
     expect(bet).not.toHaveBeenCalled();
   });
 
+  it('restates the picks, total odds, stake and expected win in the confirmation', async () => {
+    const { bet } = await setup();
+    await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));
+    typeStake('10000');
+    fireEvent.click(betButton());
+    await waitFor(() => expect(pendingMessages()).toEqual(['베팅하시겠습니까?']));
+    const [asked] = notifications.get();
+    expect(asked?.kind === 'confirm' && asked.details).toEqual([
+      { label: '맨시티 vs 리버풀', value: '맨시티 승 · 1.85' },
+      { label: '맨시티 vs 리버풀', value: '리버풀 승 · 2.00' },
+      { label: '총 배당', value: '3.70' },
+      { label: '베팅금액', value: '10,000원' },
+      { label: '예상 당첨금', value: '37,000원' },
+    ]);
+    answerNotice(false);
+    expect(bet).not.toHaveBeenCalled();
+  });
+
   it('asks 베팅하시겠습니까?, sends the slip, clears it and re-reads the balance', async () => {
     const { bet, session } = await setup();
     await waitFor(() => expect(store.get().limits.maxBet).toBe(500_000));

@@ -8,6 +8,7 @@ import {
   type QuickAddButton,
 } from '@kbet/sdk';
 import { useId } from 'react';
+import { ExclusionBlock } from '@/components/ExclusionBlock';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -16,6 +17,7 @@ import { IconButton } from '@/components/ui/IconButton';
 import { Input } from '@/components/ui/Input';
 import { Money } from '@/components/ui/Money';
 import { Spinner } from '@/components/ui/Spinner';
+import { useActiveExclusion } from '@/lib/useActiveExclusion';
 import { usePlaceBet } from '../hooks/usePlaceBet';
 import { useSlipLimits } from '../hooks/useSlipLimits';
 import { type SportsArea, useSportsSlip } from '../hooks/useSportsSlip';
@@ -60,6 +62,9 @@ export function BetSlip({ area, embedded = false }: BetSlipProps) {
   const bet = usePlaceBet(store);
   const stake = useStakeInput(store, snapshot.amount);
   const titleId = useId();
+  const formId = useId();
+  const blockId = useId();
+  const exclusion = useActiveExclusion();
   const { selections } = snapshot.slip;
 
   return (
@@ -130,6 +135,7 @@ export function BetSlip({ area, embedded = false }: BetSlipProps) {
       )}
 
       <form
+        id={formId}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -192,9 +198,16 @@ export function BetSlip({ area, embedded = false }: BetSlipProps) {
             </dd>
           </div>
         </dl>
+      </form>
 
+      {/* Outside the form's box, so on a phone it can stick to the bottom of the whole cart dialog. */}
+      <div className={styles.submitBar}>
+        {exclusion && <ExclusionBlock id={blockId} exclusion={exclusion} />}
         <Button
           type="submit"
+          form={formId}
+          disabled={exclusion !== null}
+          aria-describedby={exclusion ? blockId : undefined}
           variant="primary"
           size="lg"
           block
@@ -203,7 +216,7 @@ export function BetSlip({ area, embedded = false }: BetSlipProps) {
         >
           {snapshot.placing ? '베팅 처리중' : '베팅하기'}
         </Button>
-      </form>
+      </div>
 
       {bet.oddsChanges && (
         <OddsChangeDialog

@@ -1,6 +1,7 @@
 import { useKbet, useKbetClient } from '@kbet/react';
 import {
   type BetSlipStore,
+  betConfirmationLines,
   isOddsChangedError,
   ko,
   type OddsChange,
@@ -24,7 +25,10 @@ export interface BetReceipt {
 
 /** The bet flow of a slip: the checks, the confirm, the send under the lock and the odds-change confirm. */
 export interface PlaceBet {
-  /** Runs the spec §5 checks on the typed stake, asks '베팅하시겠습니까?' and sends the slip. */
+  /**
+   * Runs the spec §5 checks on the typed stake, asks '베팅하시겠습니까?' restating the picks, total odds, stake
+   * and expected win, and sends the slip.
+   */
   place(amountText: string): Promise<void>;
   /** The moved prices of a refused bet, while the odds-change confirm is open. */
   readonly oddsChanges: readonly OddsChange[] | null;
@@ -85,8 +89,16 @@ export function usePlaceBet(store: BetSlipStore): PlaceBet {
         else void alert(checked.message);
         return;
       }
-      if (!(await confirm(checked.value.confirmMessage, { title: '베팅 확인', confirmLabel: '베팅하기' })))
-        return;
+      // The stake as typed is already in the store (useStakeInput), so the figures are the ones that will be sent.
+      const current = store.get();
+      const details = betConfirmationLines({
+        selections: current.slip.selections,
+        totalOdds: current.totalOdds,
+        amount: current.amount,
+        expectedWin: current.expectedWin,
+      });
+      const asked = { title: '베팅 확인', confirmLabel: '베팅하기', details };
+      if (!(await confirm(checked.value.confirmMessage, asked))) return;
       await send(false);
     },
     oddsChanges,

@@ -1,28 +1,18 @@
 import type { BetSlipStore, SlipStyle } from '@kbet/sdk';
 import { useSyncExternalStore } from 'react';
 import { kbet } from '@/lib/kbet';
+import { type PrematchView, prematchView } from '@/lib/prematchView';
 
 /** The cart areas of the sports pages (spec §2: in-play and pre-match). */
 export type SportsArea = 'prematch' | 'inplay';
-
-// The pre-match view last shown (European or Korean folders): the common sidebar and the cart show its slip.
-let prematchStyle: Extract<SlipStyle, 'EU' | 'KR'> = 'EU';
-const listeners = new Set<() => void>();
 
 /**
  * Makes the Korean or European pre-match slip the current one (the /europe page calls it for its view).
  * @example selectPrematchStyle('KR')
  */
-export function selectPrematchStyle(style: Extract<SlipStyle, 'EU' | 'KR'>): void {
-  if (style === prematchStyle) return;
-  prematchStyle = style;
-  for (const listener of listeners) listener();
+export function selectPrematchStyle(style: PrematchView): void {
+  prematchView.select(style);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** An area's slip and its style. */
 export interface SportsSlip {
@@ -35,11 +25,7 @@ export interface SportsSlip {
  * @example const { store, style } = useSportsSlip('prematch');
  */
 export function useSportsSlip(area: SportsArea): SportsSlip {
-  const style = useSyncExternalStore(
-    subscribe,
-    () => prematchStyle,
-    () => prematchStyle,
-  );
+  const style = useSyncExternalStore(prematchView.subscribe, prematchView.get, prematchView.get);
   const { slips } = kbet.stores;
   if (area === 'inplay') return { store: slips.inplay, style: 'EU' };
   return style === 'KR' ? { store: slips.korean, style } : { store: slips.prematch, style };

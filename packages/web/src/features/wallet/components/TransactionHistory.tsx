@@ -1,5 +1,5 @@
 import { useTransactions } from '@kbet/react';
-import { LEDGER_ACCOUNT_LABELS, type LedgerEntry, ledgerKindLabel } from '@kbet/sdk';
+import { LEDGER_ACCOUNT_LABELS, LEDGER_ACCOUNT_UNITS, type LedgerEntry, ledgerKindLabel } from '@kbet/sdk';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -37,8 +37,18 @@ const columns: TableColumn<LedgerEntry>[] = [
       <Badge tone={e.account === 'emoney' ? 'primary' : 'neutral'}>{LEDGER_ACCOUNT_LABELS[e.account]}</Badge>
     ),
   },
-  { key: 'amount', header: '금액', align: 'end', cell: (e) => <Money amount={e.amount} signed /> },
-  { key: 'after', header: '잔액', align: 'end', cell: (e) => <Money amount={e.balanceAfter} /> },
+  {
+    key: 'amount',
+    header: '금액',
+    align: 'end',
+    cell: (e) => <Money amount={e.amount} unit={LEDGER_ACCOUNT_UNITS[e.account]} signed />,
+  },
+  {
+    key: 'after',
+    header: '잔액',
+    align: 'end',
+    cell: (e) => <Money amount={e.balanceAfter} unit={LEDGER_ACCOUNT_UNITS[e.account]} />,
+  },
   {
     key: 'memo',
     header: '메모',
@@ -139,7 +149,7 @@ export function TransactionHistory() {
             top: (
               <>
                 <strong>{ledgerKindLabel(e)}</strong>
-                <Money amount={e.amount} signed />
+                <Money amount={e.amount} unit={LEDGER_ACCOUNT_UNITS[e.account]} signed />
               </>
             ),
             bottom: (
@@ -147,7 +157,7 @@ export function TransactionHistory() {
                 <DateTime value={e.createdAt} />
                 <span>{LEDGER_ACCOUNT_LABELS[e.account]}</span>
                 <span>
-                  잔액 <Money amount={e.balanceAfter} />
+                  잔액 <Money amount={e.balanceAfter} unit={LEDGER_ACCOUNT_UNITS[e.account]} />
                 </span>
               </>
             ),

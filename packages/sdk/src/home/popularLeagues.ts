@@ -1,0 +1,32 @@
+import type { FixtureSummary } from '../schemas/sports';
+
+/** A league of the home page's 인기 리그, with how many fixtures of the listing it has. */
+export interface PopularLeague {
+  readonly leagueId: number;
+  readonly sportId: number;
+  readonly name: string;
+  readonly fixtures: number;
+}
+
+type LeagueFields = Pick<FixtureSummary, 'leagueId' | 'sportId' | 'leagueName' | 'leagueNameKorean'>;
+
+/**
+ * The leagues with the most fixtures in a listing (the home page's 인기 리그), most first, then by name; named in
+ * Korean when the feed has it. One pass over the listing.
+ * @example popularLeagues(listing.items, 6)[0] // { leagueId: 8363, sportId: 6046, name: '프리미어리그', fixtures: 7 }
+ */
+export function popularLeagues(fixtures: readonly LeagueFields[], limit: number): PopularLeague[] {
+  const byLeague = new Map<number, PopularLeague>();
+  for (const f of fixtures) {
+    const known = byLeague.get(f.leagueId);
+    byLeague.set(f.leagueId, {
+      leagueId: f.leagueId,
+      sportId: f.sportId,
+      name: known?.name ?? (f.leagueNameKorean || f.leagueName),
+      fixtures: (known?.fixtures ?? 0) + 1,
+    });
+  }
+  return [...byLeague.values()]
+    .sort((a, b) => b.fixtures - a.fixtures || a.name.localeCompare(b.name, 'ko') || a.leagueId - b.leagueId)
+    .slice(0, Math.max(0, limit));
+}

@@ -1,0 +1,142 @@
+import { useFixtures, useInplayFixtures } from '@kbet/react';
+import { type FixtureSummary, popularLeagues, sportDisplayName, startingSoon } from '@kbet/sdk';
+import { Link } from 'react-router';
+import { DateTime } from '@/components/ui/DateTime';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Panel } from '@/components/ui/Panel';
+import { Skeleton } from '@/components/ui/Skeleton';
+import styles from './HomeFixtures.module.css';
+
+/** Rows per column: enough to show what is on, short enough for a home page. */
+const SHOWN = 5;
+const LEAGUES_SHOWN = 6;
+/** The pre-match listing the home page reads: the next 24 hours, one page. */
+const UPCOMING = { time: 24, page: 1, itemsPerPage: 50 } as const;
+const LIVE = { page: 1, itemsPerPage: SHOWN } as const;
+
+const teams = (f: FixtureSummary) =>
+  `${f.home.nameKorean || f.home.name} vs ${f.away.nameKorean || f.away.name}`;
+
+export interface HomeFixturesProps {
+  /** Where a pre-match fixture or league leads (the sports page); without it the rows do not link. */
+  readonly fixtureHref?: (fixture: FixtureSummary) => string;
+  readonly leagueHref?: (league: { sportId: number; leagueId: number }) => string;
+  /** Where a live fixture leads (the in-play page). */
+  readonly liveHref?: string;
+}
+
+function FixtureRows({
+  fixtures,
+  href,
+  live,
+}: {
+  readonly fixtures: readonly FixtureSummary[];
+  readonly href?: (fixture: FixtureSummary) => string | undefined;
+  readonly live?: boolean;
+}) {
+  return (
+    <ul className={styles.rows}>
+      {fixtures.map((f) => {
+        const body = (
+          <>
+            <span className={styles.when}>
+              {live ? (
+                <span className={styles.live}>
+                  {f.livescore.homeScore}:{f.livescore.awayScore}
+                </span>
+              ) : (
+                <DateTime value={f.startDate} />
+              )}
+            </span>
+            <span className={styles.match}>
+              <span className={styles.teams}>{teams(f)}</span>
+              <span className={styles.league}>
+                {sportDisplayName({ sport_id: f.sportId, name: f.sportName, name_korean: f.sportNameKorean })}{' '}
+                · {f.leagueNameKorean || f.leagueName}
+              </span>
+            </span>
+          </>
+        );
+        const to = href?.(f);
+        return (
+          <li key={f.fixtureId}>
+            {to ? (
+              <Link to={to} className={styles.row}>
+                {body}
+              </Link>
+            ) : (
+              <span className={styles.row}>{body}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * What a member comes for, on the home page: the fixtures live now, those starting soon and the popular
+ * leagues, from the same listing calls as the in-play and sports pages (the choice of rows is the SDK's).
+ * @example <HomeFixtures fixtureHref={(f) => paths.europe.getHref({ search: f.home.nameKorean })} />
+ */
+export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
+  const live = useInplayFixtures(LIVE);
+  const upcoming = useFixtures(UPCOMING);
+  const soon = upcoming.data ? startingSoon(upcoming.data.items, Date.now(), SHOWN) : null;
+  const leagues = upcoming.data ? popularLeagues(upcoming.data.items, LEAGUES_SHOWN) : null;
+  const loading = <Skeleton height={180} radius={12} />;
+  return (
+    <div className={styles.columns}>
+      <Panel title="지금 진행 중" icon="live">
+        {!live.data ? (
+          loading
+        ) : live.data.items.length === 0 ? (
+          <EmptyState compact icon="live" title="진행 중인 경기가 없습니다." />
+        ) : (
+          <FixtureRows fixtures={live.data.items} href={liveHref ? () => liveHref : undefined} live />
+        )}
+      </Panel>
+      <Panel title="곧 시작" icon="clock">
+        {!soon ? (
+          loading
+        ) : soon.length === 0 ? (
+          <EmptyState compact icon="clock" title="24시간 안에 시작하는 경기가 없습니다." />
+        ) : (
+          <FixtureRows fixtures={soon} href={fixtureHref} />
+        )}
+      </Panel>
+      <Panel title="인기 리그" icon="trophySmall">
+        {!leagues ? (
+          loading
+        ) : leagues.length === 0 ? (
+          <EmptyState compact icon="trophySmall" title="진행 예정 리그가 없습니다." />
+        ) : (
+          <ul className={styles.rows}>
+            {leagues.map((league) => {
+              const body = (
+                <>
+                  <span className={styles.match}>
+                    <span className={styles.teams}>{league.name}</span>
+                  </span>
+                  <span className={styles.count}>{league.fixtures}경기</span>
+                </>
+              );
+              const to = leagueHref?.(league);
+              return (
+                <li key={league.leagueId}>
+                  {to ? (
+                    <Link to={to} className={styles.row}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <span className={styles.row}>{body}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
