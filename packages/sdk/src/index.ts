@@ -103,7 +103,7 @@ export {
 } from './constants/chargeStatus';
 export type { ChargeType } from './constants/chargeType';
 export { CHARGE_TYPE } from './constants/chargeType';
-export type { DepositBonusCode, DepositBonusOption } from './constants/depositBonus';
+export type { DepositBonusCode, DepositBonusOption, RollingConditions } from './constants/depositBonus';
 export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from './constants/depositBonus';
 export type { DepositMode } from './constants/depositMode';
 export { DEPOSIT_MODE } from './constants/depositMode';
@@ -179,6 +179,7 @@ export {
 } from './constants/pageSizes';
 export { HALF_SPORTS, isPlayingPeriod, PERIOD, SET_SPORTS } from './constants/period';
 export { PERIOD_LABELS_KO, periodLabel } from './constants/periodLabel';
+export { isProduct, PRODUCT_LABEL, PRODUCTS } from './constants/products';
 export type { BetQuickAction } from './constants/quickAdd';
 export {
   BET_QUICK_ACTIONS,
@@ -229,16 +230,20 @@ export { totalOdds } from './odds/totalOdds';
 
 // --- bet slip ---
 
+export type { AddSelectionOptions } from './betslip/addSelection';
 export { addSelection } from './betslip/addSelection';
 export type { BetSlip, SlipMode, SlipSelection } from './betslip/betSlip';
 export { createBetSlip, sameId, slipLegs } from './betslip/betSlip';
 export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
+export { bonusSelection } from './betslip/bonusSelection';
+export { canCombine, DEFAULT_COMBINATION_MATRIX, validateCombination } from './betslip/combinationMatrix';
+export { EVENT_MARKET_IDS, isEventSelection, validateEventFolder } from './betslip/eventFolder';
 export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
 export { historySlipSummary } from './betslip/historySlipSummary';
 export type { MarketFamily } from './betslip/marketFamily';
-export { marketFamily } from './betslip/marketFamily';
+export { MARKET_FAMILIES, marketFamily } from './betslip/marketFamily';
 export type { PickLike } from './betslip/pickLabel';
 export { pickLabel } from './betslip/pickLabel';
 export type { QuickAddButton } from './betslip/quickAdd';
@@ -246,6 +251,10 @@ export { quickAdd } from './betslip/quickAdd';
 export { slipGameDetailType } from './betslip/slipGameDetailType';
 export type { BetRequestParams } from './betslip/toBetRequest';
 export { toBetRequest } from './betslip/toBetRequest';
+export type { Turnover } from './bonus/countsTowardRolling';
+export { countsTowardRolling } from './bonus/countsTowardRolling';
+export { offeredBonusOptions } from './bonus/offeredBonusOptions';
+export { depositBonusTerms, rollingConditionTerms } from './bonus/rollingTerms';
 
 // --- stores and events ---
 
@@ -386,6 +395,13 @@ export {
   SettlementFlag,
   UserDeleteRequest,
 } from './schemas/betting';
+export {
+  BettingRules,
+  BonusItem,
+  CombinationMatrix,
+  Product,
+  RollingRequirement,
+} from './schemas/bettingRules';
 export {
   BoardNoticeQuery,
   BoardPageQuery,

@@ -17,6 +17,7 @@ export type MemberResource =
   | 'notices'
   | 'pointLogs'
   | 'rg'
+  | 'rolling'
   | 'transactions';
 
 /** The site's resources, the same for every visitor. */
@@ -31,6 +32,7 @@ export type SiteResource =
   | 'locations'
   | 'minigame'
   | 'results'
+  | 'rules'
   | 'settings'
   | 'signUpSetting'
   | 'siteNotices'

@@ -42,6 +42,8 @@ export const paths = {
         ...(q.sportName ? { [q.sportName]: 1 } : {}),
       }),
   },
+  /** kbet's page of the event folders (spec §2, §9: style EV, detail type 999, max bet 5,001). */
+  eventFolders: page('/europe/event'),
   inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
   sportsboard: page('/sportsboard'),
   gameResultSports: page('/game_result/sports'),
@@ -85,6 +87,8 @@ export const paths = {
   },
   /** kbet's own (compliance §4): limits, time-out, self-exclusion, reality check. */
   responsibleGambling: page('/responsible-gambling'),
+  /** kbet's own (issue 16): each deposit bonus's rolling requirement and the turnover counted toward it. */
+  rolling: page('/mywallet/rolling'),
   /** kbet's own (compliance §4): three months of transactions, self-serve. */
   transactions: page('/mywallet/transactions'),
 } as const;

@@ -1,4 +1,10 @@
-import { type BettingLimits as BetLimits, type BetPlaced, type BetRequest, GAME_TYPE } from '@kbet/sdk';
+import {
+  type BettingLimits as BetLimits,
+  type BetPlaced,
+  type BetRequest,
+  type CombinationMatrix,
+  GAME_TYPE,
+} from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
@@ -15,6 +21,8 @@ export interface PlaceBetParams {
   limits: BetLimits;
   ipAddress: string | null;
   now: Date;
+  /** The operator's same-fixture matrix (checkBet). */
+  combinations?: CombinationMatrix;
 }
 
 /**
@@ -33,7 +41,13 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
     bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
     bets.reserveSlipId(),
   ]);
-  const checked = checkBet({ request, offers, limits: params.limits, now });
+  const checked = checkBet({
+    request,
+    offers,
+    limits: params.limits,
+    now,
+    combinations: params.combinations,
+  });
   if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
 
   const { inPlay } = checked;
@@ -63,6 +77,6 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
     postStake(tx, { memberId: member.id, slipId, amount: checked.amount, memo: '스포츠 베팅' }),
   ]);
   // The ledger locked the member row above, as rolling progress expects.
-  await recordRollingProgress(tx, member.id, checked.amount, slipId);
+  await recordRollingProgress(tx, member.id, { amount: checked.amount, slipId, turnover: checked.turnover });
   return { id: slipId, emoney: cashAfter(posted, member.id) };
 }

@@ -16,6 +16,7 @@ import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet } from '../../domain/betting/placeBet';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
+import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
@@ -42,9 +43,10 @@ const bettingRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
-      const [betting, site] = await Promise.all([
+      const [betting, site, rules] = await Promise.all([
         requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
         storedSiteSetting(app.settingsCache),
+        storedBettingRules(app.settingsCache),
       ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
       await app.clock.sleep(
@@ -62,6 +64,7 @@ const bettingRoutes: AppPlugin = async (app) => {
             limits,
             ipAddress: request.ip,
             now: app.clock.now(),
+            combinations: rules.combinations,
           }),
         }));
       } catch (error) {

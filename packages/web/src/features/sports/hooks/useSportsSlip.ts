@@ -2,8 +2,8 @@ import type { BetSlipStore, SlipStyle } from '@kbet/sdk';
 import { useSyncExternalStore } from 'react';
 import { kbet } from '@/lib/kbet';
 
-/** The cart areas of the sports pages (spec §2: in-play and pre-match). */
-export type SportsArea = 'prematch' | 'inplay';
+/** The cart areas of the sports pages (spec §2: in-play, pre-match and the event folders). */
+export type SportsArea = 'prematch' | 'inplay' | 'event';
 
 // The pre-match view last shown (European or Korean folders): the common sidebar and the cart show its slip.
 let prematchStyle: Extract<SlipStyle, 'EU' | 'KR'> = 'EU';
@@ -42,5 +42,6 @@ export function useSportsSlip(area: SportsArea): SportsSlip {
   );
   const { slips } = kbet.stores;
   if (area === 'inplay') return { store: slips.inplay, style: 'EU' };
+  if (area === 'event') return { store: slips.event, style: 'EV' };
   return style === 'KR' ? { store: slips.korean, style } : { store: slips.prematch, style };
 }
