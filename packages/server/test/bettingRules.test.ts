@@ -1,7 +1,8 @@
-import { gameDetailType, ko, type SlipStyle, totalOdds } from '@kbet/sdk';
+import { ko, totalOdds } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_SESSION } from './moneyTestKit';
 import {
+  betRequest,
   betting,
   emoney,
   handicap,
@@ -13,18 +14,6 @@ import {
   totals,
 } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-
-type Betting = Awaited<ReturnType<typeof betting>>;
-
-const request = (member: LoggedIn, bettings: Betting[], amounts: number, style: SlipStyle = 'EU') => ({
-  memberId: member.user.id,
-  totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-  amounts,
-  bettings,
-  gameDetailType: gameDetailType(style, Math.max(1, bettings.filter((b) => b.fixtureId !== 'bonus').length)),
-  gameStyle: style,
-  changeFlag: false,
-});
 
 /** An event-folder market (SDK EVENT_MARKET_IDS) on a fixture. */
 const eventWinner = (fixtureId: number) => ({
@@ -79,7 +68,7 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
     const before = await snapshot();
     const legs = [await betting(t.db.sql, '301_1_2'), await betting(t.db.sql, '301_3_2-1.5')];
     expect(totalOdds(legs.map((l) => ({ odds: l.betPrice })))).toBe('57.45');
-    const response = await postBet(t.app, member, request(member, legs, 10_000));
+    const response = await postBet(t.app, member, betRequest(member, legs, 10_000));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BET_CORRELATED', message: ko.BET_CORRELATED });
     expect(await snapshot()).toEqual(before);
@@ -89,14 +78,14 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
   it('refuses a handicap with the totals of the same match, in the Korean folders too', async () => {
     const legs = [await betting(t.db.sql, '301_3_1-1.5'), await betting(t.db.sql, '301_2_O2.5')];
     for (const style of ['EU', 'KR'] as const) {
-      const response = await postBet(t.app, member, request(member, legs, 10_000, style));
+      const response = await postBet(t.app, member, betRequest(member, legs, 10_000, style));
       expect(response.json()).toMatchObject({ code: 'BET_CORRELATED' });
     }
   });
 
   it('accepts 1X2 with the totals of the same match under the default matrix', async () => {
     const legs = [await betting(t.db.sql, '301_1_1'), await betting(t.db.sql, '301_2_O2.5')];
-    const response = await postBet(t.app, member, request(member, legs, 10_000));
+    const response = await postBet(t.app, member, betRequest(member, legs, 10_000));
     expect(response.statusCode).toBe(200);
   });
 
@@ -109,7 +98,7 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
     expect(put.statusCode).toBe(200);
     expect(put.json().combinations).toEqual({ allowed });
     const legs = [await betting(t.db.sql, '301_1_2'), await betting(t.db.sql, '301_3_2-1.5')];
-    expect((await postBet(t.app, member, request(member, legs, 5_000))).statusCode).toBe(200);
+    expect((await postBet(t.app, member, betRequest(member, legs, 5_000))).statusCode).toBe(200);
     const [entry] = await t.db.sql`
       SELECT reason FROM audit_log WHERE action = 'setting.update' AND target_id = 'bettingRules'`;
     expect(entry).toEqual({ reason: '이벤트 기간' });
@@ -181,13 +170,13 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
 
     it('takes 5,001 won on an event slip and refuses 5,002 (BET_OVER_MAX)', async () => {
       const leg = await betting(t.db.sql, '302_9001_1');
-      const accepted = await postBet(t.app, member, request(member, [leg], 5_001, 'EV'));
+      const accepted = await postBet(t.app, member, betRequest(member, [leg], 5_001, 'EV'));
       expect(accepted.statusCode).toBe(200);
       const [slip] = await t.db
         .sql`SELECT game_style, game_detail_type FROM bet_slips WHERE id = ${accepted.json().id}`;
       expect(slip).toEqual({ gameStyle: 'EV', gameDetailType: 999 });
       const before = await snapshot();
-      const refused = await postBet(t.app, member, request(member, [leg], 5_002, 'EV'));
+      const refused = await postBet(t.app, member, betRequest(member, [leg], 5_002, 'EV'));
       expect(refused.json()).toEqual({ code: 'BET_OVER_MAX', message: ko.BET_OVER_MAX });
       expect(await snapshot()).toEqual(before);
     });
@@ -195,7 +184,10 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
     it('refuses an event pick sent as a European folder, and a normal pick in an event slip (BET_EVENT_ONLY)', async () => {
       const event = await betting(t.db.sql, '302_9001_1');
       const normal = await betting(t.db.sql, '302_1_1');
-      for (const body of [request(member, [event], 50_000, 'EU'), request(member, [normal], 5_000, 'EV')]) {
+      for (const body of [
+        betRequest(member, [event], 50_000, 'EU'),
+        betRequest(member, [normal], 5_000, 'EV'),
+      ]) {
         const response = await postBet(t.app, member, body);
         expect(response.json()).toEqual({ code: 'BET_EVENT_ONLY', message: ko.BET_EVENT_ONLY });
       }

@@ -1,20 +1,8 @@
-import { gameDetailType, ko, type RollingRequirement, totalOdds } from '@kbet/sdk';
+import { ko, type RollingRequirement } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, deposit, LONG_SESSION } from './moneyTestKit';
-import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import { betRequest, betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-
-type Betting = Awaited<ReturnType<typeof betting>>;
-
-const request = (member: LoggedIn, bettings: Betting[], amounts: number) => ({
-  memberId: member.user.id,
-  totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-  amounts,
-  bettings,
-  gameDetailType: gameDetailType('EU', Math.max(1, bettings.filter((b) => b.fixtureId !== 'bonus').length)),
-  gameStyle: 'EU' as const,
-  changeFlag: false,
-});
 
 describe('honest bonuses: offered options only, rolling counts only qualifying turnover', () => {
   let t: TestApp;
@@ -77,7 +65,7 @@ describe('honest bonuses: offered options only, rolling counts only qualifying t
       const response = await postBet(
         t.app,
         member,
-        request(member, await Promise.all(ids.map(pick)), amount),
+        betRequest(member, await Promise.all(ids.map(pick)), amount),
       );
       expect(response.statusCode).toBe(200);
     };
@@ -101,7 +89,7 @@ describe('honest bonuses: offered options only, rolling counts only qualifying t
     const [open] = await rolling();
     await t.db
       .sql`UPDATE rolling_requirements SET products = '{}', min_folders = NULL, min_odds = NULL WHERE id = ${open!.id}`;
-    await postBet(t.app, member, request(member, [await pick('405_1_1')], 10_000));
+    await postBet(t.app, member, betRequest(member, [await pick('405_1_1')], 10_000));
     expect((await rolling())[0]?.progress).toBe(25_000);
   });
 });
