@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BET_CORRELATED, BET_EVENT_ONLY } from '../../i18n/ko';
 import type { CombinationMatrix } from '../../schemas/bettingRules';
+import { createBetSlipStore } from '../../stores/betSlipStore';
 import { addSelection } from '../addSelection';
 import { type BetSlip, createBetSlip, type SlipSelection } from '../betSlip';
+import { bonusSelection } from '../bonusSelection';
 import { canCombine, DEFAULT_COMBINATION_MATRIX } from '../combinationMatrix';
 import { MARKET_FAMILIES, marketFamily } from '../marketFamily';
 import { selection } from './fixtures';
@@ -134,5 +136,43 @@ describe('event folders', () => {
   it('refuse the bonus item', () => {
     const bonusItem = { ...selection({ id: 'bonus_3' }), fixtureId: 'bonus', marketId: 0 };
     expect(addSelection(createBetSlip('EV'), bonusItem).ok).toBe(false);
+  });
+});
+
+describe('bonus folder items and the store', () => {
+  const item = {
+    id: 'bonus_3',
+    name: '3 Folder Bonus',
+    nameKorean: '3폴더 보너스',
+    price: '1.03',
+    version: '1',
+    minOdds: '1.3',
+    minCount: 3,
+  };
+
+  it('turns an operator item into the bonus slip item with its own rule', () => {
+    expect(bonusSelection(item)).toMatchObject({
+      id: 'bonus_3',
+      fixtureId: 'bonus',
+      betPrice: '1.03',
+      bonusRule: { minOdds: '1.3', minCount: 3 },
+    });
+    const three = [1, 2, 3].map((n) => selection({ id: n, fixtureId: n, betPrice: '1.30' }));
+    const slip = run(createBetSlip('EU'), [...three, bonusSelection(item)], DEFAULT_COMBINATION_MATRIX);
+    expect(slip.selections.map((s) => s.id)).toEqual([1, 2, 3, 'bonus_3']);
+  });
+
+  it('the store applies the matrix it was given, then the one set later', () => {
+    const store = createBetSlipStore({
+      style: 'EU',
+      combinations: { allowed: [['winDrawLose', 'handicap']] },
+    });
+    expect(store.add(selection({ id: 'a', marketId: 1 })).ok).toBe(true);
+    expect(store.add(selection({ id: 'b', marketId: 3 })).ok).toBe(true);
+    store.setCombinations(DEFAULT_COMBINATION_MATRIX);
+    expect(store.add(selection({ id: 'c', marketId: 64 }))).toMatchObject({
+      ok: false,
+      code: 'BET_CORRELATED',
+    });
   });
 });
