@@ -67,7 +67,7 @@ describe('honest bonuses (issue 16): the deposit form states each offered option
     const e = e2e();
     const page = await e.page();
     await e.login(page, 'member02');
-    await page.goto(`${e.url}/europe/event`);
+    await page.goto(`${e.url}/event_folder`);
     await expectVisibleText(page, '이벤트 폴더');
     const pick = page
       .getByRole('main')

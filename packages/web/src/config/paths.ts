@@ -43,7 +43,7 @@ export const paths = {
       }),
   },
   /** kbet's page of the event folders (spec §2, §9: style EV, detail type 999, max bet 5,001). */
-  eventFolders: page('/europe/event'),
+  eventFolders: page('/event_folder'),
   inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
   sportsboard: page('/sportsboard'),
   gameResultSports: page('/game_result/sports'),
@@ -93,9 +93,13 @@ export const paths = {
   transactions: page('/mywallet/transactions'),
 } as const;
 
-/** Routes without the common bet-slip sidebar (spec §2): in-play, europe, partner, bet365-* and minigame-*. */
+/**
+ * Routes without the common bet-slip sidebar (spec §2): in-play, europe, partner, bet365-* and minigame-*, and
+ * kbet's event folders, which show their own slip.
+ */
 const NO_BET_SLIP = [
   /^\/inplay(\/|$)/,
+  /^\/event_folder(\/|$)/,
   /^\/europe(\/|$)/,
   /^\/partner(\/|$)/,
   /^\/bet365(\/|$)/,

@@ -10,7 +10,7 @@ import styles from './SportsPage.module.css';
 /**
  * The event folders (spec §2, §9): pre-match fixtures with an event market, bet on their own slip (style EV,
  * detail type 999) whose stake is capped at the event maximum of 5,001 won.
- * @example <Route path="/europe/event" Component={EventFoldersPage} />
+ * @example <Route path="/event_folder" Component={EventFoldersPage} />
  */
 export function EventFoldersPage() {
   const [page, setPage] = useState(1);
