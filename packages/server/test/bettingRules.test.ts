@@ -115,6 +115,60 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
     });
   });
 
+  it('lets staff set the bonus folder items: prices, rules, order; a changed item gets a new version', async () => {
+    const items = [
+      {
+        id: 'bonus_3',
+        name: '3 Folder Bonus',
+        nameKorean: '3폴더 보너스',
+        price: '1.05',
+        minOdds: '1.5',
+        minCount: 3,
+      },
+      {
+        id: 'bonus_5',
+        name: '5 Folder Bonus',
+        nameKorean: '5폴더 보너스',
+        price: '1.08',
+        minOdds: '1.3',
+        minCount: 5,
+      },
+    ];
+    const put = await putRules({ bonusItems: items, reason: '보너스 조정' });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().bonusItems).toEqual([
+      { ...items[0], version: '2' },
+      { ...items[1], version: '1' },
+    ]);
+    for (const bad of [
+      [{ ...items[0], price: '0.90' }],
+      [{ ...items[0], id: 'x' }],
+      [items[0], items[0]],
+      [{ ...items[0], minCount: 0 }],
+    ]) {
+      expect((await putRules({ bonusItems: bad })).statusCode).toBe(400);
+    }
+    const restored = await putRules({
+      bonusItems: [
+        { ...items[0], price: '1.03', minOdds: '1.3' },
+        {
+          id: 'bonus_4',
+          name: '4 Folder Bonus',
+          nameKorean: '4폴더 보너스',
+          price: '1.05',
+          minOdds: '1.3',
+          minCount: 4,
+        },
+        items[1],
+      ],
+    });
+    expect(restored.json().bonusItems.map((i: { id: string }) => i.id)).toEqual([
+      'bonus_3',
+      'bonus_4',
+      'bonus_5',
+    ]);
+  });
+
   it('refuses a member changing the rules (staff only)', async () => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -134,7 +188,7 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
         name: '3 Folder Bonus',
         nameKorean: '3폴더 보너스',
         price: '1.03',
-        version: '1',
+        version: '3',
         minOdds: '1.3',
         minCount: 3,
       },
