@@ -104,7 +104,7 @@ export {
 } from './constants/chargeStatus';
 export type { ChargeType } from './constants/chargeType';
 export { CHARGE_TYPE } from './constants/chargeType';
-export type { DepositBonusCode, DepositBonusOption } from './constants/depositBonus';
+export type { DepositBonusCode, DepositBonusOption, RollingConditions } from './constants/depositBonus';
 export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from './constants/depositBonus';
 export type { DepositMode } from './constants/depositMode';
 export { DEPOSIT_MODE } from './constants/depositMode';
@@ -181,6 +181,7 @@ export {
 } from './constants/pageSizes';
 export { HALF_SPORTS, isPlayingPeriod, PERIOD, SET_SPORTS } from './constants/period';
 export { PERIOD_LABELS_KO, periodLabel } from './constants/periodLabel';
+export { isProduct, PRODUCT_LABEL, PRODUCTS } from './constants/products';
 export type { BetQuickAction } from './constants/quickAdd';
 export {
   BET_QUICK_ACTIONS,
@@ -233,6 +234,7 @@ export { totalOdds } from './odds/totalOdds';
 
 // --- bet slip ---
 
+export type { AddSelectionOptions } from './betslip/addSelection';
 export { addSelection } from './betslip/addSelection';
 export type { BetConfirmationLine, BetConfirmationParams } from './betslip/betConfirmationLines';
 export { betConfirmationLines } from './betslip/betConfirmationLines';
@@ -243,10 +245,13 @@ export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
 export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
 export { historyLegFlag } from './betslip/historyLegFlag';
+export { bonusSelection } from './betslip/bonusSelection';
+export { canCombine, DEFAULT_COMBINATION_MATRIX, validateCombination } from './betslip/combinationMatrix';
+export { EVENT_MARKET_IDS, isEventSelection, validateEventFolder } from './betslip/eventFolder';
 export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
 export { historySlipSummary } from './betslip/historySlipSummary';
 export type { MarketFamily } from './betslip/marketFamily';
-export { marketFamily } from './betslip/marketFamily';
+export { MARKET_FAMILIES, marketFamily } from './betslip/marketFamily';
 export type { PickLike } from './betslip/pickLabel';
 export { pickLabel } from './betslip/pickLabel';
 export type { QuickAddButton } from './betslip/quickAdd';
@@ -254,6 +259,10 @@ export { quickAdd } from './betslip/quickAdd';
 export { slipGameDetailType } from './betslip/slipGameDetailType';
 export type { BetRequestParams } from './betslip/toBetRequest';
 export { toBetRequest } from './betslip/toBetRequest';
+export type { Turnover } from './bonus/countsTowardRolling';
+export { countsTowardRolling } from './bonus/countsTowardRolling';
+export { offeredBonusOptions } from './bonus/offeredBonusOptions';
+export { depositBonusTerms, rollingConditionTerms } from './bonus/rollingTerms';
 
 // --- stores and events ---
 
@@ -395,6 +404,13 @@ export {
   SettlementFlag,
   UserDeleteRequest,
 } from './schemas/betting';
+export {
+  BettingRules,
+  BonusItem,
+  CombinationMatrix,
+  Product,
+  RollingRequirement,
+} from './schemas/bettingRules';
 export {
   BoardNoticeQuery,
   BoardPageQuery,

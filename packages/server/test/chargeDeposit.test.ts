@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { ko, PRODUCTS } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRollingProgress } from '../src/domain/bonus/recordRollingProgress';
 import { waiveRolling } from '../src/domain/bonus/waiveRolling';
@@ -23,6 +23,10 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
 
   beforeAll(async () => {
     t = await createTestApp({ config: LONG_SESSION });
+    // Every product offered, so each bonus option's figures are reachable here (bonusRolling tests the hiding).
+    await t.db.sql`
+      UPDATE settings SET value = jsonb_set(value, '{products}', ${t.db.sql.json([...PRODUCTS])}::jsonb)
+      WHERE key = 'bettingRules'`;
     member01 = await login(t.app, 'member01');
     member02 = await login(t.app, 'member02');
   });
@@ -237,8 +241,8 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
   it.each([
     [3, 50_000, 3_150_000],
     [2, 50_000, 1_050_000],
-    [4, 100_000, null],
-    [6, 50_000, null],
+    [4, 100_000, 1_100_000],
+    [6, 50_000, 1_050_000],
     [7, 0, null],
     [5, 0, null],
   ])('bonus option %i on 1,000,000 won pays %i with rolling %s', async (pointType, bonus, required) => {
@@ -267,7 +271,9 @@ describe('deposit requests and their approval (spec §5 deposit, §9 bonus optio
 
   it('bets count toward rolling, oldest requirement first, and complete it exactly', async () => {
     const memberId = member01.user.id;
-    const rolled = (stake: number) => t.db.sql.begin((tx) => recordRollingProgress(tx, memberId, stake));
+    const qualifying = { product: 'sports', folderOdds: ['1.5', '1.5', '1.5'] } as const;
+    const rolled = (stake: number) =>
+      t.db.sql.begin((tx) => recordRollingProgress(tx, memberId, { amount: stake, turnover: qualifying }));
     expect(await rolled(1_000_000)).toBe(1_000_000);
     expect(await rolled(200_000)).toBe(150_000);
     expect(await rolled(10_000)).toBe(0);

@@ -290,7 +290,12 @@ describe('withdrawal requests (spec §5 withdrawal, §9 displayed rules)', () =>
     await expectRefused(member03, {}, 409, 'WITHDRAW_ROLLING_UNMET', ko.WITHDRAW_ROLLING_UNMET);
     const response = await withdraw(t, member03);
     expect(response.json().data).toEqual({ remaining: 115_000 });
-    await t.db.sql.begin((tx) => recordRollingProgress(tx, member03.user.id, 115_000));
+    await t.db.sql.begin((tx) =>
+      recordRollingProgress(tx, member03.user.id, {
+        amount: 115_000,
+        turnover: { product: 'sports', folderOdds: ['1.3', '1.4', '2.0'] },
+      }),
+    );
     expect((await withdraw(t, member03)).statusCode).toBe(200);
   });
 

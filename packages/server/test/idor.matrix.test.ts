@@ -69,6 +69,7 @@ const NO_MEMBER_ID: Record<string, string> = {
   'PUT /charge/:id': 'id is a charge id; hideCharge refuses another member’s charge (403)',
   'GET /settingBanking/level/:userType': "the operator's bank account setting for a banking level",
   'GET /rg/limits': "the session's own deposit limits",
+  'GET /bonus/rolling': "the session's own bonus rolling requirements",
   'PUT /rg/limits': "the session's own deposit limits",
   'POST /rg/timeout': "the session's own time-out",
   'POST /rg/self-exclusion': "the session's own self-exclusion",

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BONUS_FIXTURE_ID, gameDetailType, type SlipStyle, totalOdds } from '@kbet/sdk';
 import { type App, houseBalance, type Sql } from '@kbet/server/testing';
 import type { LoggedIn } from './testApp';
 
@@ -145,6 +146,29 @@ export async function betting(sql: Sql, oddsId: string) {
     oddsId,
     sportId: row!.sportId,
     version: row!.version,
+  };
+}
+
+/**
+ * A bet request as the SDK's toBetRequest builds it: total odds, and the gameDetailType of the style and folder
+ * count (the bonus item is not a folder).
+ * @example await postBet(app, member, betRequest(member, [await betting(sql, '101_1_1')], 10_000));
+ */
+export function betRequest(
+  member: LoggedIn,
+  bettings: Awaited<ReturnType<typeof betting>>[],
+  amounts: number,
+  style: SlipStyle = 'EU',
+) {
+  const folders = bettings.filter((b) => b.fixtureId !== BONUS_FIXTURE_ID).length;
+  return {
+    memberId: member.user.id,
+    totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
+    amounts,
+    bettings,
+    gameDetailType: gameDetailType(style, Math.max(1, folders)),
+    gameStyle: style,
+    changeFlag: false,
   };
 }
 

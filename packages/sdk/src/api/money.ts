@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RollingRequirement } from '../schemas/bettingRules';
 import { Id, MessageText } from '../schemas/common';
 import {
   Charge,
@@ -37,6 +38,8 @@ export const money = (send: Send) => ({
   /** POST /emoney/compToEmoney. */
   compToEmoney: (body: CallInput<typeof CompToEmoneyRequest>, options?: MoneyCallOptions) =>
     send('POST', '/emoney/compToEmoney', MessageText, { body, options, money: true }),
+  /** GET /bonus/rolling: the session member's deposit-bonus rolling requirements with their progress, newest first. */
+  rolling: (options?: CallOptions) => send('GET', '/bonus/rolling', z.array(RollingRequirement), { options }),
   /** GET /labelSetting?kbn=charge: the deposit form's labels. */
   labels: (options?: CallOptions) =>
     send('GET', '/labelSetting', z.array(LabelSetting), { query: { kbn: 'charge' }, options }),

@@ -6,6 +6,7 @@ import {
   type BetRequest,
   type UserDeleteRequest,
 } from '../schemas/betting';
+import { BettingRules } from '../schemas/bettingRules';
 import { Count, MessageText } from '../schemas/common';
 import {
   FixtureResultPage,
@@ -54,6 +55,11 @@ export const sports = (send: Send) => ({
   /** GET /sports-prematch/scoreboard: fixtures in play, today's upcoming and the recently finished. */
   scoreboard: (query: CallInput<typeof ScoreboardQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/scoreboard', Scoreboard, { query, options }),
+  /** GET /sports-prematch/events: pre-match fixtures with event-folder markets (spec §2, §9), 15 a page by default. */
+  events: (query: CallInput<typeof FixtureListQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/events', FixturePage, { query, options }),
+  /** GET /sports-prematch/rules: the operator's same-fixture matrix, bonus folder items and offered products. */
+  rules: (options?: CallOptions) => send('GET', '/sports-prematch/rules', BettingRules, { options }),
   /** GET sportsMarket: market names with Korean labels. */
   markets: (options?: CallOptions) => send('GET', '/sportsMarket', z.array(Market), { options }),
   /** GET /settingMemberBetting/{id}. */

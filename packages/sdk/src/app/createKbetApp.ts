@@ -16,6 +16,8 @@ export interface SportsSlips {
   readonly prematch: BetSlipStore;
   readonly korean: BetSlipStore;
   readonly inplay: BetSlipStore;
+  /** Event folders (spec §2, §9: style EV, detail type 999, event max bet 5,001). */
+  readonly event: BetSlipStore;
 }
 
 /** The stores a member frontend shares; they fit `@kbet/react`'s `KbetProvider` as they are. */
@@ -72,13 +74,14 @@ export function createKbetApp(options: KbetAppOptions): KbetApp {
     prematch: createBetSlipStore({ style: 'EU', events }),
     korean: createBetSlipStore({ style: 'KR', events }),
     inplay: createBetSlipStore({ style: 'EU', events }),
+    event: createBetSlipStore({ style: 'EV', events }),
   };
   // The push: odds, scores, the member's balance and messages. Started by the pages that show live prices and
   // for members; a login or logout reconnects it, since the stream's channels follow the session.
   const live = createLiveClient({
     url: `${options.baseURL}/live/stream`,
     events,
-    betSlip: slipGroup([slips.prematch, slips.korean, slips.inplay]),
+    betSlip: slipGroup([slips.prematch, slips.korean, slips.inplay, slips.event]),
     source: options.liveSource,
     resync: async () => {
       cache.invalidate('fixtures');

@@ -1,7 +1,9 @@
 import type { SlipSelection } from './betSlip';
 
 /** Market families of the two-selection rule (spec §4). */
-export type MarketFamily = 'overUnder' | 'winDrawLose' | 'winLose' | 'handicap' | 'other';
+export const MARKET_FAMILIES = ['overUnder', 'winDrawLose', 'winLose', 'handicap', 'other'] as const;
+
+export type MarketFamily = (typeof MARKET_FAMILIES)[number];
 
 // LSports market ids (feed-model.md): 1 1X2, 2 Under/Over, 3 and 64 Asian Handicap, 13 European Handicap,
 // 52 and 63 "12".

@@ -26,6 +26,9 @@ export const BET_ODDS_CHANGED_CONFIRM = '배당이 변경되었습니다. 변경
 export const BET_BONUS_COMBINE = '1.3배 이하 배당과는 보너스를 조합할 수 없습니다.'; // paraphrase
 export const BET_SUSPENDED = '베팅이 중지된 경기가 포함되어 있습니다.'; // kbet's own
 export const BET_SAME_FIXTURE = '같은 경기에서 함께 베팅할 수 없는 항목이 포함되어 있습니다.'; // kbet's own (§4 same-fixture rules)
+export const BET_CORRELATED =
+  '같은 경기의 연관된 항목(승무패와 핸디캡, 핸디캡과 언더오버 등)은 함께 조합할 수 없습니다.'; // kbet's own (operator combination matrix)
+export const BET_EVENT_ONLY = '이벤트 폴더는 이벤트 경기끼리만 조합할 수 있습니다.'; // kbet's own (§2, §9 event folders)
 export const BET_SLIP_INVALID = '베팅 정보가 올바르지 않습니다. 베팅카트를 확인해주세요.'; // kbet's own (gameDetailType)
 export const BET_RATIO_MISMATCH = '배당률이 일치하지 않습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own (§7 totalRatio)
 export const BET_PLACED = '베팅이 완료되었습니다.'; // kbet's own (success toast)
@@ -68,6 +71,8 @@ export const COMP_CONVERT_MIN = '100콤프 이상 전환가능합니다.';
 
 // §5 deposit, bank, coin
 export const DEPOSIT_BONUS_REQUIRED = '보너스를 선택해 주세요.';
+export const DEPOSIT_BONUS_UNAVAILABLE =
+  '현재 제공하지 않는 상품의 보너스입니다. 다른 보너스를 선택해 주세요.'; // kbet's own (issue 16: bonuses of offered products only)
 export const AMOUNT_NUMERIC = '숫자로 입력해 주세요.';
 export const AMOUNT_NO_DECIMALS = '원단위는 입력 불가능합니다.';
 export const AMOUNT_NEGATIVE = '0 이상의 금액을 입력해주세요.'; // kbet's own (§5 ">= 0")

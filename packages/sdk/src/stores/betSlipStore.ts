@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { addSelection } from '../betslip/addSelection';
 import { applyOddsChanges } from '../betslip/applyOddsChanges';
 import { type BetSlip, createBetSlip, type SlipMode, type SlipSelection, slipLegs } from '../betslip/betSlip';
+import { DEFAULT_COMBINATION_MATRIX } from '../betslip/combinationMatrix';
 import { type QuickAddButton, quickAdd } from '../betslip/quickAdd';
 import { clearSelections, removeSelection } from '../betslip/removeSelection';
 import { hasSuspended, resumeSelections, suspendSelections } from '../betslip/suspendSelections';
@@ -15,6 +16,7 @@ import { formatScaled } from '../odds/decimal';
 import { winForHundredths } from '../odds/expectedWin';
 import { totalOddsHundredths } from '../odds/totalOdds';
 import type { BetRequest } from '../schemas/betting';
+import type { CombinationMatrix } from '../schemas/bettingRules';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
 import { subscribeSignal } from './subscribeSignal';
 
@@ -26,6 +28,8 @@ export interface BetSlipStoreOptions {
   readonly mode?: SlipMode;
   /** Defaults to all zero, so nothing can be staked until the member's limits are known. */
   readonly limits?: SlipLimits;
+  /** The operator's same-fixture matrix; the SDK default until `setCombinations` brings the operator's. */
+  readonly combinations?: CombinationMatrix;
   /** The store announces slip changes here and follows 'balance:changed'. */
   readonly events?: KbetEventBus;
 }
@@ -66,6 +70,8 @@ export interface BetSlipStore {
   setAmount(amount: number): number;
   quickAdd(button: QuickAddButton): number;
   setLimits(limits: SlipLimits): void;
+  /** Applies the operator's same-fixture matrix to picks added from now on. */
+  setCombinations(matrix: CombinationMatrix): void;
   acceptOddsChanges(changes: readonly OddsChange[]): void;
   suspend(oddsIds: readonly (string | number)[]): void;
   resume(oddsIds: readonly (string | number)[]): void;
@@ -90,6 +96,7 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
   const limits = signal<SlipLimits>(options.limits ?? { emoney: 0, maxBet: 0, maxWin: 0 });
   const requested = signal(0);
   const placing = signal(false);
+  let combinations = options.combinations ?? DEFAULT_COMBINATION_MATRIX;
 
   const hundredths = computed(() => totalOddsHundredths(slipLegs(slip.value)));
   const totalOdds = computed(() => formatScaled(hundredths.value, 2));
@@ -137,7 +144,7 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
     count,
     placing,
     add(selection) {
-      const result = addSelection(slip.value, selection);
+      const result = addSelection(slip.value, selection, { combinations });
       if (result.ok) update(result.value);
       return result;
     },
@@ -152,6 +159,9 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
       return amount.value;
     },
     setLimits,
+    setCombinations(matrix) {
+      combinations = matrix;
+    },
     acceptOddsChanges(changes) {
       update(applyOddsChanges(slip.value, changes));
       emit('odds:changed', { changes });

@@ -18,6 +18,7 @@ export type MemberResource =
   | 'notices'
   | 'pointLogs'
   | 'rg'
+  | 'rolling'
   | 'transactions';
 
 /** The site's resources, the same for every visitor. */
@@ -32,6 +33,7 @@ export type SiteResource =
   | 'locations'
   | 'minigame'
   | 'results'
+  | 'rules'
   | 'settings'
   | 'signUpSetting'
   | 'siteNotices'

@@ -84,6 +84,8 @@ export interface FixtureFilter {
   locationId?: number;
   /** Part of a team or league name, Korean or English. */
   search?: string;
+  /** Only fixtures offering one of these markets (the event folders). */
+  marketIds?: readonly number[];
   /** Korean-style leagues first (the Korean view). */
   koreanFirst?: boolean;
   /** Latest start first (results), instead of soonest first. */
@@ -144,6 +146,9 @@ export const createFeedListingRepository = (sql: Sql) => ({
       AND (${filter.sportId ?? null}::int IS NULL OR f.sport_id = ${filter.sportId ?? null})
       AND (${filter.leagueId ?? null}::int IS NULL OR f.league_id = ${filter.leagueId ?? null})
       AND (${filter.locationId ?? null}::int IS NULL OR f.location_id = ${filter.locationId ?? null})
+      AND (${(filter.marketIds as number[] | undefined) ?? null}::int[] IS NULL OR EXISTS (
+        SELECT 1 FROM feed_markets m
+        WHERE m.fixture_id = f.id AND m.market_id = ANY(${(filter.marketIds as number[] | undefined) ?? null}::int[])))
       AND (${search}::text IS NULL OR f.home_name ILIKE ${search} OR f.home_name_korean ILIKE ${search}
         OR f.away_name ILIKE ${search} OR f.away_name_korean ILIKE ${search}
         OR l.name ILIKE ${search} OR l.name_korean ILIKE ${search})`;

@@ -1,3 +1,4 @@
+import type { Product, RollingConditions } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
 
 export interface OpenRequirement {
@@ -5,6 +6,24 @@ export interface OpenRequirement {
   required: number;
   progress: number;
 }
+
+/** An open requirement with the conditions of the bonus it came from. */
+export interface OpenRequirementWithConditions extends OpenRequirement, RollingConditions {}
+
+/** A requirement as the member's rolling page shows it. */
+export interface RequirementRow extends RollingConditions {
+  id: number;
+  bonusCode: number | null;
+  required: number;
+  progress: number;
+  completedAt: Date | null;
+  waivedBy: number | null;
+  createdAt: Date;
+}
+
+// Every requirement read carries its conditions in the SDK's shape.
+const CONDITIONS = (db: Db) =>
+  db`products::text[] AS products, min_folders, CASE WHEN min_odds IS NULL THEN NULL ELSE min_odds::text END AS min_odds`;
 
 /** What one slip counted toward one requirement, with that requirement's state. */
 export interface CountedEntry {
@@ -26,13 +45,32 @@ export const createRollingRepository = (sql: Db) => ({
       memberId,
       chargeId,
       required,
+      bonusCode,
+      conditions,
       now,
-    }: { memberId: number; chargeId: number; required: number; now: Date },
+    }: {
+      memberId: number;
+      chargeId: number;
+      required: number;
+      bonusCode: number;
+      conditions: RollingConditions;
+      now: Date;
+    },
     db: Db = sql,
   ): Promise<void> {
     await db`
-      INSERT INTO rolling_requirements (member_id, charge_id, required, created_at)
-      VALUES (${memberId}, ${chargeId}, ${required}, ${now})`;
+      INSERT INTO rolling_requirements (member_id, charge_id, required, bonus_code, products, min_folders, min_odds,
+                                        created_at)
+      VALUES (${memberId}, ${chargeId}, ${required}, ${bonusCode}, ${conditions.products as Product[]}::text[],
+              ${conditions.minFolders}, ${conditions.minOdds}::numeric, ${now})`;
+  },
+
+  /** The member's requirements, newest first (at most `limit`). */
+  async listOfMember(memberId: number, limit: number, db: Db = sql): Promise<RequirementRow[]> {
+    return db<RequirementRow[]>`
+      SELECT id, bonus_code, required, progress, completed_at, waived_by, created_at, ${CONDITIONS(db)}
+      FROM rolling_requirements WHERE member_id = ${memberId}
+      ORDER BY id DESC LIMIT ${limit}`;
   },
 
   /** The turnover still owed over the member's open requirements. */
@@ -51,10 +89,10 @@ export const createRollingRepository = (sql: Db) => ({
       RETURNING id, required, progress`;
   },
 
-  /** The member's open requirements, oldest first, locked. */
-  async lockOpen(memberId: number, db: Db = sql): Promise<OpenRequirement[]> {
-    return db<OpenRequirement[]>`
-      SELECT id, required, progress FROM rolling_requirements
+  /** The member's open requirements with their conditions, oldest first, locked. */
+  async lockOpen(memberId: number, db: Db = sql): Promise<OpenRequirementWithConditions[]> {
+    return db<OpenRequirementWithConditions[]>`
+      SELECT id, required, progress, ${CONDITIONS(db)} FROM rolling_requirements
       WHERE member_id = ${memberId} AND completed_at IS NULL
       ORDER BY id FOR UPDATE`;
   },

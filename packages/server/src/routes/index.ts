@@ -6,6 +6,7 @@ import adminMinigameRoutes from './admin-minigame';
 import attendanceRoutes from './attendance';
 import authRoutes from './auth';
 import boardRoutes from './board';
+import bonusRoutes from './bonus';
 import cardRoutes from './card';
 import chargeRoutes from './charge';
 import coinRoutes from './coin';
@@ -51,6 +52,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(pointCompRoutes);
   await app.register(rgRoutes);
   await app.register(walletRoutes);
+  await app.register(bonusRoutes);
   await app.register(sportsBettingRoutes);
   await app.register(sportsPrematchRoutes);
   await app.register(sportsResultsRoutes);

@@ -50,6 +50,11 @@ export const routes: readonly AppRoute[] = [
     handle: { auth: true, title: '내 지갑' },
   },
   {
+    path: paths.rolling.path,
+    lazy: () => import('./routes/rolling'),
+    handle: { auth: true, title: '보너스 롤링' },
+  },
+  {
     path: paths.transactions.path,
     lazy: () => import('./routes/transactions'),
     handle: { auth: true, title: '거래내역' },
@@ -61,6 +66,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: paths.europe.path, lazy: () => import('./routes/europe') },
   { path: paths.inplay.path, lazy: () => import('./routes/inplay') },
+  { path: paths.eventFolders.path, lazy: () => import('./routes/eventFolders') },
   { path: paths.sportsboard.path, lazy: () => import('./routes/sportsboard') },
   { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
   ...MINIGAME_GAMES.flatMap((game) =>

@@ -41,6 +41,7 @@ export const MAIN_TABS: readonly NavItem[] = [
   { key: 'home', label: '홈', icon: 'home', to: paths.home.path },
   { key: 'sports', label: '스포츠', icon: 'football', to: paths.europe.path },
   { key: 'inplay', label: '인플레이', icon: 'live', to: paths.inplay.path },
+  { key: 'eventFolders', label: '이벤트폴더', icon: 'gift', to: paths.eventFolders.path },
   { key: 'minigame', label: '미니게임', icon: 'grid', to: paths.minigame.getHref('donghang') },
   { key: 'betHistory', label: '베팅내역', icon: 'receipt', dialog: 'betHistory', member: true },
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
@@ -56,6 +57,7 @@ export const SITE_LINKS: readonly NavItem[] = [
   { key: 'notice', label: '공지사항', icon: 'megaphone', to: paths.boardNotice.path },
   { key: 'rules', label: '베팅규정', icon: 'book', to: paths.boardBettingRule.path },
   { key: 'wallet', label: '거래내역', icon: 'wallet', to: paths.transactions.path, member: true },
+  { key: 'rolling', label: '보너스 롤링', icon: 'gift', to: paths.rolling.path, member: true },
   {
     key: 'responsible',
     label: '건전한 이용',

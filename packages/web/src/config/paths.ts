@@ -42,6 +42,8 @@ export const paths = {
         ...(q.sportName ? { [q.sportName]: 1 } : {}),
       }),
   },
+  /** kbet's page of the event folders (spec §2, §9: style EV, detail type 999, max bet 5,001). */
+  eventFolders: page('/event_folder'),
   inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
   sportsboard: page('/sportsboard'),
   gameResultSports: page('/game_result/sports'),
@@ -85,13 +87,19 @@ export const paths = {
   },
   /** kbet's own (compliance §4): limits, time-out, self-exclusion, reality check. */
   responsibleGambling: page('/responsible-gambling'),
+  /** kbet's own (issue 16): each deposit bonus's rolling requirement and the turnover counted toward it. */
+  rolling: page('/mywallet/rolling'),
   /** kbet's own (compliance §4): three months of transactions, self-serve. */
   transactions: page('/mywallet/transactions'),
 } as const;
 
-/** Routes without the common bet-slip sidebar (spec §2): in-play, europe, partner, bet365-* and minigame-*. */
+/**
+ * Routes without the common bet-slip sidebar (spec §2): in-play, europe, partner, bet365-* and minigame-*, and
+ * kbet's event folders, which show their own slip.
+ */
 const NO_BET_SLIP = [
   /^\/inplay(\/|$)/,
+  /^\/event_folder(\/|$)/,
   /^\/europe(\/|$)/,
   /^\/partner(\/|$)/,
   /^\/bet365(\/|$)/,

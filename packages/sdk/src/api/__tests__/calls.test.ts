@@ -364,6 +364,34 @@ const cases: readonly Case[] = [
     reply: { items: [fixtureSummary], total: 16 },
   },
   {
+    name: 'sports.events',
+    call: (c) => c.sports.events({ page: 1 }),
+    method: 'GET',
+    url: '/sports-prematch/events?page=1',
+    reply: { items: [fixtureSummary], total: 1 },
+  },
+  {
+    name: 'sports.rules',
+    call: (c) => c.sports.rules(),
+    method: 'GET',
+    url: '/sports-prematch/rules',
+    reply: {
+      combinations: { allowed: [['winDrawLose', 'overUnder']] },
+      bonusItems: [
+        {
+          id: 'bonus_3',
+          name: '3 Folder Bonus',
+          nameKorean: '3폴더 보너스',
+          price: '1.03',
+          version: '1',
+          minOdds: '1.3',
+          minCount: 3,
+        },
+      ],
+      products: ['sports', 'inplay'],
+    },
+  },
+  {
     name: 'sports.fixture',
     call: (c) => c.sports.fixture(12345),
     method: 'GET',
@@ -856,6 +884,26 @@ const cases: readonly Case[] = [
     body: { memberId: 7, comp: 100, userUpdatedAt: at },
     money: true,
     reply: '콤프 전환성공',
+  },
+  {
+    name: 'money.rolling',
+    call: (c) => c.money.rolling(),
+    method: 'GET',
+    url: '/bonus/rolling',
+    reply: [
+      {
+        id: 1,
+        bonusCode: 1,
+        label: '스포츠 (3폴더 이상)',
+        required: 115_000,
+        progress: 10_000,
+        products: ['sports'],
+        minFolders: 3,
+        minOdds: '1.3',
+        status: 'open',
+        createdAt: at,
+      },
+    ],
   },
   {
     name: 'money.labels',

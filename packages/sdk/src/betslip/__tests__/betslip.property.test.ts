@@ -7,7 +7,7 @@ import { type BetSlip, createBetSlip, type SlipMode, type SlipSelection } from '
 import { DEFAULT_BONUS_RULE, isBonusSelection } from '../bonusRule';
 import { marketFamily } from '../marketFamily';
 import { removeSelection } from '../removeSelection';
-import { bonus, selection } from './fixtures';
+import { ANY_PAIR, bonus, selection } from './fixtures';
 
 const oddsArb = fc
   .integer({ min: 101, max: 500 })
@@ -49,7 +49,7 @@ const run = (mode: SlipMode, ops: Op[]): BetSlip[] => {
     const slip = slips[slips.length - 1]!;
     const target = slip.selections[op.kind === 'add' ? 0 : op.index % Math.max(1, slip.selections.length)];
     if (op.kind === 'add') {
-      const result = addSelection(slip, op.selection);
+      const result = addSelection(slip, op.selection, { combinations: ANY_PAIR });
       slips.push(result.ok ? result.value : slip);
     } else if (target && op.kind === 'remove') {
       slips.push(removeSelection(slip, target.id));
@@ -118,7 +118,7 @@ describe('slip invariants over random edits', () => {
           'marketFamily',
           picks.map((s): Op => ({ kind: 'add', selection: s })),
         ).slice(-1);
-        const result = addSelection(slip!, next);
+        const result = addSelection(slip!, next, { combinations: ANY_PAIR });
         const wasThere = slip!.selections.some((s) => s.id === next.id);
         expect(result.ok && result.value.selections.some((s) => s.id === next.id)).toBe(!wasThere);
       }),

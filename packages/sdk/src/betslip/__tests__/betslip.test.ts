@@ -8,12 +8,12 @@ import { clearSelections, removeSelection } from '../removeSelection';
 import { slipGameDetailType } from '../slipGameDetailType';
 import { hasSuspended, resumeSelections, suspendSelections } from '../suspendSelections';
 import { toBetRequest } from '../toBetRequest';
-import { bonus, selection } from './fixtures';
+import { ANY_PAIR, bonus, selection } from './fixtures';
 
 /** Adds in order and fails the test if any add is refused. */
 const build = (slip: BetSlip, ...selections: SlipSelection[]): BetSlip =>
   selections.reduce((current, next) => {
-    const result = addSelection(current, next);
+    const result = addSelection(current, next, { combinations: ANY_PAIR });
     if (!result.ok) throw new Error(result.message);
     return result.value;
   }, slip);
@@ -188,7 +188,9 @@ describe('slipGameDetailType', () => {
   const slipOf = (style: 'EU' | 'KR' | 'EV', n: number) =>
     build(
       createBetSlip(style),
-      ...Array.from({ length: n }, (_, i) => selection({ id: i + 1, fixtureId: i + 1 })),
+      ...Array.from({ length: n }, (_, i) =>
+        selection({ id: i + 1, fixtureId: i + 1, marketId: style === 'EV' ? 9001 : 1 }),
+      ),
     );
 
   it('maps style and folder count, an empty slip counting as one folder', () => {

@@ -1,5 +1,12 @@
+import type { CombinationMatrix } from '../../schemas/bettingRules';
 import type { BonusCombinationRule } from '../../validation/validateBonusCombination';
 import type { SlipSelection } from '../betSlip';
+import { MARKET_FAMILIES, type MarketFamily } from '../marketFamily';
+
+/** A matrix that allows every pair of families, for tests of the replacement rules alone. */
+export const ANY_PAIR: CombinationMatrix = {
+  allowed: MARKET_FAMILIES.flatMap((a) => MARKET_FAMILIES.map((b): [MarketFamily, MarketFamily] => [a, b])),
+};
 
 const MARKET_NAMES: Record<number, string> = {
   1: '1X2',
@@ -10,6 +17,7 @@ const MARKET_NAMES: Record<number, string> = {
   13: 'European Handicap',
   52: '12',
   64: 'Asian Handicap 1st Period',
+  9001: 'Event 1X2',
 };
 
 /** A selection with test defaults: fixture 100, market 1X2, odds 2.00. */

@@ -15,38 +15,35 @@ describe('deposit bonus options (spec §9)', () => {
     });
   });
 
-  it('lists every option in form order with its terms', () => {
-    expect(DEPOSIT_BONUS_OPTIONS).toEqual([
-      { code: 0, label: '보너스 선택', percent: 0, rollingPercent: null, minFolders: null, minOdds: null },
-      { code: 5, label: '보너스 없음', percent: 0, rollingPercent: null, minFolders: null, minOdds: null },
-      {
-        code: 1,
-        label: '스포츠 (3폴더 이상)',
-        percent: 15,
-        rollingPercent: 100,
-        minFolders: 3,
-        minOdds: '1.3',
-      },
-      {
-        code: 2,
-        label: '스포츠/인플레이',
-        percent: 5,
-        rollingPercent: 100,
-        minFolders: null,
-        minOdds: '1.5',
-      },
-      { code: 4, label: '슬롯', percent: 10, rollingPercent: null, minFolders: null, minOdds: null },
-      { code: 3, label: '라이브카지노', percent: 5, rollingPercent: 300, minFolders: null, minOdds: null },
-      {
-        code: 6,
-        label: '미니게임/가상스포츠',
-        percent: 5,
-        rollingPercent: null,
-        minFolders: null,
-        minOdds: null,
-      },
-      { code: 7, label: '홀덤', percent: 0, rollingPercent: null, minFolders: null, minOdds: null },
+  it('lists every option in form order with its terms, products and rolling', () => {
+    expect(
+      DEPOSIT_BONUS_OPTIONS.map((o) => [
+        o.code,
+        o.label,
+        o.percent,
+        o.rollingPercent,
+        o.cap,
+        o.products,
+        o.minFolders,
+        o.minOdds,
+      ]),
+    ).toEqual([
+      [0, '보너스 선택', 0, null, 0, [], null, null],
+      [5, '보너스 없음', 0, null, 0, [], null, null],
+      [1, '스포츠 (3폴더 이상)', 15, 100, 500_000, ['sports'], 3, '1.3'],
+      [2, '스포츠/인플레이', 5, 100, 500_000, ['sports', 'inplay'], null, '1.5'],
+      [4, '슬롯', 10, 100, 500_000, ['slot'], null, null],
+      [3, '라이브카지노', 5, 300, 500_000, ['casino'], null, null],
+      [6, '미니게임/가상스포츠', 5, 100, 500_000, ['minigame', 'virtual'], null, null],
+      [7, '홀덤', 0, null, 0, ['holdem'], null, null],
     ]);
+  });
+
+  it('every option that pays a bonus asks a rolling requirement', () => {
+    for (const option of DEPOSIT_BONUS_OPTIONS.filter((o) => o.percent > 0)) {
+      expect(option.rollingPercent).toBeGreaterThan(0);
+      expect(option.products.length).toBeGreaterThan(0);
+    }
   });
 
   it('has one option per code, percents as whole numbers', () => {

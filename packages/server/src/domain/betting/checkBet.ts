@@ -4,12 +4,14 @@ import {
   type BetRequest,
   type BetSlip,
   type ChangedBetting,
+  type CombinationMatrix,
   compareOdds,
   createBetSlip,
   expectedWin,
   type SlipSelection,
   slipGameDetailType,
   slipLegs,
+  type Turnover,
   totalOdds,
   validateBet,
 } from '@kbet/sdk';
@@ -22,6 +24,8 @@ export interface CheckBetParams {
   offers: readonly LegOffer[];
   limits: BetLimits;
   now: Date;
+  /** The operator's same-fixture matrix; the SDK default when absent. */
+  combinations?: CombinationMatrix;
 }
 
 export type CheckBetResult =
@@ -35,6 +39,8 @@ export type CheckBetResult =
       expectedWin: number;
       /** Whether a leg's fixture is being played now (an in-play slip). */
       inPlay: boolean;
+      /** The stake as bonus rolling reads it: its product and its folders' odds (the bonus item left out). */
+      turnover: Turnover;
     };
 
 const toSelection = (offer: LegOffer): SlipSelection => ({
@@ -55,12 +61,18 @@ const toSelection = (offer: LegOffer): SlipSelection => ({
 /**
  * The slip the SDK's bet-slip module builds from these selections; a selection it replaces or drops
  * (same fixture and market, a third selection of one fixture, a market family twice) means the member's
- * slip broke the same-fixture rules (spec §4). The bonus item goes last, as its rule reads the others.
+ * slip broke the same-fixture rules (spec §4), and one it refuses broke the operator's combination matrix
+ * (BET_CORRELATED) or the event-folder rule (BET_EVENT_ONLY). The bonus item goes last, as its rule reads
+ * the others.
  */
-function buildSlip(request: BetRequest, legs: readonly LegOffer[]): BetSlip {
+function buildSlip(
+  request: BetRequest,
+  legs: readonly LegOffer[],
+  combinations?: CombinationMatrix,
+): BetSlip {
   let slip = createBetSlip(request.gameStyle);
   for (const offer of [...legs.filter((l) => !l.isBonus), ...legs.filter((l) => l.isBonus)]) {
-    const added = addSelection(slip, toSelection(offer));
+    const added = addSelection(slip, toSelection(offer), { combinations });
     if (!added.ok) throw bettingErrors.rule(added.code, added.message);
     slip = added.value;
   }
@@ -71,12 +83,13 @@ function buildSlip(request: BetRequest, legs: readonly LegOffer[]): BetSlip {
 /**
  * The server's checks of a bet request against the current prices (spec §4, §5, §7, §9), in order:
  * known selections of the fixture and sport sent; all open (else BET_SUSPENDED); prices and versions
- * unchanged (else the changed bettings with their old price); the same-fixture and bonus rules;
+ * unchanged (else the changed bettings with their old price); the same-fixture rules with the operator's
+ * combination matrix, the event-folder rule and the bonus rule;
  * gameDetailType of the style and folder count; the member's totalRatio equal to the exact total odds;
  * then the SDK's validateBet with the role's limits. Refusals throw DomainErrors.
  * @example const checked = checkBet({ request, offers, limits, now: clock.now() });
  */
-export function checkBet({ request, offers, limits, now }: CheckBetParams): CheckBetResult {
+export function checkBet({ request, offers, limits, now, combinations }: CheckBetParams): CheckBetResult {
   const byId = new Map(offers.map((offer) => [offer.oddsId, offer]));
   const legs = request.bettings.map((betting) => {
     const offer = byId.get(betting.oddsId);
@@ -107,7 +120,7 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
   });
   if (changes.length > 0) return { kind: 'changed', changes };
 
-  const slip = buildSlip(request, legs);
+  const slip = buildSlip(request, legs, combinations);
   if (slipGameDetailType(slip) !== request.gameDetailType) throw bettingErrors.slipInvalid();
   const total = totalOdds(slipLegs(slip));
   if (total !== request.totalRatio) throw bettingErrors.ratioMismatch();
@@ -120,6 +133,7 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
     maxWin: limits.maxWin,
   });
   if (!valid.ok) throw bettingErrors.rule(valid.code, valid.message);
+  const inPlay = legs.some(isInPlay);
 
   return {
     kind: 'accepted',
@@ -127,6 +141,10 @@ export function checkBet({ request, offers, limits, now }: CheckBetParams): Chec
     amount: valid.value.amount,
     totalRatio: total,
     expectedWin: expectedWin(valid.value.amount, slipLegs(slip)),
-    inPlay: legs.some(isInPlay),
+    inPlay,
+    turnover: {
+      product: inPlay ? 'inplay' : 'sports',
+      folderOdds: legs.filter((leg) => !leg.isBonus).map((leg) => leg.price),
+    },
   };
 }

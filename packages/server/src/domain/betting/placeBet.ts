@@ -2,6 +2,7 @@ import {
   type BettingLimits as BetLimits,
   type BetPlaced,
   type BetRequest,
+  type CombinationMatrix,
   GAME_TYPE,
   VERTICAL,
 } from '@kbet/sdk';
@@ -26,6 +27,8 @@ export interface PlaceBetParams {
    * pre-match bet): one read fewer. Without them placeBet reads them in its transaction.
    */
   offers?: readonly LegOffer[];
+  /** The operator's same-fixture matrix (checkBet). */
+  combinations?: CombinationMatrix;
 }
 
 /**
@@ -44,7 +47,13 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
     params.offers ?? bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
     bets.reserveSlipId(),
   ]);
-  const checked = checkBet({ request, offers, limits: params.limits, now });
+  const checked = checkBet({
+    request,
+    offers,
+    limits: params.limits,
+    now,
+    combinations: params.combinations,
+  });
   if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
 
   const { inPlay } = checked;
@@ -80,7 +89,7 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
       vertical: VERTICAL.SPORTS,
       memo: '스포츠 베팅',
     }),
-    recordRollingProgress(tx, member.id, checked.amount, slipId),
+    recordRollingProgress(tx, member.id, { amount: checked.amount, slipId, turnover: checked.turnover }),
   ]);
   return { id: slipId, emoney: cashAfter(posted, member.id) };
 }

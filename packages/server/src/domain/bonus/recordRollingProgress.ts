@@ -1,26 +1,33 @@
+import { countsTowardRolling, type Turnover } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
 import { createRollingRepository } from '../../repositories/rollingRepository';
 import { audit } from '../audit/audit';
 
+export interface RollingStake {
+  amount: number;
+  /** The bet's slip, so a cancel can give back what it counted. */
+  slipId?: number;
+  /** The stake's product and folder odds, which each bonus's conditions read (SDK countsTowardRolling). */
+  turnover: Turnover;
+}
+
 /**
- * Counts a stake toward the member's open bonus rolling requirements, oldest first (the remainder of a
- * stake that completes one carries to the next). Call it in the bet's transaction, after locking the
- * member. With the bet's `slipId`, what counted toward each requirement is recorded, so cancelling the slip
- * can give it back (reverseRollingProgress). Returns the won that counted.
- * @example await recordRollingProgress(tx, member.id, 50_000, slipId);
+ * Counts a stake toward the member's open bonus rolling requirements whose conditions it meets (product,
+ * folders, odds: SDK countsTowardRolling), oldest first (the remainder of a stake that completes one
+ * carries to the next qualifying one). Call it in the bet's transaction, after locking the member. With the
+ * bet's `slipId`, what counted toward each requirement is recorded, so cancelling the slip can give it back
+ * (reverseRollingProgress). Returns the won that counted.
+ * @example await recordRollingProgress(tx, member.id, { amount: 50_000, slipId, turnover: { product: 'sports', folderOdds: ['1.5', '1.9', '2.1'] } });
  */
-export async function recordRollingProgress(
-  tx: Tx,
-  memberId: number,
-  stakeAmount: number,
-  slipId?: number,
-): Promise<number> {
+export async function recordRollingProgress(tx: Tx, memberId: number, stake: RollingStake): Promise<number> {
+  const { amount: stakeAmount, slipId, turnover } = stake;
   if (!Number.isSafeInteger(stakeAmount) || stakeAmount <= 0) return 0;
   const rolling = createRollingRepository(tx);
   const open = await rolling.lockOpen(memberId);
   let left = stakeAmount;
   for (const requirement of open) {
     if (left === 0) break;
+    if (!countsTowardRolling(requirement, turnover)) continue;
     const counted = Math.min(left, requirement.required - requirement.progress);
     left -= counted;
     const progress = requirement.progress + counted;

@@ -61,6 +61,8 @@ export function approveCharge(tx: Tx, decision: ChargeDecision): Promise<ChargeR
         memberId: charge.memberId,
         chargeId: charge.id,
         required: earned.rollingRequired,
+        bonusCode: charge.pointType,
+        conditions: earned.conditions,
         now,
       });
     }

@@ -1,4 +1,11 @@
-import { HALF_SPORTS, MARKET_NAMES_KO, marketNameKorean, PERIOD, periodLabel } from '@kbet/sdk';
+import {
+  EVENT_MARKET_IDS,
+  HALF_SPORTS,
+  MARKET_NAMES_KO,
+  marketNameKorean,
+  PERIOD,
+  periodLabel,
+} from '@kbet/sdk';
 
 /** How a market's selections are decided from one score (home, away). */
 export type MarketKind =
@@ -45,7 +52,13 @@ export const MARKETS: Readonly<Record<number, MarketDefinition>> = {
   64: market(64, 'Asian Handicap 1st Period', 'Asian Handicap', 'handicap', 'period1'),
   202: market(202, '1st Period Winner Home/Away', '12', '12', 'period1'),
   203: market(203, '2nd Period Winner Home/Away', '12', '12', 'period2'),
+  // kbet's own event-folder copies of the match winner (SDK EVENT_MARKET_IDS), settled as their base market.
+  9001: market(9001, 'Event 1X2', '1X2', '1x2'),
+  9052: market(9052, 'Event 12', '12', '12'),
 };
+
+/** The Korean label of an event-folder market starts with 이벤트. */
+const eventPrefix = (marketId: number) => (EVENT_MARKET_IDS.includes(marketId) ? '이벤트 ' : '');
 
 /**
  * The market's definition, or undefined for a market id kbet does not know.
@@ -73,7 +86,7 @@ export function marketNameKoreanFor(sportId: number, marketId: number, fallbackN
   const definition = MARKETS[marketId];
   if (!definition) return marketNameKorean(fallbackName);
   const base = marketNameKorean(definition.baseName);
-  if (definition.scope === 'match') return base;
+  if (definition.scope === 'match') return `${eventPrefix(marketId)}${base}`;
   const period = scopePeriod(sportId, definition.scope);
   return `${periodLabel(sportId, period) ?? `${period}`} ${base}`;
 }
@@ -88,7 +101,7 @@ export function marketList(): { id: number; name: string; nameKorean: string }[]
     name: definition.name,
     nameKorean:
       definition.scope === 'match'
-        ? (MARKET_NAMES_KO[definition.baseName] ?? definition.name)
+        ? `${eventPrefix(definition.id)}${MARKET_NAMES_KO[definition.baseName] ?? definition.name}`
         : `${definition.scope === 'period1' ? 1 : 2}피리어드 ${marketNameKorean(definition.baseName)}`,
   }));
 }

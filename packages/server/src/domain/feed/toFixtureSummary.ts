@@ -1,8 +1,11 @@
-import type { FixtureMarket, FixtureSummary } from '@kbet/sdk';
+import { EVENT_MARKET_IDS, type FixtureMarket, type FixtureSummary } from '@kbet/sdk';
 import type { ListedFixtureRow, ListedOddsRow } from '../../repositories/feedListingRepository';
 
-/** Which markets a listing shows: all (fixture page), the main lines (European view), every line (Korean view). */
-export type ListingView = 'all' | 'EU' | 'KR';
+/**
+ * Which markets a listing shows: all (fixture page), the main lines (European view), every line (Korean view),
+ * the event-folder markets only (event view).
+ */
+export type ListingView = 'all' | 'EU' | 'KR' | 'EV';
 
 interface PeriodRow {
   period: number;
@@ -39,7 +42,9 @@ function marketsFor(odds: readonly ListedOddsRow[], sportId: number, view: Listi
   for (const [marketId, rows] of byMarket) {
     const first = rows[0] as ListedOddsRow;
     let shown = rows;
-    if (view !== 'all') {
+    if (view === 'EV') {
+      if (!EVENT_MARKET_IDS.includes(marketId)) continue;
+    } else if (view !== 'all') {
       if (!WINNER_MARKETS.includes(marketId) && !LINE_MARKETS.includes(marketId)) continue;
       if (view === 'EU' && LINE_MARKETS.includes(marketId)) {
         const line = mainLine(rows);

@@ -89,6 +89,10 @@ export async function placeMinigameBet(tx: Tx, params: PlaceMinigameBetParams): 
     vertical: VERTICAL.MINIGAME,
     memo: '미니게임 베팅',
   });
-  await recordRollingProgress(tx, member.id, request.amount, slipId);
+  await recordRollingProgress(tx, member.id, {
+    amount: request.amount,
+    slipId,
+    turnover: { product: 'minigame', folderOdds: [market.odds] },
+  });
   return { id: slipId, emoney: cashAfter(posted, member.id), commitment: round.commitment };
 }

@@ -5,6 +5,7 @@ import { toUser } from '../../domain/members/toUser';
 import { currentMember } from '../../plugins/auth';
 import auditRoutes from './auditRoutes';
 import balanceRoutes from './balanceRoutes';
+import bettingRulesRoutes from './bettingRulesRoutes';
 import boardPostRoutes from './boardPostRoutes';
 import chargesRoutes from './chargesRoutes';
 import couponRoutes from './couponRoutes';
@@ -49,6 +50,7 @@ const adminRoutes: AppPlugin = async (app) => {
   await app.register(messageRoutes);
   await app.register(inquiryRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(bettingRulesRoutes);
   await app.register(rouletteRoutes);
   await app.register(couponRoutes);
   await app.register(adminSmsRoutes);

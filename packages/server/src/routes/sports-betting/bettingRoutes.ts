@@ -17,6 +17,7 @@ import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet } from '../../domain/betting/placeBet';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
+import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
@@ -45,9 +46,10 @@ const bettingRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
-      const [betting, site] = await Promise.all([
+      const [betting, site, rules] = await Promise.all([
         requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
         storedSiteSetting(app.settingsCache),
+        storedBettingRules(app.settingsCache),
       ]);
       const limits = bettingLimits(betting, member.role, request.body.gameStyle);
       const fixtureIds = request.body.bettings.flatMap((leg) =>
@@ -70,6 +72,7 @@ const bettingRoutes: AppPlugin = async (app) => {
               ipAddress: request.ip,
               now: app.clock.now(),
               offers: delay === 0 ? offers : undefined,
+              combinations: rules.combinations,
             }),
           }),
           { batched: true },

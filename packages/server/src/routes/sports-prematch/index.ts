@@ -1,5 +1,7 @@
 import {
+  BettingRules,
   DEFAULT_ITEMS_PER_PAGE,
+  EVENT_MARKET_IDS,
   FixtureListQuery,
   FixturePage,
   FixtureSummary,
@@ -17,7 +19,9 @@ import { INPLAY_STATUSES, PREMATCH_STATUSES } from '../../domain/feed/feedStatus
 import { groupByFixture } from '../../domain/feed/groupByFixture';
 import { marketList } from '../../domain/feed/marketCatalog';
 import { type ListingView, toFixtureSummary } from '../../domain/feed/toFixtureSummary';
+import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { httpErrors } from '../../errors/httpErrors';
+import { createBonusItemsRepository } from '../../repositories/bonusItemsRepository';
 import {
   createFeedListingRepository,
   type FixtureFilter,
@@ -33,6 +37,7 @@ const HOUR = 60 * 60_000;
  */
 const sportsPrematchRoutes: AppPlugin = async (app) => {
   const listing = createFeedListingRepository(app.sql);
+  const bonusItems = createBonusItemsRepository(app.sql);
   const tags = ['sports'];
 
   async function page(filter: FixtureFilter, view: ListingView) {
@@ -140,6 +145,53 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
         view,
       );
     },
+  );
+
+  app.get(
+    '/sports-prematch/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pre-match fixtures with event-folder markets (spec §2, §9: style EV, detail type 999, max bet 5,001)',
+        querystring: FixtureListQuery,
+        response: { 200: FixturePage },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const perPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
+      return page(
+        {
+          statuses: PREMATCH_STATUSES,
+          startsAfter: app.clock.now(),
+          sportId: query.sport_id,
+          leagueId: query.league,
+          locationId: query.location_id,
+          search: query.search,
+          marketIds: EVENT_MARKET_IDS,
+          limit: perPage,
+          offset: ((query.page ?? 1) - 1) * perPage,
+        },
+        'EV',
+      );
+    },
+  );
+
+  app.get(
+    '/sports-prematch/rules',
+    {
+      schema: {
+        tags,
+        summary:
+          "The operator's betting rules the slip applies first: the same-fixture combination matrix, the bonus folder items and the offered products",
+        response: { 200: BettingRules },
+      },
+    },
+    async () => ({
+      ...(await storedBettingRules(app.settingsCache)),
+      bonusItems: await bonusItems.listActive(),
+    }),
   );
 
   app.get(

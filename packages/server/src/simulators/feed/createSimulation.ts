@@ -26,6 +26,7 @@ import {
   type SimTeam,
 } from './simulatorCatalog';
 import { type Phase, type PlayState, type SportRules, sportRules } from './sportRules';
+import { withEventMarket } from './withEventMarket';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -228,7 +229,12 @@ export function createSimulation(options: SimulationOptions): Simulation {
       doneAt: null,
       dirty: { metadata: true, livescore: false, price: true },
     };
-    fixture.markets = buildMarkets(id, league.sportId, rules.markets, outcomesOf(fixture));
+    fixture.markets = buildMarkets(
+      id,
+      league.sportId,
+      withEventMarket(id, rules.markets),
+      outcomesOf(fixture),
+    );
     reprice(fixture, false);
     fixture.dirty.price = false;
     fixtures.set(id, fixture);

@@ -8,8 +8,8 @@ describe('depositBonus (spec §9 bonus options)', () => {
     [1, 1_000_000, 150_000, 1_150_000],
     [2, 1_000_000, 50_000, 1_050_000],
     [3, 1_000_000, 50_000, 3_150_000],
-    [4, 1_000_000, 100_000, 0],
-    [6, 1_000_000, 50_000, 0],
+    [4, 1_000_000, 100_000, 1_100_000],
+    [6, 1_000_000, 50_000, 1_050_000],
     [7, 1_000_000, 0, 0],
     [5, 1_000_000, 0, 0],
     [0, 1_000_000, 0, 0],
@@ -34,6 +34,8 @@ describe('depositBonus (spec §9 bonus options)', () => {
           rolling ? Math.floor(((amount + bonus) * option.rollingPercent!) / 100) : 0,
         );
         expect(Number.isSafeInteger(rollingRequired)).toBe(true);
+        // No bonus is paid without a rolling requirement (issue 16).
+        if (bonus > 0) expect(rollingRequired).toBeGreaterThan(0);
       }),
     );
   });

@@ -23,6 +23,7 @@ import { useSlipLimits } from '../hooks/useSlipLimits';
 import { type SportsArea, useSportsSlip } from '../hooks/useSportsSlip';
 import { useStakeInput } from '../hooks/useStakeInput';
 import styles from './BetSlip.module.css';
+import { BonusFolders } from './BonusFolders';
 import { OddsChangeDialog } from './OddsChangeDialog';
 
 const QUICK_LABELS: Readonly<Record<(typeof BET_QUICK_ACTIONS)[number], string>> = {
@@ -133,6 +134,7 @@ export function BetSlip({ area, embedded = false }: BetSlipProps) {
           </div>
         </>
       )}
+      <BonusFolders store={store} style={style} />
 
       <form
         id={formId}

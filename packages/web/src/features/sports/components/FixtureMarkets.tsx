@@ -40,7 +40,7 @@ export function FixtureMarkets({ fixture, slip, id }: FixtureMarketsProps) {
       )}
       {shown && (
         <div className={styles.grid}>
-          {shown.markets.map((market) => {
+          {shown.markets.filter(slip.takes).map((market) => {
             const name = market.nameKorean || marketNameKorean(market.name);
             return (
               <section

@@ -1,5 +1,11 @@
 import { useBetSlip } from '@kbet/react';
-import { type FixtureOdds, type FixtureSummary, sameId } from '@kbet/sdk';
+import {
+  type FixtureMarket,
+  type FixtureOdds,
+  type FixtureSummary,
+  isEventSelection,
+  sameId,
+} from '@kbet/sdk';
 import { useMemo } from 'react';
 import { alert } from '@/lib/notify';
 import { toSelection } from '../utils/toSelection';
@@ -9,6 +15,8 @@ import { type SportsArea, useSportsSlip } from './useSportsSlip';
 export interface SlipToggle {
   isSelected(odds: FixtureOdds | undefined): boolean;
   toggle(fixture: FixtureSummary, odds: FixtureOdds): void;
+  /** Whether the slip takes this market's picks: event markets go only to the event slip, and it takes no other. */
+  takes(market: FixtureMarket): boolean;
 }
 
 /**
@@ -17,7 +25,7 @@ export interface SlipToggle {
  * @example const slip = useSlipToggle('inplay'); slip.toggle(fixture, odds)
  */
 export function useSlipToggle(area: SportsArea): SlipToggle {
-  const { store } = useSportsSlip(area);
+  const { store, style } = useSportsSlip(area);
   const { slip } = useBetSlip(store);
   const ids = useMemo(() => slip.selections.map((s) => String(s.id)), [slip]);
   return {
@@ -26,5 +34,6 @@ export function useSlipToggle(area: SportsArea): SlipToggle {
       const result = store.add(toSelection(fixture, odds));
       if (!result.ok) void alert(result.message);
     },
+    takes: (market) => isEventSelection(market) === (style === 'EV'),
   };
 }

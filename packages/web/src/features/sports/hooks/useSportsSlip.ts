@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { kbet } from '@/lib/kbet';
 import { type PrematchView, prematchView } from '@/lib/prematchView';
 
-/** The cart areas of the sports pages (spec §2: in-play and pre-match). */
-export type SportsArea = 'prematch' | 'inplay';
+/** The cart areas of the sports pages (spec §2: in-play, pre-match and the event folders). */
+export type SportsArea = 'prematch' | 'inplay' | 'event';
 
 /**
  * Makes the Korean or European pre-match slip the current one (the /europe page calls it for its view).
@@ -28,5 +28,6 @@ export function useSportsSlip(area: SportsArea): SportsSlip {
   const style = useSyncExternalStore(prematchView.subscribe, prematchView.get, prematchView.get);
   const { slips } = kbet.stores;
   if (area === 'inplay') return { store: slips.inplay, style: 'EU' };
+  if (area === 'event') return { store: slips.event, style: 'EV' };
   return style === 'KR' ? { store: slips.korean, style } : { store: slips.prematch, style };
 }

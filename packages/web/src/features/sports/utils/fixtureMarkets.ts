@@ -1,11 +1,11 @@
-import type { FixtureMarket, FixtureOdds, FixtureSummary } from '@kbet/sdk';
+import { EVENT_MARKET_IDS, type FixtureMarket, type FixtureOdds, type FixtureSummary } from '@kbet/sdk';
 
 /** Feed market ids of the listing's main markets (feed-model.md). */
 export const MAIN_MARKET = { FULL_TIME_1X2: 1, UNDER_OVER: 2, ASIAN_HANDICAP: 3, WIN_LOSE: 52 } as const;
 
 /** A fixture's main markets as the listing shows them: the winner market, the handicap and total lines. */
 export interface MainMarkets {
-  /** 1X2, or 12 for sports without a draw. */
+  /** 1X2, or 12 for sports without a draw; on the event page, the event copy of either. */
   readonly winner?: FixtureMarket;
   readonly handicap?: FixtureMarket;
   readonly total?: FixtureMarket;
@@ -19,7 +19,10 @@ export interface MainMarkets {
  */
 export function mainMarkets(fixture: FixtureSummary): MainMarkets {
   const find = (id: number) => fixture.markets.find((m) => m.marketId === id);
-  const winner = find(MAIN_MARKET.FULL_TIME_1X2) ?? find(MAIN_MARKET.WIN_LOSE);
+  const winner =
+    find(MAIN_MARKET.FULL_TIME_1X2) ??
+    find(MAIN_MARKET.WIN_LOSE) ??
+    fixture.markets.find((m) => EVENT_MARKET_IDS.includes(m.marketId));
   const handicap = find(MAIN_MARKET.ASIAN_HANDICAP);
   const total = find(MAIN_MARKET.UNDER_OVER);
   const shown = [winner, handicap, total].filter(Boolean).length;

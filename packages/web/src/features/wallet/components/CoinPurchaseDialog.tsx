@@ -3,7 +3,6 @@ import {
   activeExclusion,
   COIN_QUICK_AMOUNTS,
   coinsToWon,
-  DEPOSIT_BONUS_OPTIONS,
   formatWon,
   validateCoinDeposit,
   validateDeposit,
@@ -17,15 +16,10 @@ import { IconButton } from '@/components/ui/IconButton';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { openDialog } from '@/lib/dialogs';
+import { useBonusChoices } from '../hooks/useBonusChoices';
 import { AmountField } from './AmountField';
 import styles from './CoinDialogs.module.css';
 import { ExclusionNotice } from './ExclusionNotice';
-
-const BONUS_CHOICES = DEPOSIT_BONUS_OPTIONS.map((option) => ({
-  value: String(option.code),
-  label: option.label,
-  disabled: option.code === 0,
-}));
 
 /**
  * Coin purchase (spec §2, §4): the coins held at the exchange (coin/get_balance), the coins to deposit with the
@@ -36,6 +30,7 @@ const BONUS_CHOICES = DEPOSIT_BONUS_OPTIONS.map((option) => ({
 export function CoinPurchaseDialog({ onClose }: { readonly onClose: () => void }) {
   const client = useKbetClient();
   const user = useUser();
+  const bonusChoices = useBonusChoices();
   const balance = useMemberResource('coinBalance', (_memberId, signal) =>
     client.money.coinBalance({ user_id: user?.userId ?? '' }, { signal }),
   );
@@ -97,7 +92,7 @@ export function CoinPurchaseDialog({ onClose }: { readonly onClose: () => void }
           <Field label="보너스 선택" error={errors.bonus} required>
             <Select
               name="coinBonus"
-              options={BONUS_CHOICES}
+              options={bonusChoices}
               value={bonus}
               onChange={(event) => {
                 setBonus(event.target.value);

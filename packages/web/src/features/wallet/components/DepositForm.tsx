@@ -3,14 +3,12 @@ import {
   activeExclusion,
   CHARGE_TYPE,
   type ChargeCreate,
-  DEPOSIT_BONUS_OPTIONS,
   DEPOSIT_MODE,
   DEPOSIT_QUICK_AMOUNTS,
   type DepositAccountMember,
   depositBonusOption,
-  formatWon,
+  depositBonusTerms,
   ko,
-  MAX_DEPOSIT_BONUS,
   revealDepositAccount,
   validateDeposit,
 } from '@kbet/sdk';
@@ -26,25 +24,15 @@ import { paths } from '@/config/paths';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { alert } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
+import { useBonusChoices } from '../hooks/useBonusChoices';
 import { AmountField } from './AmountField';
 import styles from './DepositForm.module.css';
 import { ExclusionNotice } from './ExclusionNotice';
 
-const BONUS_CHOICES = DEPOSIT_BONUS_OPTIONS.map((option) => ({
-  value: String(option.code),
-  label: option.label,
-  disabled: option.code === 0,
-}));
-
-/** What a bonus option asks, in the form's words (spec §9). */
+/** What a bonus option pays and asks, in the form's words (spec §9; SDK depositBonusTerms). */
 function bonusTerms(code: number): string | null {
   const option = depositBonusOption(code);
-  if (!option || option.percent === 0) return null;
-  const terms = [`입금액의 ${option.percent}% 지급 (최대 ${formatWon(MAX_DEPOSIT_BONUS)}원)`];
-  if (option.rollingPercent !== null) terms.push(`롤링 ${option.rollingPercent}%`);
-  if (option.minFolders !== null) terms.push(`${option.minFolders}폴더 이상`);
-  if (option.minOdds !== null) terms.push(`폴더당 배당 ${option.minOdds} 이상`);
-  return terms.join(' · ');
+  return option ? depositBonusTerms(option) : null;
 }
 
 type ErrorField = 'password' | 'amount' | 'bonus';
@@ -60,6 +48,7 @@ export function DepositForm() {
   const client = useKbetClient();
   const user = useUser();
   const notes = useChargeLabels();
+  const bonusChoices = useBonusChoices();
   const [password, setPassword] = useState('');
   const [account, setAccount] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -212,7 +201,7 @@ export function DepositForm() {
         <Field label="보너스 선택" error={errors.bonus} hint={terms} required>
           <Select
             name="bonus"
-            options={BONUS_CHOICES}
+            options={bonusChoices}
             value={bonus}
             onChange={(event) => {
               setBonus(event.target.value);
@@ -220,6 +209,11 @@ export function DepositForm() {
             }}
           />
         </Field>
+        <p className={styles.limitLink}>
+          <Icon name="gift" size={14} />
+          보너스의 롤링 조건과 진행 상황은 <Link to={paths.rolling.path}>보너스 롤링</Link>에서 확인할 수
+          있습니다.
+        </p>
         {(notes.data ?? []).length > 0 && (
           <ul className={styles.notes}>
             {(notes.data ?? []).map((note) => (
