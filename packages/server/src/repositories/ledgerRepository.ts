@@ -28,6 +28,11 @@ export interface NewLedgerTransaction {
   actorId: number | null;
 }
 
+/** A transaction of a bulk post, with the id reserved for it (reserveTransactionIds). */
+export interface NewLedgerTransactionWithId extends NewLedgerTransaction {
+  id: number;
+}
+
 export interface NewPosting {
   transactionId: number;
   accountId: number;
@@ -88,6 +93,57 @@ export const createLedgerRepository = (db: Db) => ({
           UPDATE accounts SET balance = balance + ${amount}
           WHERE id = ${accountId} AND (owner_member_id IS NULL OR balance + ${amount} >= 0)
           RETURNING balance`;
+  },
+
+  /** Ids for `count` ledger transactions, drawn before they are written so their postings can name them. */
+  reserveTransactionIds(count: number) {
+    return db<{ id: number }[]>`
+    SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id FROM generate_series(1, ${count})`;
+  },
+
+  /** Writes many transactions in one statement; answers the ids written (a used dedupe key is skipped). */
+  insertTransactions(inputs: readonly NewLedgerTransactionWithId[]) {
+    return db<{ id: number }[]>`
+    INSERT INTO ledger_transactions (id, kind, vertical, ref_type, ref_id, dedupe_key, memo, created_by)
+    OVERRIDING SYSTEM VALUE
+    SELECT * FROM unnest(
+      ${inputs.map((t) => t.id)}::bigint[], ${inputs.map((t) => t.kind)}::text[],
+      ${inputs.map((t) => t.vertical ?? null)}::text[], ${inputs.map((t) => t.ref?.type ?? null)}::text[],
+      ${inputs.map((t) => (t.ref === undefined ? null : String(t.ref.id)))}::text[],
+      ${inputs.map((t) => t.dedupeKey ?? null)}::text[], ${inputs.map((t) => t.memo ?? null)}::text[],
+      ${inputs.map((t) => t.actorId)}::integer[])
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id`;
+  },
+
+  /**
+   * Moves each account by its total in one statement, locking the rows in id order; answers the balance
+   * after for each account moved. A member account the total would take below zero is left out.
+   */
+  applyPostingTotals(totals: readonly { accountId: number; amount: number }[]) {
+    return db<{ id: number; balance: number }[]>`
+    WITH total AS (
+      SELECT * FROM unnest(${totals.map((t) => t.accountId)}::bigint[], ${totals.map((t) => t.amount)}::int8[])
+        AS t (account_id, amount)
+    ), locked AS (
+      SELECT a.id FROM accounts a JOIN total ON total.account_id = a.id ORDER BY a.id FOR NO KEY UPDATE OF a
+    )
+    UPDATE accounts a SET balance = a.balance + total.amount
+    FROM total
+    WHERE a.id = total.account_id AND a.id IN (SELECT id FROM locked)
+      AND (a.owner_member_id IS NULL OR a.balance + total.amount >= 0)
+    RETURNING a.id, a.balance`;
+  },
+
+  /** Writes many postings in one statement, in the order given (each account's balance_after chain). */
+  insertPostingRows(postings: readonly NewPosting[]) {
+    return db`
+    INSERT INTO postings (transaction_id, account_id, amount, balance_after)
+    SELECT transaction_id, account_id, amount, balance_after
+    FROM unnest(${postings.map((p) => p.transactionId)}::bigint[], ${postings.map((p) => p.accountId)}::bigint[],
+                ${postings.map((p) => p.amount)}::int8[], ${postings.map((p) => p.balanceAfter)}::int8[])
+      WITH ORDINALITY AS p (transaction_id, account_id, amount, balance_after, n)
+    ORDER BY n`;
   },
 
   balance(accountId: number) {

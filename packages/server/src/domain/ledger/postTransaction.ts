@@ -45,16 +45,16 @@ export interface PostedTransaction {
   balances: PostedBalance[];
 }
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   ownerMemberId: number | null;
   kind: AccountKind;
 }
 
-const refKey = (ref: AccountRef): string =>
+export const refKey = (ref: AccountRef): string =>
   'id' in ref ? `id:${ref.id}` : 'house' in ref ? `house:${ref.house}` : `member:${ref.member}:${ref.kind}`;
 
-function assertBalanced(postings: readonly Posting[]): void {
+export function assertBalanced(postings: readonly Posting[]): void {
   if (postings.length < 2) throw new Error('a ledger transaction needs at least two postings');
   let sum = 0;
   for (const { amount } of postings) {
@@ -64,7 +64,7 @@ function assertBalanced(postings: readonly Posting[]): void {
   if (sum !== 0) throw new Error(`postings sum to ${sum}, not 0`);
 }
 
-const accountRefs = (postings: readonly Posting[]): LedgerAccountRefs => ({
+export const accountRefs = (postings: readonly Posting[]): LedgerAccountRefs => ({
   memberIds: [...new Set(postings.flatMap(({ account }) => ('member' in account ? [account.member] : [])))],
   ids: postings.flatMap(({ account }) => ('id' in account ? [account.id] : [])),
   houseKinds: [...new Set(postings.flatMap(({ account }) => ('house' in account ? [account.house] : [])))],
@@ -74,7 +74,7 @@ const accountRefs = (postings: readonly Posting[]): LedgerAccountRefs => ({
  * The accounts the postings name. A house account is its shard for this database transaction
  * (house_account_id), so concurrent transactions post to different house rows.
  */
-async function resolveAccounts(
+export async function resolveAccounts(
   ledger: LedgerRepository,
   refs: LedgerAccountRefs,
 ): Promise<Map<string, AccountRow>> {
