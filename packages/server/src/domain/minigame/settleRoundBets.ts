@@ -71,6 +71,9 @@ async function settleBatch(tx: Tx, batch: readonly OpenMinigameBetRow[], params:
  */
 export async function settleRoundBets(tx: Tx, params: SettleRoundBetsParams): Promise<number> {
   const open = await createMinigameBetsRepository(tx).openBets(params.roundId);
+  // Batches in member order: each batch locks its members in id order, so across batches a settlement takes
+  // member locks in one ascending order, and two rounds settling at once cannot deadlock on them.
+  open.sort((a, b) => a.memberId - b.memberId || a.slipId - b.slipId);
   for (let start = 0; start < open.length; start += SETTLE_BATCH_SIZE)
     await settleBatch(tx, open.slice(start, start + SETTLE_BATCH_SIZE), params);
   return open.length;
