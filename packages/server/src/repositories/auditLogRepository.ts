@@ -47,6 +47,26 @@ export const createAuditLogRepository = (sql: Db) => ({
       )`;
   },
 
+  /** Appends many entries in one statement, in the order given. */
+  async insertMany(entries: readonly AuditEntry[], db: Db = sql): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: entry.target.id === undefined || entry.target.id === null ? null : String(entry.target.id),
+      old: entry.old ?? null,
+      new: entry.new ?? null,
+      reason: entry.reason ?? null,
+    }));
+    await db`
+      INSERT INTO audit_log (actor_id, action, target_type, target_id, old_value, new_value, reason)
+      SELECT (e->>'actorId')::integer, e->>'action', e->>'targetType', e->>'targetId',
+             nullif(e->'old', 'null'::jsonb), nullif(e->'new', 'null'::jsonb), e->>'reason'
+      FROM jsonb_array_elements(${jsonOrNull(db, rows)}::jsonb) WITH ORDINALITY AS r (e, n)
+      ORDER BY n`;
+  },
+
   /** Newest first, with the total count of matching rows. */
   async list(
     filter: AuditLogFilter,

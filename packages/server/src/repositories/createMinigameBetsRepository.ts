@@ -26,6 +26,15 @@ export interface OpenMinigameBetRow {
   amount: number;
 }
 
+/** How one bet of a round settles: its leg's flag, the payout and the ledger transaction that paid it. */
+export interface MinigameBetSettlement {
+  slipId: number;
+  winFlag: number;
+  payout: number;
+  /** null when nothing was paid (a lost bet). */
+  ledgerTransactionId: number | null;
+}
+
 export interface MemberRoundBets {
   marketIds: string[];
   stake: number;
@@ -98,13 +107,46 @@ export const createMinigameBetsRepository = (sql: Db) => ({
       ORDER BY b.slip_id FOR UPDATE OF s`;
   },
 
-  /** Sets the slip's one leg's win flag, appends it to the leg's results and answers the leg id. */
-  async setLegFlag(slipId: number, winFlag: number, at: Date, db: Db = sql): Promise<number> {
-    const [row] = await db<{ id: number }[]>`
-      WITH leg AS (UPDATE bet_legs SET win_flag = ${winFlag} WHERE slip_id = ${slipId} RETURNING id)
-      INSERT INTO bet_leg_results (leg_id, win_flag, created_at) SELECT id, ${winFlag}, ${at} FROM leg
-      RETURNING leg_id AS id`;
-    return row!.id;
+  /**
+   * Settles many bets in one statement as version 1 of their slips: each slip's one leg gets its flag (and a
+   * bet_leg_results row), the slip its status, flag and payout, and a settlement event names the leg and
+   * the payout's ledger transaction. Only slips still at version 0 change; answers how many did.
+   */
+  async settleBets(settlements: readonly MinigameBetSettlement[], at: Date, db: Db = sql): Promise<number> {
+    if (settlements.length === 0) return 0;
+    const [row] = await db<{ settled: number }[]>`
+      WITH input AS (
+        SELECT * FROM unnest(${settlements.map((s) => s.slipId)}::bigint[],
+                             ${settlements.map((s) => s.winFlag)}::smallint[],
+                             ${settlements.map((s) => s.payout)}::int8[],
+                             ${settlements.map((s) => s.ledgerTransactionId)}::bigint[])
+          AS i (slip_id, win_flag, payout, ledger_transaction_id)
+      ), slip AS (
+        UPDATE bet_slips s
+        SET status = i.win_flag, settlement_flag = i.win_flag, settlement_version = 1, payout = i.payout,
+            settled_at = ${at}
+        FROM input i
+        WHERE s.id = i.slip_id AND s.settlement_version = 0
+        RETURNING s.id
+      ), leg AS (
+        UPDATE bet_legs l SET win_flag = i.win_flag
+        FROM input i JOIN slip ON slip.id = i.slip_id
+        WHERE l.slip_id = i.slip_id
+        RETURNING l.id, l.slip_id, l.win_flag
+      ), result AS (
+        INSERT INTO bet_leg_results (leg_id, win_flag, created_at) SELECT id, win_flag, ${at} FROM leg
+      ), event AS (
+        INSERT INTO bet_slip_events (slip_id, kind, status, settlement_flag, settlement_version, payout, legs,
+                                     ledger_transaction_ids, actor_id, reason, created_at)
+        SELECT i.slip_id, 'settled', i.win_flag, i.win_flag, 1, i.payout,
+               jsonb_build_array(jsonb_build_object('legId', leg.id, 'winFlag', leg.win_flag)),
+               CASE WHEN i.ledger_transaction_id IS NULL THEN '{}'::bigint[] ELSE ARRAY[i.ledger_transaction_id] END,
+               NULL, NULL, ${at}
+        FROM input i JOIN leg ON leg.slip_id = i.slip_id
+        RETURNING slip_id
+      )
+      SELECT count(*)::int AS settled FROM event`;
+    return row?.settled ?? 0;
   },
 });
 

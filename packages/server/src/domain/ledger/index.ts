@@ -9,5 +9,6 @@ export { memberBalances } from './memberBalances';
 export { openMemberAccounts } from './openMemberAccounts';
 export type { PostedBalance, PostedTransaction, Posting, PostTransactionInput } from './postTransaction';
 export { postTransaction } from './postTransaction';
+export { postTransactions } from './postTransactions';
 export type { TransferInput } from './transfer';
 export { transfer } from './transfer';

@@ -40,7 +40,7 @@ export interface PostedTransaction {
   balances: PostedBalance[];
 }
 
-function assertBalanced(postings: readonly Posting[]): void {
+export function assertBalanced(postings: readonly Posting[]): void {
   if (postings.length < 2) throw new Error('a ledger transaction needs at least two postings');
   let sum = 0;
   for (const { amount } of postings) {
