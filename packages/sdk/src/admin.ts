@@ -69,3 +69,9 @@ export {
   MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
 } from './schemas/adminMinigame';
+export {
+  AdminVirtualLeague,
+  AdminVirtualRound,
+  AdminVirtualRoundQuery,
+  VirtualRoundVoidResult,
+} from './schemas/adminVirtual';

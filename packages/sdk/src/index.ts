@@ -738,6 +738,14 @@ export {
   rtpWithinCap,
 } from './minigame/minigameRtp';
 export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
+export {
+  VirtualBetPlaced,
+  VirtualBetRequest,
+  VirtualFixture,
+  VirtualResultsQuery,
+  VirtualRound,
+} from './schemas/virtual';
+export { areOppositeVirtualMarkets } from './virtuals/areOppositeVirtualMarkets';
 export type { BasketballMatch, BasketballResult } from './virtuals/basketballModel';
 export {
   BASKETBALL_OVERTIME,
@@ -772,6 +780,10 @@ export {
 } from './virtuals/virtualLeagues';
 export type { VirtualMarketEntry } from './virtuals/virtualMarkets';
 export { findVirtualMarket, virtualEventMarkets, virtualMarketWins } from './virtuals/virtualMarkets';
+export type { VirtualMessageCode } from './virtuals/virtualMessages';
+export { VIRTUAL_MESSAGES } from './virtuals/virtualMessages';
 export type { VirtualMarketSpec, VirtualModel, VirtualSpace } from './virtuals/virtualModel';
 export type { VirtualMatchCard, VirtualRoundCard } from './virtuals/virtualRoundCard';
 export { virtualRoundCard } from './virtuals/virtualRoundCard';
+export type { VirtualStatus } from './virtuals/virtualStatus';
+export { VIRTUAL_STATUS } from './virtuals/virtualStatus';

@@ -2,6 +2,7 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { findMinigameGame, MINIGAME_GAMES, type MinigameGame } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
+import { startTicking } from '../scheduling/startTicking';
 import type { RandomBytes } from './commitChain';
 import { tickGame } from './tickGame';
 
@@ -59,22 +60,6 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
   return {
     games,
     tick,
-    start() {
-      let running: Promise<void> | undefined;
-      const run = () => {
-        if (running) return;
-        running = tick()
-          .catch((error: unknown) => options.onError?.(error))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      run();
-      const timer = setInterval(run, options.intervalMs ?? 1000);
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    start: () => startTicking(tick, { intervalMs: options.intervalMs ?? 1000, onError: options.onError }),
   };
 }
