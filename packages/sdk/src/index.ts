@@ -767,6 +767,7 @@ export type { SoccerMatch, SoccerResult } from './virtuals/soccerModel';
 export { SOCCER_RATES, soccerModel, soccerRates } from './virtuals/soccerModel';
 export type { Side, SoccerTimeline } from './virtuals/soccerTimeline';
 export { soccerTimeline } from './virtuals/soccerTimeline';
+export { summarizeVirtualResult } from './virtuals/summarizeVirtualResult';
 export type { VerifyVirtualRoundResult } from './virtuals/verifyVirtualRound';
 export { verifyVirtualRound } from './virtuals/verifyVirtualRound';
 export type { VirtualEvent, VirtualResult } from './virtuals/virtualEvent';
@@ -778,6 +779,7 @@ export {
   VIRTUAL_SCHEDULE,
   VIRTUAL_SPORT_NAMES,
 } from './virtuals/virtualLeagues';
+export { VIRTUAL_MARKET_GROUPS } from './virtuals/virtualMarketGroups';
 export type { VirtualMarketEntry } from './virtuals/virtualMarkets';
 export { findVirtualMarket, virtualEventMarkets, virtualMarketWins } from './virtuals/virtualMarkets';
 export type { VirtualMessageCode } from './virtuals/virtualMessages';

@@ -30,6 +30,7 @@ export type SiteResource =
   | 'leagues'
   | 'locations'
   | 'minigame'
+  | 'virtual'
   | 'results'
   | 'settings'
   | 'signUpSetting'
