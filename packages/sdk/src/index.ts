@@ -108,7 +108,7 @@ export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from '.
 export type { DepositMode } from './constants/depositMode';
 export { DEPOSIT_MODE } from './constants/depositMode';
 export { GAME_DETAIL_TYPES, gameDetailType } from './constants/gameDetailType';
-export type { GameType, SportsGameType } from './constants/gameTypeName';
+export type { BetHistoryGameType, GameType, SportsGameType } from './constants/gameTypeName';
 export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from './constants/gameTypeName';
 export type { HtmlPolicy } from './constants/htmlPolicy';
 export { HTML_POLICY } from './constants/htmlPolicy';

@@ -293,5 +293,13 @@ describe('BetHistoryList', () => {
       ),
     );
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('bet-history-tab-live');
+    // The bet365 tab lists the virtual-sports slips (game type 4).
+    fireEvent.click(screen.getByRole('tab', { name: '가상스포츠' }));
+    await waitFor(() =>
+      expect(client.sports.bettings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gameType: 4 }),
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import {
+  type BetHistoryGameType,
   defaultHistoryPreset,
   GAME_TYPE,
   HISTORY_PAGE_SIZE,
   type HistoryDateRange,
   historyDateRange,
   POPUP_LIST_SIZE,
-  type SportsGameType,
 } from '@kbet/sdk';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -22,7 +22,7 @@ import { SlipCard } from './SlipCard';
 
 export interface BetHistoryListProps {
   /** Sports or in-play (the score at betting time is added). */
-  readonly gameType: SportsGameType;
+  readonly gameType: BetHistoryGameType;
   /** The bet-history popup: the whole list at once (spec §9 size 10000) and the delete-all button. */
   readonly popup?: boolean;
 }

@@ -1,18 +1,20 @@
-import { GAME_TYPE, type SportsGameType } from '@kbet/sdk';
+import { type BetHistoryGameType, GAME_TYPE } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import { BetHistoryList } from './BetHistoryList';
 
-type Tab = 'sport' | 'live';
+type Tab = 'sport' | 'live' | 'bet365';
 
 const TABS = [
   { key: 'sport', label: '스포츠' },
   { key: 'live', label: '라이브' },
+  { key: 'bet365', label: '가상스포츠' },
 ] as const;
 
-const TAB_GAME_TYPE: Readonly<Record<Tab, SportsGameType>> = {
+const TAB_GAME_TYPE: Readonly<Record<Tab, BetHistoryGameType>> = {
   sport: GAME_TYPE.SPORTS,
   live: GAME_TYPE.LIVE,
+  bet365: GAME_TYPE.VIRTUAL,
 };
 
 export interface BetHistoryTabsProps {
@@ -21,7 +23,7 @@ export interface BetHistoryTabsProps {
 }
 
 /**
- * The bet history's tabs of the features kbet has (spec §2: sport and live), each with its list.
+ * The bet history's tabs of the features kbet has (spec §2: sport, live and bet365, the virtual sports), each with its list.
  * @example <BetHistoryTabs popup />
  */
 export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryTabsProps) {

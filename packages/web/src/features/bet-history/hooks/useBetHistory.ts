@@ -1,9 +1,9 @@
 import { useKbetClient, useMemberResource, useUser } from '@kbet/react';
-import type { BetHistorySlip, ResourceStatus, SportsGameType } from '@kbet/sdk';
+import type { BetHistoryGameType, BetHistorySlip, ResourceStatus } from '@kbet/sdk';
 
 /** Which slips a history list shows: sports or in-play, a page of them, within Korean days. */
 export interface BetHistoryParams {
-  readonly gameType: SportsGameType;
+  readonly gameType: BetHistoryGameType;
   readonly page: number;
   readonly perpage: number;
   readonly from?: string;

@@ -1,12 +1,12 @@
 import { useAction, useKbetClient } from '@kbet/react';
 import {
+  type BetHistoryGameType,
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
   canCancelSlip,
   GAME_TYPE,
   historySlipSummary,
   ko,
-  type SportsGameType,
   WIN_FLAG,
 } from '@kbet/sdk';
 import { useNavigate } from 'react-router';
@@ -37,10 +37,11 @@ export const isJackpotCandidate = (slip: BetHistorySlip): boolean => slip[0]?.st
  * member's history lists and balance after it, and failures speak through the one error place.
  * @example const actions = useSlipActions(2); actions.remove(slip)
  */
-export function useSlipActions(gameType: SportsGameType): SlipActions {
+export function useSlipActions(gameType: BetHistoryGameType): SlipActions {
   const client = useKbetClient();
   const navigate = useNavigate();
-  const deleteContext = gameType === GAME_TYPE.LIVE ? 'delete:live' : 'delete:sport';
+  // Live and virtual share the delete-failure message (spec §5); sports has its own.
+  const deleteContext = gameType === GAME_TYPE.SPORTS ? 'delete:sport' : 'delete:live';
   const hideSlips = useAction({
     action: (ids: readonly number[]) => client.sports.deleteSlips([...ids]),
     invalidates: ['betHistory'],
