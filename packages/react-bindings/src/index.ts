@@ -58,5 +58,7 @@ export { useSports } from './useSports';
 export type { ExternalStore } from './useStore';
 export { useStore } from './useStore';
 export { useTransactions } from './useTransactions';
+export { useVirtualFixtures } from './useVirtualFixtures';
+export { useVirtualResults } from './useVirtualResults';
 export type { Wallet } from './useWallet';
 export { useWallet } from './useWallet';

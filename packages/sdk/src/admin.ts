@@ -78,3 +78,9 @@ export {
   MinigameMarketSetting,
   MinigameRoundVoidResult,
 } from './schemas/adminMinigame';
+export {
+  AdminVirtualLeague,
+  AdminVirtualRound,
+  AdminVirtualRoundQuery,
+  VirtualRoundVoidResult,
+} from './schemas/adminVirtual';

@@ -109,7 +109,7 @@ export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from '.
 export type { DepositMode } from './constants/depositMode';
 export { DEPOSIT_MODE } from './constants/depositMode';
 export { GAME_DETAIL_TYPES, gameDetailType } from './constants/gameDetailType';
-export type { GameType, SportsGameType } from './constants/gameTypeName';
+export type { BetHistoryGameType, GameType, SportsGameType } from './constants/gameTypeName';
 export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from './constants/gameTypeName';
 export type { HtmlPolicy } from './constants/htmlPolicy';
 export { HTML_POLICY } from './constants/htmlPolicy';
@@ -243,11 +243,11 @@ export { createBetSlip, sameId, slipLegs } from './betslip/betSlip';
 export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
-export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
-export { historyLegFlag } from './betslip/historyLegFlag';
 export { bonusSelection } from './betslip/bonusSelection';
 export { canCombine, DEFAULT_COMBINATION_MATRIX, validateCombination } from './betslip/combinationMatrix';
 export { EVENT_MARKET_IDS, isEventSelection, validateEventFolder } from './betslip/eventFolder';
+export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
+export { historyLegFlag } from './betslip/historyLegFlag';
 export type { HistorySlipLeg, HistorySlipSummary } from './betslip/historySlipSummary';
 export { historySlipSummary } from './betslip/historySlipSummary';
 export type { MarketFamily } from './betslip/marketFamily';
@@ -787,3 +787,54 @@ export {
   rtpWithinCap,
 } from './minigame/minigameRtp';
 export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
+export {
+  VirtualBetPlaced,
+  VirtualBetRequest,
+  VirtualFixture,
+  VirtualResultsQuery,
+  VirtualRound,
+} from './schemas/virtual';
+export { areOppositeVirtualMarkets } from './virtuals/areOppositeVirtualMarkets';
+export type { BasketballMatch, BasketballResult } from './virtuals/basketballModel';
+export {
+  BASKETBALL_OVERTIME,
+  basketballLines,
+  basketballModel,
+  basketballRates,
+} from './virtuals/basketballModel';
+export { BASKETBALL_POINTS, basketballPoints } from './virtuals/basketballPoints';
+export type { BasketballScore } from './virtuals/basketballTimeline';
+export { basketballTimeline } from './virtuals/basketballTimeline';
+export type { DrawVirtualRoundParams, VirtualDrawnEvent } from './virtuals/drawVirtualRound';
+export { drawVirtualResults, drawVirtualRound, virtualStreamId } from './virtuals/drawVirtualRound';
+export { MAX_HALF_GOALS, poissonGoals } from './virtuals/poissonGoals';
+export type { RaceField, RaceResult } from './virtuals/raceModel';
+export { RACE_PLACE_THREE_FROM, raceModel, racePlaces } from './virtuals/raceModel';
+export type { RaceTimeline } from './virtuals/raceTimeline';
+export { RACE_TRACK, raceTimeline } from './virtuals/raceTimeline';
+export type { SoccerMatch, SoccerResult } from './virtuals/soccerModel';
+export { SOCCER_RATES, soccerModel, soccerRates } from './virtuals/soccerModel';
+export type { Side, SoccerTimeline } from './virtuals/soccerTimeline';
+export { soccerTimeline } from './virtuals/soccerTimeline';
+export { summarizeVirtualResult } from './virtuals/summarizeVirtualResult';
+export type { VerifyVirtualRoundResult } from './virtuals/verifyVirtualRound';
+export { verifyVirtualRound } from './virtuals/verifyVirtualRound';
+export type { VirtualEvent, VirtualResult } from './virtuals/virtualEvent';
+export { virtualRoundEvents } from './virtuals/virtualEvent';
+export type { VirtualEntrant, VirtualLeague, VirtualName, VirtualSport } from './virtuals/virtualLeagues';
+export {
+  findVirtualLeague,
+  VIRTUAL_LEAGUES,
+  VIRTUAL_SCHEDULE,
+  VIRTUAL_SPORT_NAMES,
+} from './virtuals/virtualLeagues';
+export { VIRTUAL_MARKET_GROUPS } from './virtuals/virtualMarketGroups';
+export type { VirtualMarketEntry } from './virtuals/virtualMarkets';
+export { findVirtualMarket, virtualEventMarkets, virtualMarketWins } from './virtuals/virtualMarkets';
+export type { VirtualMessageCode } from './virtuals/virtualMessages';
+export { VIRTUAL_MESSAGES } from './virtuals/virtualMessages';
+export type { VirtualMarketSpec, VirtualModel, VirtualSpace } from './virtuals/virtualModel';
+export type { VirtualMatchCard, VirtualRoundCard } from './virtuals/virtualRoundCard';
+export { virtualRoundCard } from './virtuals/virtualRoundCard';
+export type { VirtualStatus } from './virtuals/virtualStatus';
+export { VIRTUAL_STATUS } from './virtuals/virtualStatus';

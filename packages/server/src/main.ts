@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/superviseEmbeddedPostgres';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
 import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
+import { createVirtualEngine } from './domain/virtuals/createVirtualEngine';
 import { shutdown } from './shutdown';
 import {
   type RunningSimulator,
@@ -20,6 +21,7 @@ let sql: Sql | undefined;
 let app: App | undefined;
 let simulator: RunningSimulator | undefined;
 let stopMinigames: (() => Promise<void>) | undefined;
+let stopVirtuals: (() => Promise<void>) | undefined;
 let stopping = false;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -31,6 +33,7 @@ async function stop(exitCode: number): Promise<void> {
   await shutdown(
     [
       { name: 'mini-game rounds', run: () => stopMinigames?.(), timeoutMs: 2_000 },
+      { name: 'virtual rounds', run: () => stopVirtuals?.(), timeoutMs: 2_000 },
       { name: 'odds feed', run: () => simulator?.stop(), timeoutMs: 2_000 },
       { name: 'HTTP server', run: () => app?.close(), timeoutMs: 3_000 },
       { name: 'database pool', run: () => sql?.end({ timeout: 2 }), timeoutMs: 3_000 },
@@ -81,6 +84,15 @@ async function main(): Promise<void> {
     });
     stopMinigames = engine.start();
   }
+  // Virtual leagues likewise (VIRTUALS=off stops them).
+  const virtualsOn = process.env.VIRTUALS !== 'off';
+  if (virtualsOn) {
+    stopVirtuals = createVirtualEngine({
+      sql,
+      clock: app.clock,
+      onError: (error) => app?.log.error({ err: error }, 'virtual tick failed'),
+    }).start();
+  }
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -94,6 +106,7 @@ async function main(): Promise<void> {
     minigamesOn
       ? 'Mini-games: every game’s rounds are live (MINIGAMES=off to stop them).'
       : 'Mini-games: off.',
+    virtualsOn ? 'Virtual sports: every league is live (VIRTUALS=off to stop them).' : 'Virtual sports: off.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -12,5 +12,6 @@ export { requestDeposit } from './domain/charges/requestDeposit';
 export { requestWithdrawal } from './domain/charges/requestWithdrawal';
 export { houseBalance, openMemberAccounts } from './domain/ledger';
 export { createMinigameEngine, type MinigameEngine } from './domain/minigame/createMinigameEngine';
+export { createVirtualEngine, type VirtualEngine } from './domain/virtuals/createVirtualEngine';
 export type { ChargeRow } from './repositories/chargesRepository';
 export { createMembersRepository, type MemberRow, type NewMember } from './repositories/membersRepository';

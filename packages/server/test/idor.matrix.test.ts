@@ -78,6 +78,7 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /wallet/transactions': "the session's own ledger lines",
   'GET /settingMinigameBetting': "the limits of the session's own level",
   'POST /minigame/betting': "a bet of the session's member on a public round",
+  'POST /virtureGame/betting': "a bet of the session's member on a public event",
 };
 
 /**
@@ -203,6 +204,7 @@ const OWNED_RECORDS: Record<string, OwnedRecord> = {
 /** Write routes whose request names a record that is no member's, each with the reason. */
 const NOT_MEMBER_RECORDS: Record<string, string> = {
   'POST /minigame/betting': 'gameId, roundId and marketId name a public game, round and market',
+  'POST /virtureGame/betting': 'fixtureId and marketId name a public event and market',
 };
 
 interface Place {

@@ -1,9 +1,10 @@
 import { expectedWin, findMinigameGame, minigameMarkets, WIN_FLAG } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/createSql';
+import { SETTLE_BATCH_SIZE } from '../src/domain/betting/settleSingleLegBets';
 import { openMemberAccounts, postTransactions } from '../src/domain/ledger';
 import { createMinigameEngine } from '../src/domain/minigame/createMinigameEngine';
-import { SETTLE_BATCH_SIZE, settleRoundBets } from '../src/domain/minigame/settleRoundBets';
+import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
 import { createBetsRepository } from '../src/repositories/betsRepository';
 import { createMinigameBetsRepository } from '../src/repositories/createMinigameBetsRepository';
 import {

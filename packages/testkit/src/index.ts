@@ -1,6 +1,13 @@
 // Test support shared by the server, CLI and browser tests (never imported from another package's src/ or test/).
 
-export { createMinigameEngine, createSql, type MinigameEngine, type Sql } from '@kbet/server/testing';
+export {
+  createMinigameEngine,
+  createSql,
+  createVirtualEngine,
+  type MinigameEngine,
+  type Sql,
+  type VirtualEngine,
+} from '@kbet/server/testing';
 export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from './adminFixtures';
 export * from './bettingFeed';
 export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';

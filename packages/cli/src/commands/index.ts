@@ -58,6 +58,12 @@ import { command as settingsSet } from './settings/set';
 import { command as settingsShow } from './settings/show';
 import { group as sms } from './sms';
 import { command as smsCodes } from './sms/codes';
+import { group as virtuals } from './virtuals';
+import { command as virtualsEvents } from './virtuals/events';
+import { command as virtualsLeagues } from './virtuals/leagues';
+import { command as virtualsShow } from './virtuals/show';
+import { command as virtualsVerify } from './virtuals/verify';
+import { command as virtualsVoid } from './virtuals/void';
 
 const boards = (Object.keys(BOARD_COMMANDS) as BoardCommand[]).flatMap((board) => [
   boardGroup(board),
@@ -102,6 +108,12 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   gamesSettings,
   gamesSet,
   gamesLimits,
+  virtuals,
+  virtualsLeagues,
+  virtualsEvents,
+  virtualsShow,
+  virtualsVerify,
+  virtualsVoid,
   audit,
   auditList,
   sms,

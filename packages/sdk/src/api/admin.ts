@@ -55,6 +55,12 @@ import {
   type MinigameMaintenanceUpdate,
   MinigameRoundVoidResult,
 } from '../schemas/adminMinigame';
+import {
+  AdminVirtualLeague,
+  AdminVirtualRound,
+  type AdminVirtualRoundQuery,
+  VirtualRoundVoidResult,
+} from '../schemas/adminVirtual';
 import { User } from '../schemas/user';
 import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
@@ -167,6 +173,24 @@ export const admin = (send: Send) => {
       /** POST /admin-api/minigame/rounds/{roundId}/void: a round not drawn yet; every stake goes back (409 after). */
       void: (roundId: number, body: CallInput<typeof StaffDecisionRequest>, options?: MoneyCallOptions) =>
         send('POST', `/admin-api/minigame/rounds/${roundId}/void`, MinigameRoundVoidResult, {
+          body,
+          options,
+          money: true,
+        }),
+    },
+    virtual: {
+      /** GET /admin-api/virtual/leagues: every league with its cycle, RTP and running round. */
+      leagues: (options?: CallOptions) =>
+        send('GET', '/admin-api/virtual/leagues', z.array(AdminVirtualLeague), { options }),
+      /** GET /admin-api/virtual/rounds?league: the league's 20 newest rounds with their events. */
+      rounds: (query: CallInput<typeof AdminVirtualRoundQuery>, options?: CallOptions) =>
+        send('GET', '/admin-api/virtual/rounds', z.array(AdminVirtualRound), { query, options }),
+      /** GET /admin-api/virtual/rounds/{roundId}: commitment, seed once final, salt, events, bets and stakes. */
+      round: (roundId: number, options?: CallOptions) =>
+        send('GET', `/admin-api/virtual/rounds/${roundId}`, AdminVirtualRound, { options }),
+      /** POST /admin-api/virtual/rounds/{roundId}/void: a round not final yet; every stake goes back (409 after). */
+      void: (roundId: number, body: CallInput<typeof StaffDecisionRequest>, options?: MoneyCallOptions) =>
+        send('POST', `/admin-api/virtual/rounds/${roundId}/void`, VirtualRoundVoidResult, {
           body,
           options,
           money: true,

@@ -20,7 +20,14 @@ import {
   type VirtualOddsQuery,
   VirtualSoccer,
 } from '../schemas/games';
-import type { CallInput, CallOptions, Send } from './createSend';
+import {
+  VirtualBetPlaced,
+  type VirtualBetRequest,
+  VirtualFixture,
+  type VirtualResultsQuery,
+  VirtualRound,
+} from '../schemas/virtual';
+import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
 // Both hold'em providers expose the same two calls under their own prefix.
 const holdem = (send: Send, provider: 'revolution' | 'realpoker') => ({
@@ -54,6 +61,15 @@ export const games = (send: Send) => ({
       send('GET', '/virtureGame/odds', z.array(OddsRow), { query, options }),
     /** GET /vet3/Soccer: stream URLs and games. */
     soccer: (options?: CallOptions) => send('GET', '/vet3/Soccer', VirtualSoccer, { options }),
+    /** GET /virtureGame?sportsType&league: the running round's events and recent results, with replays and proofs. */
+    fixtures: (query: CallInput<typeof VirtualGameQuery>, options?: CallOptions) =>
+      send('GET', '/virtureGame', z.array(VirtualFixture), { query, options }),
+    /** GET /virtureGame/results?league&day: a league's finished rounds of one KST day, each with its seed. */
+    results: (query: CallInput<typeof VirtualResultsQuery>, options?: CallOptions) =>
+      send('GET', '/virtureGame/results', z.array(VirtualRound), { query, options }),
+    /** POST /virtureGame/betting: a stake on an open event; once per Idempotency-Key. */
+    bet: (body: CallInput<typeof VirtualBetRequest>, options?: MoneyCallOptions) =>
+      send('POST', '/virtureGame/betting', VirtualBetPlaced, { body, options, money: true }),
   },
   revolution: holdem(send, 'revolution'),
   realpoker: holdem(send, 'realpoker'),

@@ -11,6 +11,9 @@ export type GameType = (typeof GAME_TYPE)[keyof typeof GAME_TYPE];
 /** The game types of the sports bet history (spec §2: its sport and live tabs). */
 export type SportsGameType = typeof GAME_TYPE.SPORTS | typeof GAME_TYPE.LIVE;
 
+/** The game types the member's bet history lists slip by slip: sports, live, mini-game and virtual sports (the bet365 tab). */
+export type BetHistoryGameType = SportsGameType | typeof GAME_TYPE.MINIGAME | typeof GAME_TYPE.VIRTUAL;
+
 export const GAME_TYPE_NAMES: Readonly<Record<GameType, string>> = {
   [GAME_TYPE.SPORTS]: '스포츠',
   [GAME_TYPE.LIVE]: '라이브',

@@ -1,5 +1,5 @@
 /** Channels every client receives, logged in or not: prices, scoreboards and the feed's health. */
-export type LivePublicChannel = 'odds' | 'scores' | 'feed' | 'minigame';
+export type LivePublicChannel = 'odds' | 'scores' | 'feed' | 'minigame' | 'virtual';
 /** Channels only the owning member's streams receive. */
 export type LivePrivateChannel = 'bets' | 'balance' | 'messages';
 export type LiveChannel = LivePublicChannel | LivePrivateChannel;
@@ -71,6 +71,23 @@ export interface LiveEventData {
     closeAt: string;
     drawAt: string;
   };
+  /**
+   * A virtual round opened, closed, started playing (results and timelines for the replay), ended (seed
+   * revealed, bets settled) or was voided.
+   */
+  virtualRound: {
+    leagueId: string;
+    roundId: number;
+    roundNo: number;
+    status: 'open' | 'closed' | 'playing' | 'settled' | 'void';
+    commitment: string;
+    seed: string | null;
+    closeAt: string;
+    startAt: string;
+    endAt: string;
+    /** Per event (fixture id), from the start of play on. */
+    events: { fixtureId: number; result: unknown; timeline: unknown }[];
+  };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -87,6 +104,7 @@ export interface LiveEventChannels {
   message: 'messages';
   inquiryAnswer: 'messages';
   minigameRound: 'minigame';
+  virtualRound: 'virtual';
 }
 
 /**

@@ -32,6 +32,7 @@ export type SiteResource =
   | 'leagues'
   | 'locations'
   | 'minigame'
+  | 'virtual'
   | 'results'
   | 'rules'
   | 'settings'

@@ -3,6 +3,7 @@ import maintenanceGuard from '../plugins/maintenanceGuard';
 import adminRoutes from './admin-api';
 import adminFixtureRoutes from './admin-fixtures';
 import adminMinigameRoutes from './admin-minigame';
+import adminVirtualRoutes from './admin-virtual';
 import attendanceRoutes from './attendance';
 import authRoutes from './auth';
 import boardRoutes from './board';
@@ -29,6 +30,7 @@ import sportsBettingRoutes from './sports-betting';
 import sportsPrematchRoutes from './sports-prematch';
 import sportsResultsRoutes from './sports-results';
 import supportNonMemberRoutes from './support-non-member';
+import virtualRoutes from './virtual';
 import walletRoutes from './wallet';
 
 /**
@@ -64,10 +66,12 @@ const routes: AppPlugin = async (app) => {
   await app.register(supportNonMemberRoutes);
   await app.register(cardRoutes);
   await app.register(minigameRoutes);
+  await app.register(virtualRoutes);
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
   await app.register(adminMinigameRoutes, { prefix: '/admin-api' });
+  await app.register(adminVirtualRoutes, { prefix: '/admin-api' });
 };
 
 export default routes;

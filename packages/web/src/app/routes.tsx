@@ -1,4 +1,4 @@
-import { MINIGAME_GAMES } from '@kbet/sdk';
+import { MINIGAME_GAMES, VIRTUAL_LEAGUES } from '@kbet/sdk';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
@@ -73,6 +73,11 @@ export const routes: readonly AppRoute[] = [
     game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),
   ),
   { path: paths.gameResultMinigame.path, lazy: () => import('./routes/gameResultMinigame') },
+  ...VIRTUAL_LEAGUES.map((league) => ({
+    path: paths.virtual.getHref(league.id),
+    lazy: () => import('./routes/virtual'),
+  })),
+  { path: paths.gameResultVirtuals.path, lazy: () => import('./routes/gameResultVirtuals') },
   {
     path: paths.betResult.path,
     lazy: () => import('./routes/betResult'),

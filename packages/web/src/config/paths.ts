@@ -54,6 +54,13 @@ export const paths = {
     path: '/game_result/minigame',
     getHref: (gameId?: string) => withQuery('/game_result/minigame', { game: gameId }),
   },
+  /** Virtual-sports pages (spec §2 /bet365/…); routes.tsx registers each league. The id is the path after /bet365/. */
+  virtual: { path: '/bet365/*', getHref: (leagueId: string) => `/bet365/${leagueId}` },
+  /** Past virtual rounds by league and day with their fairness proofs. */
+  gameResultVirtuals: {
+    path: '/game_result/virtuals',
+    getHref: (leagueId?: string) => withQuery('/game_result/virtuals', { league: leagueId }),
+  },
   betResult: page('/bet_result'),
   betResultSports: page('/bet_result/sports'),
   boardJackpot: page('/board/jackpot'),

@@ -6,6 +6,7 @@ import {
   createMinigameRoundsRepository,
   type MinigameSchedule,
 } from '../../repositories/createMinigameRoundsRepository';
+import { startTicking } from '../scheduling/startTicking';
 import type { RandomBytes } from './commitChain';
 import { tickGame } from './tickGame';
 
@@ -64,22 +65,6 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
   return {
     games,
     tick,
-    start() {
-      let running: Promise<void> | undefined;
-      const run = () => {
-        if (running) return;
-        running = tick()
-          .catch((error: unknown) => options.onError?.(error))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      run();
-      const timer = setInterval(run, options.intervalMs ?? 1000);
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    start: () => startTicking(tick, { intervalMs: options.intervalMs ?? 1000, onError: options.onError }),
   };
 }

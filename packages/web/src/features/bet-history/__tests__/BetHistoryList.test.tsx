@@ -324,6 +324,14 @@ describe('BetHistoryList', () => {
       ),
     );
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('bet-history-tab-live');
+    // The bet365 tab lists the virtual-sports slips (game type 4).
+    fireEvent.click(screen.getByRole('tab', { name: '가상스포츠' }));
+    await waitFor(() =>
+      expect(client.sports.bettings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gameType: 4 }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('has a mini-game tab (game type 3) whose failed delete speaks as the spec words it for mini-games', async () => {

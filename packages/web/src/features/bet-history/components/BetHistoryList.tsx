@@ -1,4 +1,5 @@
 import {
+  type BetHistoryGameType,
   defaultHistoryPreset,
   GAME_TYPE,
   HISTORY_PAGE_SIZE,
@@ -13,14 +14,14 @@ import { Icon } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { type BetHistoryGameType, useBetHistory } from '../hooks/useBetHistory';
+import { useBetHistory } from '../hooks/useBetHistory';
 import { useSlipActions } from '../hooks/useSlipActions';
 import styles from './BetHistoryList.module.css';
 import { type DateChoice, HistoryDateFilter } from './HistoryDateFilter';
 import { SlipCard } from './SlipCard';
 
 export interface BetHistoryListProps {
-  /** Sports, in-play (the score at betting time is added) or mini-game. */
+  /** Sports, in-play (the score at betting time is added), mini-game or virtual sports. */
   readonly gameType: BetHistoryGameType;
   /** The bet-history popup: the whole list at once (spec §9 size 10000) and the delete-all button. */
   readonly popup?: boolean;

@@ -1,10 +1,7 @@
 import { useKbetClient, useMemberResource, useUser } from '@kbet/react';
-import type { BetHistorySlip, GAME_TYPE, ResourceStatus, SportsGameType } from '@kbet/sdk';
+import type { BetHistoryGameType, BetHistorySlip, ResourceStatus } from '@kbet/sdk';
 
-/** The game types the member's bet history has a list of: sports, in-play and mini-game (spec §2). */
-export type BetHistoryGameType = SportsGameType | typeof GAME_TYPE.MINIGAME;
-
-/** Which slips a history list shows: sports, in-play or mini-game, a page of them, within Korean days. */
+/** Which slips a history list shows: sports, in-play, mini-game or virtual, a page of them, within Korean days. */
 export interface BetHistoryParams {
   readonly gameType: BetHistoryGameType;
   readonly page: number;

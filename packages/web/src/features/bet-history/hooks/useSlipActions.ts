@@ -1,5 +1,6 @@
 import { useAction, useKbetClient } from '@kbet/react';
 import {
+  type BetHistoryGameType,
   type BetHistorySlip,
   BONUS_FIXTURE_ID,
   canCancelSlip,
@@ -13,7 +14,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { alert, confirm } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
-import type { BetHistoryGameType } from './useBetHistory';
 
 /** What a history card can do with its slip. */
 export interface SlipActions {
@@ -32,6 +32,8 @@ const DELETE_CONTEXT: Readonly<Record<BetHistoryGameType, FailureContext>> = {
   [GAME_TYPE.SPORTS]: 'delete:sport',
   [GAME_TYPE.LIVE]: 'delete:live',
   [GAME_TYPE.MINIGAME]: 'delete:minigame',
+  // Virtual shares live's delete-failure message (spec §5).
+  [GAME_TYPE.VIRTUAL]: 'delete:live',
 };
 
 /**

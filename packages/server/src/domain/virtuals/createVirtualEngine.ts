@@ -1,0 +1,55 @@
+import { randomBytes as cryptoRandomBytes } from 'node:crypto';
+import { findVirtualLeague, VIRTUAL_LEAGUES, type VirtualLeague } from '@kbet/sdk';
+import type { Clock } from '../../clock';
+import type { Sql } from '../../db/createSql';
+import type { RandomBytes } from '../minigame/commitChain';
+import { startTicking } from '../scheduling/startTicking';
+import { tickLeague } from './tickLeague';
+
+export interface VirtualEngineOptions {
+  sql: Sql;
+  clock: Clock;
+  /** The leagues to run; every league of the SDK's registry by default. */
+  leagueIds?: readonly string[];
+  /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
+  randomBytes?: RandomBytes;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface VirtualEngine {
+  readonly leagues: readonly VirtualLeague[];
+  /** Advances every league to the clock's time; a league whose next step is still ahead costs no query. */
+  tick(): Promise<void>;
+  /** Ticks on the server's timer (production and the demo only); answers a stop that waits for the last tick. */
+  start(): () => Promise<void>;
+}
+
+/**
+ * The one scheduler of every virtual league (issue 14), driven by `tick()` on the app's clock.
+ * @example const engine = createVirtualEngine({ sql, clock: app.clock }); const stop = engine.start();
+ */
+export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngine {
+  const leagues = (options.leagueIds ?? VIRTUAL_LEAGUES.map((l) => l.id)).map((id) => {
+    const league = findVirtualLeague(id);
+    if (!league) throw new RangeError(`unknown virtual league ${id}`);
+    return league;
+  });
+  const randomBytes = options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size)));
+  // In memory only: after a restart every league is looked at on the first tick.
+  const due = new Map<string, number>();
+  const tick = async () => {
+    for (const league of leagues) {
+      if ((due.get(league.id) ?? 0) > options.clock.now().getTime()) continue;
+      due.set(
+        league.id,
+        (await tickLeague(options.sql, { league, clock: options.clock, randomBytes })).getTime(),
+      );
+    }
+  };
+  return {
+    leagues,
+    tick,
+    start: () => startTicking(tick, { intervalMs: options.intervalMs ?? 1000, onError: options.onError }),
+  };
+}

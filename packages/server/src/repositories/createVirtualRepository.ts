@@ -1,0 +1,266 @@
+import { GAME_TYPE, type MinigameBettingLimits, type VirtualMarketEntry } from '@kbet/sdk';
+import type { JSONValue } from 'postgres';
+import type { Db } from '../db/createSql';
+
+export type VirtualRoundStatus = 'open' | 'closed' | 'playing' | 'settled' | 'void';
+
+export interface VirtualRoundRow {
+  id: number;
+  leagueId: string;
+  chainId: number;
+  chainIndex: number;
+  commitment: string;
+  seed: string | null;
+  status: VirtualRoundStatus;
+  opensAt: Date;
+  closesAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+  salt: string;
+}
+
+/** An event's entrants as the card gave them: a match's two teams or a race's field, by entrant index. */
+export interface VirtualEntrantsJson {
+  home?: number;
+  away?: number;
+  runners?: number[];
+}
+
+export interface VirtualEventRow {
+  id: number;
+  roundId: number;
+  position: number;
+  entrants: VirtualEntrantsJson;
+  result: unknown;
+  timeline: unknown;
+}
+
+export interface NewVirtualRound {
+  leagueId: string;
+  chainId: number;
+  chainIndex: number;
+  commitment: string;
+  opensAt: Date;
+  closesAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface NewVirtualBet {
+  slipId: number;
+  round: VirtualRoundRow;
+  event: VirtualEventRow;
+  leagueName: string;
+  eventName: string;
+  market: VirtualMarketEntry;
+  memberId: number;
+  amount: number;
+  expectedWin: number;
+  ipAddress: string | null;
+  createdAt: Date;
+}
+
+/** A bet not settled yet. */
+export interface OpenVirtualBetRow {
+  slipId: number;
+  memberId: number;
+  eventId: number;
+  marketId: string;
+  odds: string;
+  amount: number;
+}
+
+export interface MemberEventBets {
+  marketIds: string[];
+  stake: number;
+  potentialWin: number;
+}
+
+const ROUND_COLUMNS = (db: Db) => db`
+  r.id, r.league_id, r.chain_id, r.chain_index, r.commitment, r.seed, r.status, r.opens_at, r.closes_at,
+  r.starts_at, r.ends_at, c.salt`;
+
+/**
+ * Virtual rounds, their events and the virtual part of bet slips (the chains are the mini-games' table).
+ * Every function takes an optional transaction.
+ * @example const round = await createVirtualRepository(sql).lockActive('soccer/worldcup', tx);
+ */
+export const createVirtualRepository = (sql: Db) => ({
+  /** Serialises the league's scheduler steps until the transaction ends. */
+  async lockLeague(leagueId: string, db: Db = sql): Promise<void> {
+    await db`SELECT pg_advisory_xact_lock(hashtextextended(${`virtual:${leagueId}`}, 0))`;
+  },
+
+  /** The league's running round, locked for the scheduler. */
+  async lockActive(leagueId: string, db: Db = sql): Promise<VirtualRoundRow | undefined> {
+    const [row] = await db<VirtualRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.league_id = ${leagueId} AND r.status IN ('open', 'closed', 'playing') FOR UPDATE OF r`;
+    return row;
+  },
+
+  /** A round locked for a staff change (after the league's lock). */
+  async lock(id: number, db: Db = sql): Promise<VirtualRoundRow | undefined> {
+    const [row] = await db<VirtualRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.id = ${id} FOR UPDATE OF r`;
+    return row;
+  },
+
+  async find(id: number, db: Db = sql): Promise<VirtualRoundRow | undefined> {
+    const [row] = await db<VirtualRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.id = ${id}`;
+    return row;
+  },
+
+  /**
+   * The round of an event with the event; share-locked with `lock` (a bet): bets run side by side and the
+   * scheduler's close (FOR UPDATE) waits for them, so no bet commits after the close.
+   */
+  async eventRound(
+    eventId: number,
+    options: { lock: boolean },
+    db: Db = sql,
+  ): Promise<{ round: VirtualRoundRow; event: VirtualEventRow } | undefined> {
+    const [event] = await db<VirtualEventRow[]>`
+      SELECT id, round_id, position, entrants, result, timeline FROM virtual_events WHERE id = ${eventId}`;
+    if (!event) return undefined;
+    const [round] = await db<VirtualRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.id = ${event.roundId} ${options.lock ? db`FOR SHARE OF r` : db``}`;
+    return round ? { round, event } : undefined;
+  },
+
+  async insertRound(round: NewVirtualRound, db: Db = sql): Promise<VirtualRoundRow> {
+    const [row] = await db<VirtualRoundRow[]>`
+      WITH inserted AS (
+        INSERT INTO virtual_rounds (league_id, chain_id, chain_index, commitment, status, opens_at, closes_at,
+                                    starts_at, ends_at)
+        VALUES (${round.leagueId}, ${round.chainId}, ${round.chainIndex}, ${round.commitment}, 'open',
+                ${round.opensAt}, ${round.closesAt}, ${round.startsAt}, ${round.endsAt})
+        RETURNING *
+      )
+      SELECT ${ROUND_COLUMNS(db)} FROM inserted r JOIN minigame_chains c ON c.id = r.chain_id`;
+    return row!;
+  },
+
+  async insertEvents(roundId: number, entrants: readonly VirtualEntrantsJson[], db: Db = sql): Promise<void> {
+    for (const [position, value] of entrants.entries()) {
+      await db`
+        INSERT INTO virtual_events (round_id, position, entrants)
+        VALUES (${roundId}, ${position}, ${db.json(value as JSONValue)})`;
+    }
+  },
+
+  async events(roundId: number, db: Db = sql): Promise<VirtualEventRow[]> {
+    return db<VirtualEventRow[]>`
+      SELECT id, round_id, position, entrants, result, timeline FROM virtual_events
+      WHERE round_id = ${roundId} ORDER BY position`;
+  },
+
+  /** Every event of these rounds, in round and card order. */
+  async eventsOf(roundIds: readonly number[], db: Db = sql): Promise<VirtualEventRow[]> {
+    if (roundIds.length === 0) return [];
+    return db<VirtualEventRow[]>`
+      SELECT id, round_id, position, entrants, result, timeline FROM virtual_events
+      WHERE round_id = ANY(${roundIds as number[]}::int8[]) ORDER BY round_id, position`;
+  },
+
+  async setStatus(id: number, status: VirtualRoundStatus, db: Db = sql): Promise<void> {
+    await db`UPDATE virtual_rounds SET status = ${status} WHERE id = ${id}`;
+  },
+
+  async setPlayed(eventId: number, result: unknown, timeline: unknown, db: Db = sql): Promise<void> {
+    await db`
+      UPDATE virtual_events SET result = ${db.json(result as JSONValue)}, timeline = ${db.json(timeline as JSONValue)}
+      WHERE id = ${eventId}`;
+  },
+
+  async reveal(id: number, seed: string, db: Db = sql): Promise<void> {
+    await db`UPDATE virtual_rounds SET status = 'settled', seed = ${seed} WHERE id = ${id}`;
+  },
+
+  /** Rounds of the league, newest first; `status` narrows them, `since` keeps only starts at or after it. */
+  async recent(
+    leagueId: string,
+    options: { limit: number; since?: Date; until?: Date; statuses?: readonly VirtualRoundStatus[] },
+    db: Db = sql,
+  ): Promise<VirtualRoundRow[]> {
+    const statuses = options.statuses ?? ['open', 'closed', 'playing', 'settled', 'void'];
+    return db<VirtualRoundRow[]>`
+      SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
+      WHERE r.league_id = ${leagueId}
+        ${options.since ? db`AND r.starts_at >= ${options.since}` : db``}
+        ${options.until ? db`AND r.starts_at < ${options.until}` : db``}
+        AND r.status = ANY(${statuses as string[]}::text[])
+      ORDER BY r.starts_at DESC LIMIT ${options.limit}`;
+  },
+
+  /** The operator's virtual limits (settings key virtualBetting, the mini-games' shape). */
+  async bettingSetting(db: Db = sql): Promise<MinigameBettingLimits | undefined> {
+    const [row] = await db<{ value: MinigameBettingLimits }[]>`
+      SELECT value FROM settings WHERE key = 'virtualBetting'`;
+    return row?.value;
+  },
+
+  /**
+   * Writes the bet in one statement: a game-type-4 slip (style VS), its one leg (no feed fixture; odds id
+   * 'virtual:<event>:<market>'; game time = the round's start) and the virtual row with the commitment.
+   */
+  async insertBet(bet: NewVirtualBet, db: Db = sql): Promise<void> {
+    const { round, event, market } = bet;
+    await db`
+      WITH slip AS (
+        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
+                               expected_win, change_flag, ip_address, created_at)
+        OVERRIDING SYSTEM VALUE
+        VALUES (${bet.slipId}, ${bet.memberId}, ${GAME_TYPE.VIRTUAL}, 'VS', 0, ${bet.amount}, ${market.odds}::numeric,
+                ${bet.expectedWin}, false, ${bet.ipAddress}, ${bet.createdAt})
+        RETURNING id
+      ), leg AS (
+        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
+                              sports_name, location_name, league_name, home_name, away_name, bet_name,
+                              market_name, market_name_korean, bet_price, version)
+        SELECT id, 1, ${`virtual:${event.id}:${market.id}`}, NULL, NULL, 0, false, ${round.startsAt},
+               '가상스포츠', ${bet.leagueName}, ${bet.leagueName}, ${bet.eventName}, ${`${round.chainIndex}회차`},
+               ${market.label}, ${market.group}, ${market.label}, ${market.odds}::numeric, '1'
+        FROM slip
+      )
+      INSERT INTO virtual_bets (slip_id, event_id, member_id, market_id, odds, amount, commitment, created_at)
+      SELECT id, ${event.id}, ${bet.memberId}, ${market.id}, ${market.odds}::numeric, ${bet.amount},
+             ${round.commitment}, ${bet.createdAt}
+      FROM slip`;
+  },
+
+  /** What the member already has on the event (call after locking the member). */
+  async memberEvent(eventId: number, memberId: number, db: Db = sql): Promise<MemberEventBets> {
+    const [row] = await db<MemberEventBets[]>`
+      SELECT coalesce(array_agg(DISTINCT b.market_id), '{}') AS market_ids,
+             coalesce(sum(b.amount), 0)::int8 AS stake,
+             coalesce(sum(floor(b.amount * b.odds)), 0)::int8 AS potential_win
+      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id
+      WHERE b.event_id = ${eventId} AND b.member_id = ${memberId} AND s.cancel_at IS NULL`;
+    return row ?? { marketIds: [], stake: 0, potentialWin: 0 };
+  },
+
+  /** The round's bets not settled yet (settlement version 0), locked, in slip order. */
+  async openBets(roundId: number, db: Db = sql): Promise<OpenVirtualBetRow[]> {
+    return db<OpenVirtualBetRow[]>`
+      SELECT b.slip_id, b.member_id, b.event_id, b.market_id, b.odds::text AS odds, b.amount
+      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
+      WHERE e.round_id = ${roundId} AND s.settlement_version = 0 AND s.cancel_at IS NULL
+      ORDER BY b.slip_id FOR UPDATE OF s`;
+  },
+
+  /** How many bets the round has and their stakes' total, in won. */
+  async roundTotals(roundId: number, db: Db = sql): Promise<{ bets: number; stake: number }> {
+    const [row] = await db<{ bets: number; stake: number }[]>`
+      SELECT count(*)::int AS bets, coalesce(sum(b.amount), 0)::int8 AS stake
+      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
+      WHERE e.round_id = ${roundId} AND s.cancel_at IS NULL`;
+    return row ?? { bets: 0, stake: 0 };
+  },
+});
+
+export type VirtualRepository = ReturnType<typeof createVirtualRepository>;
