@@ -738,3 +738,15 @@ export {
   rtpWithinCap,
 } from './minigame/minigameRtp';
 export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/minigame';
+
+// --- casino, slots and hold'em (issue 13) ---
+
+export type { CasinoMessageCode } from './casino/casinoMessages';
+export { CASINO_MESSAGES } from './casino/casinoMessages';
+export type { CasinoTransferCheck, CasinoTransferDirection } from './casino/casinoTransferRule';
+export {
+  CASINO_TRANSFER_MAX,
+  CASINO_TRANSFER_MIN,
+  CASINO_TRANSFER_STEP,
+  checkCasinoTransfer,
+} from './casino/casinoTransferRule';
