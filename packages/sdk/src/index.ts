@@ -741,6 +741,13 @@ export { MinigameBetPlaced, MinigameBetRequest, MinigameRound } from './schemas/
 
 // --- casino, slots and hold'em (issue 13) ---
 
+export type { CasinoGameType, CasinoTransType } from './casino/casinoGameType';
+export {
+  CASINO_DELETE_ALL_MAX,
+  CASINO_GAME_TYPE,
+  CASINO_TRANS_TYPE,
+  CASINO_TRANS_TYPE_NAMES,
+} from './casino/casinoGameType';
 export type { CasinoMessageCode } from './casino/casinoMessages';
 export { CASINO_MESSAGES } from './casino/casinoMessages';
 export type { CasinoTransferCheck, CasinoTransferDirection } from './casino/casinoTransferRule';
@@ -750,3 +757,15 @@ export {
   CASINO_TRANSFER_STEP,
   checkCasinoTransfer,
 } from './casino/casinoTransferRule';
+export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
+export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
+export type { SlotMachine } from './casino/slots/slotMachine';
+export { SLOT_REELS, SLOT_ROWS } from './casino/slots/slotMachine';
+export { findSlotMachine, SLOT_FRUITS, SLOT_GEMS, SLOT_MACHINES } from './casino/slots/slotMachines';
+export { slotRtp } from './casino/slots/slotRtp';
+export {
+  CasinoTransferRequest,
+  CasinoTransferResult,
+  CasinoVendor,
+  CasinoVendorQuery,
+} from './schemas/casino';

@@ -206,6 +206,12 @@ export const createCasinoRepository = (sql: Db) => ({
     return row?.count ?? 0;
   },
 
+  /** Who owns each of these wallet records (markers excluded: they are no member's history). */
+  async owners(ids: readonly number[], db: Db = sql): Promise<{ id: number; memberId: number }[]> {
+    return db<{ id: number; memberId: number }[]>`
+      SELECT id, member_id FROM casino_transactions WHERE id = ANY(${ids as number[]}::int8[]) AND status <> 'marker'`;
+  },
+
   /** Hides the member's own records from their history; answers how many were hidden. */
   async hideMemberRecords(memberId: number, ids: readonly number[], db: Db = sql): Promise<number> {
     const rows = await db`

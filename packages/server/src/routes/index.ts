@@ -7,6 +7,7 @@ import attendanceRoutes from './attendance';
 import authRoutes from './auth';
 import boardRoutes from './board';
 import cardRoutes from './card';
+import casinoRoutes from './casino';
 import casinoWalletRoutes from './casino-wallet';
 import chargeRoutes from './charge';
 import coinRoutes from './coin';
@@ -64,6 +65,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(cardRoutes);
   await app.register(minigameRoutes);
   await app.register(casinoWalletRoutes);
+  await app.register(casinoRoutes);
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
