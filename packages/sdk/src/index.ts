@@ -757,6 +757,8 @@ export {
   CASINO_TRANSFER_STEP,
   checkCasinoTransfer,
 } from './casino/casinoTransferRule';
+export type { CasinoTableId, CasinoTableMarket } from './casino/casinoTables';
+export { CASINO_TABLES, casinoTableMarkets, isCasinoTable } from './casino/casinoTables';
 export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
 export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
 export type { SlotMachine } from './casino/slots/slotMachine';

@@ -1,5 +1,6 @@
 import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
+import casinoSimulatorRoutes from '../simulators/casino/casinoSimulatorRoutes';
 import adminRoutes from './admin-api';
 import adminFixtureRoutes from './admin-fixtures';
 import adminMinigameRoutes from './admin-minigame';
@@ -66,6 +67,8 @@ const routes: AppPlugin = async (app) => {
   await app.register(minigameRoutes);
   await app.register(casinoWalletRoutes);
   await app.register(casinoRoutes);
+  // The simulator provider's game pages (the embedded default's casino).
+  await app.register(casinoSimulatorRoutes);
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
