@@ -750,6 +750,8 @@ export {
 } from './casino/casinoGameType';
 export type { CasinoMessageCode } from './casino/casinoMessages';
 export { CASINO_MESSAGES } from './casino/casinoMessages';
+export type { CasinoTableId, CasinoTableMarket } from './casino/casinoTables';
+export { CASINO_TABLES, casinoTableMarkets, isCasinoTable } from './casino/casinoTables';
 export type { CasinoTransferCheck, CasinoTransferDirection } from './casino/casinoTransferRule';
 export {
   CASINO_TRANSFER_MAX,
@@ -757,8 +759,6 @@ export {
   CASINO_TRANSFER_STEP,
   checkCasinoTransfer,
 } from './casino/casinoTransferRule';
-export type { CasinoTableId, CasinoTableMarket } from './casino/casinoTables';
-export { CASINO_TABLES, casinoTableMarkets, isCasinoTable } from './casino/casinoTables';
 export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
 export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
 export type { SlotMachine } from './casino/slots/slotMachine';

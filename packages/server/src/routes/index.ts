@@ -2,6 +2,7 @@ import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
 import casinoSimulatorRoutes from '../simulators/casino/casinoSimulatorRoutes';
 import adminRoutes from './admin-api';
+import adminCasinoRoutes from './admin-casino';
 import adminFixtureRoutes from './admin-fixtures';
 import adminMinigameRoutes from './admin-minigame';
 import attendanceRoutes from './attendance';
@@ -73,6 +74,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
   await app.register(adminMinigameRoutes, { prefix: '/admin-api' });
+  await app.register(adminCasinoRoutes, { prefix: '/admin-api' });
 };
 
 export default routes;
