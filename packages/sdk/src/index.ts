@@ -759,6 +759,8 @@ export {
   CASINO_TRANSFER_STEP,
   checkCasinoTransfer,
 } from './casino/casinoTransferRule';
+export type { CasinoWindow, OpenCasinoGameParams, OpenCasinoGameResult } from './casino/openCasinoGame';
+export { openCasinoGame } from './casino/openCasinoGame';
 export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
 export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
 export type { SlotMachine } from './casino/slots/slotMachine';
