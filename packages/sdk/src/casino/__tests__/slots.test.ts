@@ -36,7 +36,8 @@ describe('slot machines', () => {
     const lines = SLOT_FRUITS.paylines.length;
     const { num, den } = slotRtp(SLOT_FRUITS);
     expect(BigInt(paid) * den).toBe(num * BigInt(length ** 5 * lines));
-  });
+    // A million spins of plain CPU work: seconds on a machine other jobs share, so a generous bound.
+  }, 120_000);
 
   it('pays the leftmost run of a line from the paytable', () => {
     const spin = evaluateSlot(SLOT_FRUITS, [15, 15, 15, 0, 0]);
