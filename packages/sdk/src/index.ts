@@ -118,6 +118,7 @@ export {
   isMobileWidth,
   MOBILE_MAX_WIDTH,
   MOBILE_VIEWPORT_WIDTH,
+  SLOT_SEARCH_WIDTH,
 } from './constants/layout';
 export {
   ACCOUNT_PASSWORD_LENGTH,
