@@ -14,6 +14,7 @@ import { Panel } from '@/components/ui/Panel';
 import { alert } from '@/lib/notify';
 import { useCasinoVendors } from '../hooks/useCasinoVendors';
 import styles from './CasinoLobby.module.css';
+import { CasinoTransferPanel } from './CasinoTransferPanel';
 
 /**
  * /casino and /slot (spec §2): the vendors of the vertical with their games (the slot lobby has a 244 px search
@@ -51,6 +52,7 @@ export function CasinoLobby({ vertical, openWindow = openBlank }: CasinoLobbyPro
   const query = search.trim().toLowerCase();
   return (
     <div className={styles.lobby}>
+      <CasinoTransferPanel />
       {vertical === 'slot' && (
         <div className={styles.toolbar}>
           <Input
