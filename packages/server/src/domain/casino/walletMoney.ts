@@ -43,7 +43,16 @@ const okAnswer = (
   ...(result.transactionId === '' ? {} : { transactionId: result.transactionId }),
 });
 
-/** The row a wallet effect writes, with the answer a replay of its call gets. */
+/** Writes an effect's row with the answer a replay of its call gets. */
+const record = (
+  ctx: WalletMoneyContext,
+  fields: Parameters<typeof row>[1],
+  result: { balance: number; transactionId: string },
+  processedAt: Date | null,
+) =>
+  ctx.casino.insertTransaction({ ...row(ctx, fields), processedAt, response: okAnswer(ctx, result) }, ctx.tx);
+
+/** The row a wallet effect writes. */
 function row(
   ctx: WalletMoneyContext,
   fields: Pick<
@@ -91,20 +100,18 @@ export async function walletDebit(
   }
   const balance = posted.balances.find((b) => b.memberId === ctx.memberId)?.balanceAfter ?? 0;
   const result = { ok: true as const, balance, transactionId: String(posted.transactionId) };
-  await ctx.casino.insertTransaction(
+  await record(
+    ctx,
     {
-      ...row(ctx, {
-        providerTxId: txId,
-        action: 'debit',
-        status: 'open',
-        betTxId: null,
-        amount,
-        ledgerTransactionId: posted.transactionId,
-      }),
-      processedAt: null,
-      response: okAnswer(ctx, result),
+      providerTxId: txId,
+      action: 'debit',
+      status: 'open',
+      betTxId: null,
+      amount,
+      ledgerTransactionId: posted.transactionId,
     },
-    ctx.tx,
+    result,
+    null,
   );
   await recordRollingProgress(ctx.tx, ctx.memberId, amount);
   return result;
@@ -152,20 +159,18 @@ export async function walletCredit(
     transactionId: String(posted?.transactionId ?? bet.ledgerTransactionId),
   };
   await ctx.casino.settleBet(bet.id, { status: 'settled', at: ctx.now }, ctx.tx);
-  await ctx.casino.insertTransaction(
+  await record(
+    ctx,
     {
-      ...row(ctx, {
-        providerTxId: txId,
-        action: 'credit',
-        status: 'done',
-        betTxId,
-        amount,
-        ledgerTransactionId: posted?.transactionId ?? null,
-      }),
-      processedAt: ctx.now,
-      response: okAnswer(ctx, result),
+      providerTxId: txId,
+      action: 'credit',
+      status: 'done',
+      betTxId,
+      amount,
+      ledgerTransactionId: posted?.transactionId ?? null,
     },
-    ctx.tx,
+    result,
+    ctx.now,
   );
   return result;
 }
@@ -182,20 +187,18 @@ export async function walletRollback(
   const bet = await ctx.casino.transaction(ctx.providerId, betTxId, ctx.tx);
   if (!bet) {
     const result = { ok: true as const, balance: await casinoBalance(ctx), transactionId: '' };
-    await ctx.casino.insertTransaction(
+    await record(
+      ctx,
       {
-        ...row(ctx, {
-          providerTxId: txId,
-          action: 'rollback',
-          status: 'marker',
-          betTxId,
-          amount: 0,
-          ledgerTransactionId: null,
-        }),
-        processedAt: ctx.now,
-        response: okAnswer(ctx, result),
+        providerTxId: txId,
+        action: 'rollback',
+        status: 'marker',
+        betTxId,
+        amount: 0,
+        ledgerTransactionId: null,
       },
-      ctx.tx,
+      result,
+      ctx.now,
     );
     return result;
   }
@@ -219,20 +222,18 @@ export async function walletRollback(
     { status: 'rolled_back', at: ctx.now, cancelAmount: open.amount },
     ctx.tx,
   );
-  await ctx.casino.insertTransaction(
+  await record(
+    ctx,
     {
-      ...row(ctx, {
-        providerTxId: txId,
-        action: 'rollback',
-        status: 'done',
-        betTxId,
-        amount: open.amount,
-        ledgerTransactionId: posted.transactionId,
-      }),
-      processedAt: ctx.now,
-      response: okAnswer(ctx, result),
+      providerTxId: txId,
+      action: 'rollback',
+      status: 'done',
+      betTxId,
+      amount: open.amount,
+      ledgerTransactionId: posted.transactionId,
     },
-    ctx.tx,
+    result,
+    ctx.now,
   );
   return result;
 }
