@@ -56,6 +56,17 @@ export {
   WeightedPrize,
 } from './schemas/admin';
 export {
+  AdminCasinoGame,
+  AdminCasinoProvider,
+  AdminCasinoRoundsQuery,
+  AdminCasinoWalletRecord,
+  CasinoProviderEnabledUpdate,
+  CasinoReconcileMismatch,
+  CasinoReconcileRequest,
+  CasinoReconcileResult,
+  CasinoRoundTotals,
+} from './schemas/adminCasino';
+export {
   AdminFixture,
   AdminFixtureDetail,
   AdminFixtureMarket,

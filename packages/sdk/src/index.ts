@@ -119,6 +119,7 @@ export {
   isMobileWidth,
   MOBILE_MAX_WIDTH,
   MOBILE_VIEWPORT_WIDTH,
+  SLOT_SEARCH_WIDTH,
 } from './constants/layout';
 export {
   ACCOUNT_PASSWORD_LENGTH,
@@ -838,3 +839,38 @@ export type { VirtualMatchCard, VirtualRoundCard } from './virtuals/virtualRound
 export { virtualRoundCard } from './virtuals/virtualRoundCard';
 export type { VirtualStatus } from './virtuals/virtualStatus';
 export { VIRTUAL_STATUS } from './virtuals/virtualStatus';
+
+// --- casino, slots and hold'em (issue 13) ---
+
+export type { CasinoGameType, CasinoTransType } from './casino/casinoGameType';
+export {
+  CASINO_DELETE_ALL_MAX,
+  CASINO_GAME_TYPE,
+  CASINO_TRANS_TYPE,
+  CASINO_TRANS_TYPE_NAMES,
+} from './casino/casinoGameType';
+export type { CasinoMessageCode } from './casino/casinoMessages';
+export { CASINO_MESSAGES } from './casino/casinoMessages';
+export type { CasinoTableId, CasinoTableMarket } from './casino/casinoTables';
+export { CASINO_TABLES, casinoTableMarkets, isCasinoTable } from './casino/casinoTables';
+export type { CasinoTransferCheck, CasinoTransferDirection } from './casino/casinoTransferRule';
+export {
+  CASINO_TRANSFER_MAX,
+  CASINO_TRANSFER_MIN,
+  CASINO_TRANSFER_STEP,
+  checkCasinoTransfer,
+} from './casino/casinoTransferRule';
+export type { CasinoWindow, OpenCasinoGameParams, OpenCasinoGameResult } from './casino/openCasinoGame';
+export { openCasinoGame } from './casino/openCasinoGame';
+export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
+export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
+export type { SlotMachine } from './casino/slots/slotMachine';
+export { SLOT_REELS, SLOT_ROWS } from './casino/slots/slotMachine';
+export { findSlotMachine, SLOT_FRUITS, SLOT_GEMS, SLOT_MACHINES } from './casino/slots/slotMachines';
+export { slotRtp } from './casino/slots/slotRtp';
+export {
+  CasinoTransferRequest,
+  CasinoTransferResult,
+  CasinoVendor,
+  CasinoVendorQuery,
+} from './schemas/casino';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_STAMP_TTL_MS } from '@kbet/sdk';
 import type { LoginBackoff } from './domain/auth/createLoginThrottle';
@@ -32,6 +33,11 @@ export interface Config {
   idempotencyRetentionMs: number;
   /** Seed demo members and balances into an empty database. */
   seedDemo: boolean;
+  /**
+   * The key the simulator casino provider signs its wallet callbacks with (CASINO_SIM_SECRET); random per
+   * process when unset, since the simulator runs in the same process.
+   */
+  casinoSimulatorSecret: string;
   logLevel: string;
 }
 
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsCacheMs: number(env.SETTINGS_CACHE_MS, 5_000),
     idempotencyRetentionMs: 24 * 60 * 60_000,
     seedDemo: flag(env.SEED_DEMO, true),
+    casinoSimulatorSecret: env.CASINO_SIM_SECRET || randomBytes(32).toString('hex'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

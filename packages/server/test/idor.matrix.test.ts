@@ -41,8 +41,11 @@ const MEMBER_NUMBER_FIELDS = ['memberId', 'member_id', 'user_num'];
 const MEMBER_USER_FIELDS = ['userId', 'user_id', 'memberUserId', 'userid'];
 const PATH_MEMBER_PARAMS = ['id', ...MEMBER_NUMBER_FIELDS, ...MEMBER_USER_FIELDS];
 
-/** Not member routes: sign-in, health probes, docs and the staff API (staff act on other members by design). */
-const EXCLUDED_PREFIXES = ['/auth/', '/health', '/docs', '/admin-api'];
+/**
+ * Not member routes: sign-in, health probes, docs, the staff API (staff act on other members by design), game
+ * providers' signed wallet callbacks and the simulator provider's game pages (their launch token names the player).
+ */
+const EXCLUDED_PREFIXES = ['/auth/', '/health', '/docs', '/admin-api', '/casino-wallet/', '/sim/'];
 
 /**
  * Member routes that take no member id at all (they act on the session's member only), or whose path
@@ -79,6 +82,12 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /settingMinigameBetting': "the limits of the session's own level",
   'POST /minigame/betting': "a bet of the session's member on a public round",
   'POST /virtureGame/betting': "a bet of the session's member on a public event",
+  'GET /casino/vendors': 'the casino lobby, the same for every member',
+  'GET /enjoycx/gamelist': 'a vendor’s games, the same for every member',
+  'GET /enjoycx/user/count': "the session's own casino bet records",
+  'GET /enjoycx/user': "the session's own casino bet records",
+  'POST /enjoycx/user/delete': 'record ids; hideCasinoBets refuses another member’s records (403)',
+  'POST /casino-money/transfer': "the session's own wallets",
 };
 
 /**
@@ -155,6 +164,19 @@ async function inquiryOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
 }
 
 const OWNED_RECORDS: Record<string, OwnedRecord> = {
+  'POST /enjoycx/user/delete': {
+    // A settled casino bet of the owner, as a provider's wallet callback would have written it.
+    async seed({ t }, owner) {
+      const [row] = await t.db.sql<{ id: number }[]>`
+        INSERT INTO casino_transactions (provider_id, provider_tx_id, member_id, action, status, round_id, game_code,
+          vertical, amount, response, created_at)
+        VALUES ('kbetsim', ${`idor-${nextFixture++}`}, ${owner.user.id}, 'debit', 'settled', 'r1', 'slot-fruits',
+          'slot', 1000, '{}', now())
+        RETURNING id`;
+      return row?.id ?? 0;
+    },
+    request: (id) => ({ url: '/enjoycx/user/delete', payload: [{ id }] }),
+  },
   'PUT /community/notice/:id': {
     async seed({ t }, owner) {
       const response = await t.app.inject({

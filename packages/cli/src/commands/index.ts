@@ -8,6 +8,13 @@ import { BOARD_COMMANDS, type BoardCommand } from './boards/boardCommands';
 import { commandFor as boardEdit } from './boards/edit';
 import { commandFor as boardList } from './boards/list';
 import { commandFor as boardRemove } from './boards/remove';
+import { group as casino } from './casino';
+import { command as casinoDisable } from './casino/disable';
+import { command as casinoEnable } from './casino/enable';
+import { command as casinoGames } from './casino/games';
+import { command as casinoProviders } from './casino/providers';
+import { command as casinoReconcile } from './casino/reconcile';
+import { command as casinoRounds } from './casino/rounds';
 import { group as charges } from './charges';
 import { command as chargesApprove } from './charges/approve';
 import { command as chargesList } from './charges/list';
@@ -114,6 +121,13 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   virtualsShow,
   virtualsVerify,
   virtualsVoid,
+  casino,
+  casinoProviders,
+  casinoGames,
+  casinoEnable,
+  casinoDisable,
+  casinoRounds,
+  casinoReconcile,
   audit,
   auditList,
   sms,

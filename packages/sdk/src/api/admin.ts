@@ -36,6 +36,15 @@ import {
   type StaffDecisionRequest,
 } from '../schemas/admin';
 import {
+  AdminCasinoGame,
+  AdminCasinoProvider,
+  type AdminCasinoRoundsQuery,
+  AdminCasinoWalletRecord,
+  type CasinoProviderEnabledUpdate,
+  type CasinoReconcileRequest,
+  CasinoReconcileResult,
+} from '../schemas/adminCasino';
+import {
   AdminFixture,
   AdminFixtureDetail,
   type AdminFixtureQuery,
@@ -106,6 +115,34 @@ export const admin = (send: Send) => {
       approve: decideCharge('approve'),
       /** POST /admin-api/charges/{id}/reject: a withdrawal's held amount returns to emoney. */
       reject: decideCharge('reject'),
+    },
+    casino: {
+      /** GET /admin-api/casino/providers: every game provider with its enabled and maintenance flags. */
+      providers: (options?: CallOptions) =>
+        send('GET', '/admin-api/casino/providers', z.array(AdminCasinoProvider), { options }),
+      /** GET /admin-api/casino/games: every provider's games. */
+      games: (options?: CallOptions) =>
+        send('GET', '/admin-api/casino/games', z.array(AdminCasinoGame), { options }),
+      /** PUT /admin-api/casino/providers/{id}/enabled: enable or disable a provider (audited). */
+      setEnabled: (id: string, body: CallInput<typeof CasinoProviderEnabledUpdate>, options?: CallOptions) =>
+        send('PUT', `/admin-api/casino/providers/${encodeURIComponent(id)}/enabled`, AdminCasinoProvider, {
+          body,
+          options,
+        }),
+      /** GET /admin-api/casino/rounds?userId: a member's latest wallet records (200), newest first. */
+      rounds: (query: CallInput<typeof AdminCasinoRoundsQuery>, options?: CallOptions) =>
+        send('GET', '/admin-api/casino/rounds', z.array(AdminCasinoWalletRecord), { query, options }),
+      /** POST /admin-api/casino/providers/{id}/reconcile: our wallet's rounds of a KST day against the provider's report. */
+      reconcile: (id: string, body: CallInput<typeof CasinoReconcileRequest>, options?: CallOptions) =>
+        send(
+          'POST',
+          `/admin-api/casino/providers/${encodeURIComponent(id)}/reconcile`,
+          CasinoReconcileResult,
+          {
+            body,
+            options,
+          },
+        ),
     },
     minigame: {
       /** GET /admin-api/minigame/games: every game with its maintenance flag and current round. */

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { OddsRow } from '../schemas/betting';
+import {
+  type CasinoTransferRequest,
+  CasinoTransferResult,
+  CasinoVendor,
+  type CasinoVendorQuery,
+} from '../schemas/casino';
 import { Count, MessageText } from '../schemas/common';
 import {
   type CasinoBetQuery,
@@ -74,6 +80,12 @@ export const games = (send: Send) => ({
   revolution: holdem(send, 'revolution'),
   realpoker: holdem(send, 'realpoker'),
   casino: {
+    /** GET /casino/vendors?vertical: the lobby's vendors with their games and maintenance flags. */
+    vendors: (query: CallInput<typeof CasinoVendorQuery> = {}, options?: CallOptions) =>
+      send('GET', '/casino/vendors', z.array(CasinoVendor), { query, options }),
+    /** POST /casino-money/transfer: moves cash to casino money or back (Idempotency-Key). */
+    transfer: (body: CallInput<typeof CasinoTransferRequest>, options?: CallOptions) =>
+      send('POST', '/casino-money/transfer', CasinoTransferResult, { body, options, money: true }),
     /** GET enjoycx/gamelist?thirdpartycode. */
     gameList: (query: CallInput<typeof CasinoGameListQuery>, options?: CallOptions) =>
       send('GET', '/enjoycx/gamelist', CasinoGameList, { query, options }),

@@ -19,6 +19,9 @@ export const DIALOG_WIDTH = {
   myPage: { mobile: 392, desktop: 700 },
 } as const;
 
+/** The slot lobby's search box (spec §9). */
+export const SLOT_SEARCH_WIDTH = 244;
+
 /**
  * Whether a viewport width is the mobile layout (767 px or less).
  * @example isMobileWidth(767) // true

@@ -22,7 +22,12 @@ export const CasinoBetQuery = z.object({ ...Paging.shape, gameType: z.optional(I
 /** GET enjoycx/gamelist?thirdpartycode. */
 export const CasinoGameListQuery = z.object({ thirdpartycode: Text });
 
-export const CasinoGameList = z.object({ data: z.object({ list: z.array(z.object({ code: Text })) }) });
+/** data.list[].code is the spec's; name and vertical are kbet's own, for the lobby. */
+export const CasinoGameList = z.object({
+  data: z.object({
+    list: z.array(z.object({ code: Text, name: z.optional(z.string()), vertical: z.optional(z.string()) })),
+  }),
+});
 
 /** GET enjoycx/play. */
 export const CasinoPlayQuery = z.object({

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import { type GeoSetting, isAllowedOrigin } from '../domain/geo/isAllowedOrigin';
 import { httpErrors } from '../errors/httpErrors';
 
-/** Liveness probes come from the operator's own infrastructure. */
-const EXEMPT = new Set(['/health']);
+/**
+ * Liveness probes come from the operator's own infrastructure; game providers' wallet callbacks come from
+ * their servers abroad and are authenticated by their signature.
+ */
+const EXEMPT = new Set(['/health', '/casino-wallet/:provider/:action']);
 
 /**
  * Jurisdiction control (compliance §2): a request from outside the operator's allowed countries or

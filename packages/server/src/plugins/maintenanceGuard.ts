@@ -9,9 +9,10 @@ import { readSessionToken } from './auth';
 
 /**
  * Calls that keep working during maintenance: what a client needs to show the maintenance page
- * (settings reads, health, login and logout), the docs, and the staff API (staff only).
+ * (settings reads, health, login and logout), the docs, the staff API (staff only), and game providers'
+ * wallet callbacks (wins and refunds of rounds already played must still be paid).
  */
-const EXEMPT_PREFIXES = ['/health', '/auth/', '/setting', '/docs', '/admin-api'];
+const EXEMPT_PREFIXES = ['/health', '/auth/', '/setting', '/docs', '/admin-api', '/casino-wallet/'];
 
 const isExempt = (url: string) => EXEMPT_PREFIXES.some((prefix) => url.startsWith(prefix));
 

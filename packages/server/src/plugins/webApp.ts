@@ -7,8 +7,8 @@ export interface WebAppOptions {
   readonly root: string;
 }
 
-/** Pages the server renders itself. */
-const SERVER_PAGES = ['/docs'];
+/** Pages the server renders itself: the docs and the simulator casino provider's game window. */
+const SERVER_PAGES = ['/docs', '/sim'];
 
 /**
  * A browser navigation (Accept: text/html) to a site page. API calls never ask for HTML (fetch sends

@@ -1,6 +1,8 @@
 import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
+import casinoSimulatorRoutes from '../simulators/casino/casinoSimulatorRoutes';
 import adminRoutes from './admin-api';
+import adminCasinoRoutes from './admin-casino';
 import adminFixtureRoutes from './admin-fixtures';
 import adminMinigameRoutes from './admin-minigame';
 import adminVirtualRoutes from './admin-virtual';
@@ -9,6 +11,8 @@ import authRoutes from './auth';
 import boardRoutes from './board';
 import bonusRoutes from './bonus';
 import cardRoutes from './card';
+import casinoRoutes from './casino';
+import casinoWalletRoutes from './casino-wallet';
 import chargeRoutes from './charge';
 import coinRoutes from './coin';
 import communityRoutes from './community';
@@ -67,11 +71,16 @@ const routes: AppPlugin = async (app) => {
   await app.register(cardRoutes);
   await app.register(minigameRoutes);
   await app.register(virtualRoutes);
+  await app.register(casinoWalletRoutes);
+  await app.register(casinoRoutes);
+  // The simulator provider's game pages (the embedded default's casino).
+  await app.register(casinoSimulatorRoutes);
   await app.register(attendanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
   await app.register(adminMinigameRoutes, { prefix: '/admin-api' });
   await app.register(adminVirtualRoutes, { prefix: '/admin-api' });
+  await app.register(adminCasinoRoutes, { prefix: '/admin-api' });
 };
 
 export default routes;

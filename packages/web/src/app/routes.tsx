@@ -68,6 +68,8 @@ export const routes: readonly AppRoute[] = [
   { path: paths.inplay.path, lazy: () => import('./routes/inplay') },
   { path: paths.eventFolders.path, lazy: () => import('./routes/eventFolders') },
   { path: paths.sportsboard.path, lazy: () => import('./routes/sportsboard') },
+  { path: paths.casino.path, lazy: () => import('./routes/casino'), handle: { auth: true, title: '카지노' } },
+  { path: paths.slot.path, lazy: () => import('./routes/slot'), handle: { auth: true, title: '슬롯' } },
   { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
   ...MINIGAME_GAMES.flatMap((game) =>
     game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),

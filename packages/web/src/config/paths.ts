@@ -46,6 +46,9 @@ export const paths = {
   eventFolders: page('/event_folder'),
   inplay: { path: '/inplay', getHref: (time?: string) => withQuery('/inplay', { time }) },
   sportsboard: page('/sportsboard'),
+  /** The casino and slot lobbies (spec §2): vendors with their games; a game opens in a new window. */
+  casino: page('/casino'),
+  slot: page('/slot'),
   gameResultSports: page('/game_result/sports'),
   /** Mini-game pages (spec §2); routes.tsx registers each game's routes. The id is the path after /minigame/. */
   minigame: { path: '/minigame/*', getHref: (gameId: string) => `/minigame/${gameId}` },

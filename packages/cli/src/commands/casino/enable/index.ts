@@ -1,0 +1,3 @@
+import { commandFor } from '../setProviderEnabled';
+
+export const { run, command } = commandFor(true);

@@ -1,0 +1,6 @@
+import { defineGroup } from '../defineCommand';
+
+export const group = defineGroup(
+  ['casino'],
+  'Casino and slot providers: list them and their games, enable or disable one, a member’s wallet records, reconcile a day',
+);

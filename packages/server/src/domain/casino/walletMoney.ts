@@ -1,0 +1,244 @@
+import { VERTICAL } from '@kbet/sdk';
+import type { Tx } from '../../db/createSql';
+import type {
+  CasinoGameRow,
+  CasinoRepository,
+  CasinoTransactionRow,
+} from '../../repositories/casinoRepository';
+import { recordRollingProgress } from '../bonus/recordRollingProgress';
+import { isInsufficientFundsError, memberBalances, transfer } from '../ledger';
+import type { WalletAnswer } from './walletCall';
+
+/** What every money effect of one wallet call works with, inside the call's transaction (member locked). */
+export interface WalletMoneyContext {
+  tx: Tx;
+  casino: CasinoRepository;
+  providerId: string;
+  memberId: number;
+  playerId: string;
+  game: CasinoGameRow;
+  roundId: string;
+  now: Date;
+}
+
+/** An effect's outcome: OK with the balance after it, or a refusal that wrote nothing. */
+export type WalletMoneyResult =
+  | { ok: true; balance: number; transactionId: string }
+  | { ok: false; status: 'NOT_ENOUGH_MONEY'; balance: number }
+  | { ok: false; status: 'BET_NOT_FOUND' | 'ALREADY_SETTLED' };
+
+const verticalOf = (game: CasinoGameRow) => (game.vertical === 'slot' ? VERTICAL.SLOT : VERTICAL.CASINO);
+const dedupeKey = (ctx: WalletMoneyContext, txId: string) => `casino:${ctx.providerId}:${txId}`;
+const casinoBalance = async (ctx: WalletMoneyContext) =>
+  (await memberBalances(ctx.tx, ctx.memberId)).casinoMoney;
+
+/** The answer stored with an effect, which a replay of its call gets exactly. */
+const okAnswer = (
+  ctx: WalletMoneyContext,
+  result: { balance: number; transactionId: string },
+): WalletAnswer => ({
+  status: 'OK',
+  balance: result.balance,
+  playerId: ctx.playerId,
+  ...(result.transactionId === '' ? {} : { transactionId: result.transactionId }),
+});
+
+/** Writes an effect's row with the answer a replay of its call gets. */
+const record = (
+  ctx: WalletMoneyContext,
+  fields: Parameters<typeof row>[1],
+  result: { balance: number; transactionId: string },
+  processedAt: Date | null,
+) =>
+  ctx.casino.insertTransaction({ ...row(ctx, fields), processedAt, response: okAnswer(ctx, result) }, ctx.tx);
+
+/** The row a wallet effect writes. */
+function row(
+  ctx: WalletMoneyContext,
+  fields: Pick<
+    CasinoTransactionRow,
+    'providerTxId' | 'action' | 'status' | 'betTxId' | 'amount' | 'ledgerTransactionId'
+  >,
+) {
+  return {
+    ...fields,
+    providerId: ctx.providerId,
+    memberId: ctx.memberId,
+    roundId: ctx.roundId,
+    gameCode: ctx.game.code,
+    vertical: ctx.game.vertical,
+    createdAt: ctx.now,
+  };
+}
+
+/**
+ * A bet: the stake leaves the member's casino money for house_casino (a bet_stake of the game's vertical) and
+ * counts toward bonus rolling. A balance short of the stake is refused with the real balance.
+ */
+export async function walletDebit(
+  ctx: WalletMoneyContext,
+  txId: string,
+  amount: number,
+): Promise<WalletMoneyResult> {
+  let posted: Awaited<ReturnType<typeof transfer>>;
+  try {
+    posted = await transfer(ctx.tx, {
+      kind: 'bet_stake',
+      vertical: verticalOf(ctx.game),
+      ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
+      dedupeKey: dedupeKey(ctx, txId),
+      memo: `${ctx.game.name} 베팅`,
+      actorId: ctx.memberId,
+      from: { member: ctx.memberId, kind: 'casino' },
+      to: { house: 'house_casino' },
+      amount,
+    });
+  } catch (error) {
+    if (isInsufficientFundsError(error))
+      return { ok: false, status: 'NOT_ENOUGH_MONEY', balance: error.details.balance };
+    throw error;
+  }
+  const balance = posted.balances.find((b) => b.memberId === ctx.memberId)?.balanceAfter ?? 0;
+  const result = { ok: true as const, balance, transactionId: String(posted.transactionId) };
+  await record(
+    ctx,
+    {
+      providerTxId: txId,
+      action: 'debit',
+      status: 'open',
+      betTxId: null,
+      amount,
+      ledgerTransactionId: posted.transactionId,
+    },
+    result,
+    null,
+  );
+  // Casino and slot stakes count only toward bonuses of their own product (spec §9 options 3 and 4); a table
+  // game has no folders, so no odds condition applies.
+  await recordRollingProgress(ctx.tx, ctx.memberId, {
+    amount,
+    turnover: { product: verticalOf(ctx.game), folderOdds: [] },
+  });
+  return result;
+}
+
+/** The open bet a credit or rollback names, or why it cannot be settled. */
+async function openBet(ctx: WalletMoneyContext, betTxId: string) {
+  const bet = await ctx.casino.transaction(ctx.providerId, betTxId, ctx.tx);
+  if (bet?.action !== 'debit' || bet.memberId !== ctx.memberId) return 'BET_NOT_FOUND' as const;
+  if (bet.status !== 'open') return 'ALREADY_SETTLED' as const;
+  return bet;
+}
+
+/**
+ * A win: pays `amount` (0 for a lost round: nothing moves) from house_casino to the member's casino money as a
+ * bet_payout and settles the bet. A credit for an unknown bet, or for one already settled or refunded, is refused.
+ */
+export async function walletCredit(
+  ctx: WalletMoneyContext,
+  txId: string,
+  betTxId: string,
+  amount: number,
+): Promise<WalletMoneyResult> {
+  const bet = await openBet(ctx, betTxId);
+  if (typeof bet === 'string') return { ok: false, status: bet };
+  const posted =
+    amount > 0
+      ? await transfer(ctx.tx, {
+          kind: 'bet_payout',
+          vertical: verticalOf(ctx.game),
+          ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
+          dedupeKey: dedupeKey(ctx, txId),
+          memo: `${ctx.game.name} 당첨`,
+          actorId: null,
+          from: { house: 'house_casino' },
+          to: { member: ctx.memberId, kind: 'casino' },
+          amount,
+        })
+      : undefined;
+  const balance =
+    posted?.balances.find((b) => b.memberId === ctx.memberId)?.balanceAfter ?? (await casinoBalance(ctx));
+  const result = {
+    ok: true as const,
+    balance,
+    transactionId: String(posted?.transactionId ?? bet.ledgerTransactionId),
+  };
+  await ctx.casino.settleBet(bet.id, { status: 'settled', at: ctx.now }, ctx.tx);
+  await record(
+    ctx,
+    {
+      providerTxId: txId,
+      action: 'credit',
+      status: 'done',
+      betTxId,
+      amount,
+      ledgerTransactionId: posted?.transactionId ?? null,
+    },
+    result,
+    ctx.now,
+  );
+  return result;
+}
+
+/**
+ * A refund of a bet (bet_cancel back to casino money). When the bet has not arrived yet, a marker is written
+ * instead, so the late bet is refused; a rollback of a bet already won or refunded is refused.
+ */
+export async function walletRollback(
+  ctx: WalletMoneyContext,
+  txId: string,
+  betTxId: string,
+): Promise<WalletMoneyResult> {
+  const bet = await ctx.casino.transaction(ctx.providerId, betTxId, ctx.tx);
+  if (!bet) {
+    const result = { ok: true as const, balance: await casinoBalance(ctx), transactionId: '' };
+    await record(
+      ctx,
+      {
+        providerTxId: txId,
+        action: 'rollback',
+        status: 'marker',
+        betTxId,
+        amount: 0,
+        ledgerTransactionId: null,
+      },
+      result,
+      ctx.now,
+    );
+    return result;
+  }
+  const open = await openBet(ctx, betTxId);
+  if (typeof open === 'string') return { ok: false, status: open };
+  const posted = await transfer(ctx.tx, {
+    kind: 'bet_cancel',
+    vertical: verticalOf(ctx.game),
+    ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
+    dedupeKey: dedupeKey(ctx, txId),
+    memo: `${ctx.game.name} 베팅 취소`,
+    actorId: null,
+    from: { house: 'house_casino' },
+    to: { member: ctx.memberId, kind: 'casino' },
+    amount: open.amount,
+  });
+  const balance = posted.balances.find((b) => b.memberId === ctx.memberId)?.balanceAfter ?? 0;
+  const result = { ok: true as const, balance, transactionId: String(posted.transactionId) };
+  await ctx.casino.settleBet(
+    open.id,
+    { status: 'rolled_back', at: ctx.now, cancelAmount: open.amount },
+    ctx.tx,
+  );
+  await record(
+    ctx,
+    {
+      providerTxId: txId,
+      action: 'rollback',
+      status: 'done',
+      betTxId,
+      amount: open.amount,
+      ledgerTransactionId: posted.transactionId,
+    },
+    result,
+    ctx.now,
+  );
+  return result;
+}

@@ -1,0 +1,243 @@
+import type { JSONValue } from 'postgres';
+import type { Db } from '../db/createSql';
+import type { WalletAnswer } from '../domain/casino/walletCall';
+
+export type CasinoVertical = 'casino' | 'slot';
+
+export interface CasinoProviderRow {
+  id: string;
+  name: string;
+  enabled: boolean;
+  maintenance: boolean;
+}
+
+export interface CasinoGameRow {
+  providerId: string;
+  code: string;
+  thirdPartyCode: string;
+  thirdPartyName: string;
+  name: string;
+  vertical: CasinoVertical;
+  enabled: boolean;
+}
+
+export interface CasinoSessionRow {
+  token: string;
+  providerId: string;
+  memberId: number;
+  userId: string;
+  gameCode: string;
+  platform: 'PC' | 'MOBILE';
+  expiresAt: Date;
+}
+
+export type CasinoTransactionStatus = 'open' | 'settled' | 'rolled_back' | 'done' | 'marker';
+
+export interface CasinoTransactionRow {
+  id: number;
+  providerId: string;
+  providerTxId: string;
+  memberId: number;
+  action: 'debit' | 'credit' | 'rollback';
+  status: CasinoTransactionStatus;
+  roundId: string;
+  betTxId: string | null;
+  gameCode: string;
+  vertical: CasinoVertical;
+  amount: number;
+  ledgerTransactionId: number | null;
+  response: WalletAnswer;
+  createdAt: Date;
+}
+
+export type NewCasinoTransaction = Omit<CasinoTransactionRow, 'id' | 'response'> & {
+  processedAt: Date | null;
+  /** The answer a replay of the call gets. */
+  response: WalletAnswer;
+};
+
+/** A row of the member's casino bet history (spec §3 casino bet record). */
+export interface CasinoBetHistoryRow {
+  id: number;
+  vertical: CasinoVertical;
+  thirdPartyName: string;
+  gameCode: string;
+  createdAt: Date;
+  action: 'debit' | 'credit' | 'rollback';
+  amount: number;
+  cancelAt: Date | null;
+  cancelAmount: number | null;
+  processedAt: Date | null;
+}
+
+/** One day's wallet totals of a provider, per round, for reconciliation against its round report. */
+export interface CasinoRoundTotalRow {
+  roundId: string;
+  memberId: number;
+  bet: number;
+  win: number;
+  refund: number;
+}
+
+/**
+ * Casino providers, games, launch sessions and wallet transactions. Every function takes an optional transaction.
+ * @example const game = await createCasinoRepository(sql).game('kbetsim', 'slot-fruits');
+ */
+export const createCasinoRepository = (sql: Db) => ({
+  async providers(db: Db = sql): Promise<CasinoProviderRow[]> {
+    return db<CasinoProviderRow[]>`SELECT id, name, enabled, maintenance FROM casino_providers ORDER BY id`;
+  },
+
+  async provider(id: string, db: Db = sql): Promise<CasinoProviderRow | undefined> {
+    const [row] = await db<CasinoProviderRow[]>`
+      SELECT id, name, enabled, maintenance FROM casino_providers WHERE id = ${id}`;
+    return row;
+  },
+
+  /** Sets a provider's enabled flag; answers the row before the change (undefined: no such provider). */
+  async setProviderEnabled(
+    id: string,
+    enabled: boolean,
+    db: Db = sql,
+  ): Promise<CasinoProviderRow | undefined> {
+    const [row] = await db<CasinoProviderRow[]>`
+      UPDATE casino_providers p SET enabled = ${enabled}, updated_at = clock_timestamp()
+      FROM casino_providers old WHERE p.id = ${id} AND old.id = p.id
+      RETURNING old.id, old.name, old.enabled, old.maintenance`;
+    return row;
+  },
+
+  async games(filter: { thirdPartyCode?: string; vertical?: CasinoVertical } = {}, db: Db = sql) {
+    return db<CasinoGameRow[]>`
+      SELECT provider_id, code, third_party_code, third_party_name, name, vertical, enabled
+      FROM casino_games
+      WHERE (${filter.thirdPartyCode ?? null}::text IS NULL OR third_party_code = ${filter.thirdPartyCode ?? null})
+        AND (${filter.vertical ?? null}::text IS NULL OR vertical = ${filter.vertical ?? null})
+      ORDER BY third_party_code, sort_order, code`;
+  },
+
+  async game(providerId: string, code: string, db: Db = sql): Promise<CasinoGameRow | undefined> {
+    const [row] = await db<CasinoGameRow[]>`
+      SELECT provider_id, code, third_party_code, third_party_name, name, vertical, enabled
+      FROM casino_games WHERE provider_id = ${providerId} AND code = ${code}`;
+    return row;
+  },
+
+  /** The game of a third party (enjoycx thirdpartycode + gamecode). */
+  async gameOfThirdParty(thirdPartyCode: string, code: string, db: Db = sql) {
+    const [row] = await db<CasinoGameRow[]>`
+      SELECT provider_id, code, third_party_code, third_party_name, name, vertical, enabled
+      FROM casino_games WHERE third_party_code = ${thirdPartyCode} AND code = ${code}`;
+    return row;
+  },
+
+  async insertSession(session: Omit<CasinoSessionRow, 'userId'> & { createdAt: Date }, db: Db = sql) {
+    await db`INSERT INTO casino_sessions ${db(session)}`;
+  },
+
+  async session(token: string, db: Db = sql): Promise<CasinoSessionRow | undefined> {
+    const [row] = await db<CasinoSessionRow[]>`
+      SELECT s.token, s.provider_id, s.member_id, m.user_id, s.game_code, s.platform, s.expires_at
+      FROM casino_sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ${token}`;
+    return row;
+  },
+
+  async transaction(providerId: string, providerTxId: string, db: Db = sql) {
+    const [row] = await db<CasinoTransactionRow[]>`
+      SELECT * FROM casino_transactions WHERE provider_id = ${providerId} AND provider_tx_id = ${providerTxId}`;
+    return row;
+  },
+
+  /** A rollback that named this bet before the bet itself arrived. */
+  async rollbackMarker(providerId: string, betTxId: string, db: Db = sql): Promise<boolean> {
+    const [row] = await db<{ id: number }[]>`
+      SELECT id FROM casino_transactions
+      WHERE provider_id = ${providerId} AND bet_tx_id = ${betTxId} AND status = 'marker' LIMIT 1`;
+    return row !== undefined;
+  },
+
+  async insertTransaction(row: NewCasinoTransaction, db: Db = sql): Promise<void> {
+    const { response, ...rest } = row;
+    await db`INSERT INTO casino_transactions ${db({ ...rest, response: db.json({ ...response } as JSONValue) })}`;
+  },
+
+  /** Replaces the stored answer of a call (a debit-and-credit answers with the balance after its win). */
+  async setResponse(providerId: string, providerTxId: string, response: WalletAnswer, db: Db = sql) {
+    await db`
+      UPDATE casino_transactions SET response = ${db.json({ ...response } as JSONValue)}
+      WHERE provider_id = ${providerId} AND provider_tx_id = ${providerTxId}`;
+  },
+
+  /** Marks a bet won (settled) or refunded (rolled_back) at `at`. */
+  async settleBet(
+    id: number,
+    change: { status: 'settled' | 'rolled_back'; at: Date; cancelAmount?: number },
+    db: Db = sql,
+  ): Promise<void> {
+    const cancelled = change.status === 'rolled_back';
+    await db`
+      UPDATE casino_transactions SET status = ${change.status}, processed_at = ${change.at},
+        cancel_at = ${cancelled ? change.at : null}, cancel_amount = ${change.cancelAmount ?? null}
+      WHERE id = ${id}`;
+  },
+
+  /** The member's visible casino bet records (markers excluded), newest first. */
+  async memberHistory(
+    memberId: number,
+    page: { limit: number; offset: number; vertical?: CasinoVertical },
+    db: Db = sql,
+  ): Promise<CasinoBetHistoryRow[]> {
+    return db<CasinoBetHistoryRow[]>`
+      SELECT t.id, t.vertical, coalesce(g.third_party_name, t.provider_id) AS third_party_name, t.game_code,
+             t.created_at, t.action, t.amount, t.cancel_at, t.cancel_amount,
+             CASE WHEN t.action = 'debit' THEN t.processed_at ELSE t.created_at END AS processed_at
+      FROM casino_transactions t
+      LEFT JOIN casino_games g ON g.provider_id = t.provider_id AND g.code = t.game_code
+      WHERE t.member_id = ${memberId} AND NOT t.member_hidden AND t.status <> 'marker'
+        AND (${page.vertical ?? null}::text IS NULL OR t.vertical = ${page.vertical ?? null})
+      ORDER BY t.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+  },
+
+  async memberHistoryCount(memberId: number, vertical?: CasinoVertical, db: Db = sql): Promise<number> {
+    const [row] = await db<{ count: number }[]>`
+      SELECT count(*)::int8 AS count FROM casino_transactions
+      WHERE member_id = ${memberId} AND NOT member_hidden AND status <> 'marker'
+        AND (${vertical ?? null}::text IS NULL OR vertical = ${vertical ?? null})`;
+    return row?.count ?? 0;
+  },
+
+  /** Who owns each of these wallet records (markers excluded: they are no member's history). */
+  async owners(ids: readonly number[], db: Db = sql): Promise<{ id: number; memberId: number }[]> {
+    return db<{ id: number; memberId: number }[]>`
+      SELECT id, member_id FROM casino_transactions WHERE id = ANY(${ids as number[]}::int8[]) AND status <> 'marker'`;
+  },
+
+  /** Hides the member's own records from their history; answers how many were hidden. */
+  async hideMemberRecords(memberId: number, ids: readonly number[], db: Db = sql): Promise<number> {
+    const rows = await db`
+      UPDATE casino_transactions SET member_hidden = true
+      WHERE member_id = ${memberId} AND id = ANY(${ids as number[]}::int8[]) AND NOT member_hidden
+      RETURNING id`;
+    return rows.length;
+  },
+
+  /** A member's recent wallet transactions (staff view), newest first. */
+  async memberRounds(memberId: number, limit: number, db: Db = sql): Promise<CasinoTransactionRow[]> {
+    return db<CasinoTransactionRow[]>`
+      SELECT * FROM casino_transactions WHERE member_id = ${memberId} ORDER BY id DESC LIMIT ${limit}`;
+  },
+
+  /** Per round, what our wallet took and paid for a provider in [from, to). */
+  async roundTotals(providerId: string, from: Date, to: Date, db: Db = sql): Promise<CasinoRoundTotalRow[]> {
+    return db<CasinoRoundTotalRow[]>`
+      SELECT round_id, member_id,
+        coalesce(sum(amount) FILTER (WHERE action = 'debit'), 0)::int8 AS bet,
+        coalesce(sum(amount) FILTER (WHERE action = 'credit'), 0)::int8 AS win,
+        coalesce(sum(amount) FILTER (WHERE action = 'rollback' AND status = 'done'), 0)::int8 AS refund
+      FROM casino_transactions
+      WHERE provider_id = ${providerId} AND created_at >= ${from} AND created_at < ${to} AND status <> 'marker'
+      GROUP BY round_id, member_id ORDER BY round_id`;
+  },
+});
+
+export type CasinoRepository = ReturnType<typeof createCasinoRepository>;

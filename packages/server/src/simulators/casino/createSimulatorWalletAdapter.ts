@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+import type { CasinoProviderAdapter } from '../../domain/casino/casinoProviderAdapter';
+import { verifyCasinoSignature } from '../../domain/casino/casinoSignature';
+import { WALLET_ID_PATTERN, type WalletCall } from '../../domain/casino/walletCall';
+import {
+  SIMULATOR_ACTIONS,
+  SIMULATOR_PROVIDER_ID,
+  SIMULATOR_SIGNATURE_HEADER,
+  SIMULATOR_STATUS,
+  SIMULATOR_TIMESTAMP_HEADER,
+  type SimulatorAction,
+  type SimulatorWireAnswer,
+} from './simulatorWire';
+
+// A stake or win is whole won up to a trillion: far above any table limit, far below unsafe integers.
+const MAX_AMOUNT = 1_000_000_000_000;
+const id = z.string().check(z.regex(WALLET_ID_PATTERN));
+const token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const won = (min: number) => z.number().check(z.int(), z.gte(min), z.lte(MAX_AMOUNT));
+const money = { token, user: id, transaction_uuid: id, round: id, game_code: id };
+
+const WIRE = {
+  authenticate: z.object({ token }),
+  balance: z.object({ token, user: id }),
+  bet: z.object({ ...money, amount: won(1) }),
+  win: z.object({ ...money, reference_transaction_uuid: id, amount: won(0) }),
+  rollback: z.object({ ...money, reference_transaction_uuid: id }),
+  'bet-win': z.object({ ...money, bet: won(1), win: won(0) }),
+};
+
+const isSimulatorAction = (action: string): action is SimulatorAction =>
+  Object.hasOwn(SIMULATOR_ACTIONS, action);
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The wire call of `action` as our WalletCall, or undefined when it does not match the action's shape. */
+function toWalletCall(action: SimulatorAction, body: unknown): WalletCall | undefined {
+  switch (action) {
+    case 'authenticate': {
+      const p = WIRE.authenticate.safeParse(body);
+      return p.success ? { action: 'authenticate', token: p.data.token } : undefined;
+    }
+    case 'balance': {
+      const p = WIRE.balance.safeParse(body);
+      return p.success ? { action: 'balance', token: p.data.token, playerId: p.data.user } : undefined;
+    }
+    default:
+      return toMoneyCall(action, body);
+  }
+}
+
+function toMoneyCall(action: 'bet' | 'win' | 'rollback' | 'bet-win', body: unknown): WalletCall | undefined {
+  const p = z.object(money).safeParse(body);
+  if (!p.success) return undefined;
+  const d = p.data;
+  const fields = {
+    token: d.token,
+    playerId: d.user,
+    txId: d.transaction_uuid,
+    roundId: d.round,
+    gameCode: d.game_code,
+  };
+  if (action === 'bet') {
+    const bet = WIRE.bet.safeParse(body);
+    return bet.success ? { ...fields, action: 'debit', amount: bet.data.amount } : undefined;
+  }
+  if (action === 'win') {
+    const win = WIRE.win.safeParse(body);
+    return win.success
+      ? { ...fields, action: 'credit', betTxId: win.data.reference_transaction_uuid, amount: win.data.amount }
+      : undefined;
+  }
+  if (action === 'rollback') {
+    const rollback = WIRE.rollback.safeParse(body);
+    return rollback.success
+      ? { ...fields, action: 'rollback', betTxId: rollback.data.reference_transaction_uuid }
+      : undefined;
+  }
+  const both = WIRE['bet-win'].safeParse(body);
+  return both.success
+    ? { ...fields, action: 'debitCredit', betAmount: both.data.bet, winAmount: both.data.win }
+    : undefined;
+}
+
+/**
+ * Our side of the simulator provider (Hub88-shaped): callbacks signed with HMAC-SHA256 over
+ * "<x-sim-timestamp>.<raw body>" in x-sim-signature, snake_case bodies, RS_* statuses.
+ * @example const adapter = createSimulatorWalletAdapter(config.casinoSimulatorSecret);
+ */
+export function createSimulatorWalletAdapter(secret: string): CasinoProviderAdapter {
+  return {
+    id: SIMULATOR_PROVIDER_ID,
+    verify: ({ rawBody, headers, now }) =>
+      verifyCasinoSignature({
+        secret,
+        timestamp: header(headers[SIMULATOR_TIMESTAMP_HEADER]),
+        signature: header(headers[SIMULATOR_SIGNATURE_HEADER]),
+        rawBody,
+        now,
+      }),
+    launchUrl: ({ token, gameCode, platform }) =>
+      `/sim/casino/game?${new URLSearchParams({ token, game: gameCode, platform }).toString()}`,
+    parse: (action, body) => (isSimulatorAction(action) ? toWalletCall(action, body) : undefined),
+    format: (answer): SimulatorWireAnswer => ({
+      status: SIMULATOR_STATUS[answer.status],
+      ...(answer.playerId === undefined ? {} : { user: answer.playerId }),
+      ...(answer.balance === undefined ? {} : { balance: answer.balance }),
+      ...(answer.transactionId === undefined ? {} : { transaction_uuid: answer.transactionId }),
+    }),
+  };
+}
