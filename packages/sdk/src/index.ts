@@ -720,6 +720,23 @@ export {
 } from './partners/settlementPeriod';
 export type { PartnerTotal, SettlePeriodParams, SettlePeriodResult } from './partners/settlePeriod';
 export { carryKey, settlePeriod, totalByPartner } from './partners/settlePeriod';
+export {
+  DownlineMember,
+  DownlineQuery,
+  OwnSettlementLine,
+  PartnerMe,
+  PartnerTierView,
+} from './schemas/partnerArea';
+export type { TotpAlgorithm, TotpParams } from './session/totp';
+export {
+  base32Decode,
+  base32Encode,
+  hotp,
+  TOTP_DIGITS,
+  TOTP_STEP_SECONDS,
+  totp,
+  totpStep,
+} from './session/totp';
 
 // --- mini-games and provably fair draws (issue 12) ---
 

@@ -77,6 +77,13 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /wallet/transactions': "the session's own ledger lines",
   'GET /settingMinigameBetting': "the limits of the session's own level",
   'POST /minigame/betting': "a bet of the session's member on a public round",
+  'GET /partner-api/me': "the session's own partner record; non-partners 403",
+  'GET /partner-api/members': "the session's own downline, masked; non-partners 403",
+  'GET /partner-api/report': "the session's own downline's facts; non-partners 403",
+  'GET /partner-api/settlements': "the session's own settlement lines; non-partners 403",
+  'GET /recommender-api/members': 'the members the session referred, masked',
+  'GET /recommender-api/report': 'the facts of the members the session referred',
+  'GET /recommender-api/settlements': "the session's own recommender log",
 };
 
 /**

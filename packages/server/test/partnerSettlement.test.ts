@@ -207,4 +207,48 @@ describe('partner settlement over the ledger', () => {
     expect(check.mismatches).toEqual([]);
     expect(check.checked).toBeGreaterThan(0);
   });
+
+  it('shows a partner only its own downline, masked, and refuses members who are not partners', async () => {
+    const as = async (userId: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: (await login(t.app, userId)).headers });
+    const members = (await as('pcmember', '/partner-api/members')).json();
+    expect(members.map((m: { userId: string }) => m.userId)).toEqual(['mmmember']);
+    expect(members[0].accountHolder).toBe('홍**');
+    expect(members[0].phone).toMatch(/^\*{7}\d{4}$/);
+    expect((await as('pamember', '/partner-api/members')).json()).toHaveLength(1);
+    const me = (await as('pcmember', '/partner-api/me')).json();
+    expect(
+      me.upline.map((tier: { tier: number; contract: { losingBp: number } }) => [
+        tier.tier,
+        tier.contract.losingBp,
+      ]),
+    ).toEqual([
+      [1, 3000],
+      [2, 2000],
+      [3, 1000],
+    ]);
+    const calc = (await as('pcmember', '/partner-api/settlements')).json();
+    expect(calc.every((line: { partnerId: number }) => line.partnerId === ids.C)).toBe(true);
+    for (const url of ['/partner-api/me', '/partner-api/members', '/partner-api/settlements']) {
+      expect((await as('member01', url)).statusCode).toBe(403);
+    }
+  });
+
+  it('gives the partner page and the staff report the same figures for the same period', async () => {
+    const query = `from=${addDays(dbDay, -1)}&to=${addDays(dbDay, 1)}&by=vertical`;
+    const staff = (await call('GET', `/admin-api/reports?${query}&partner=pcmember`)).json();
+    const partnerPage = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/partner-api/report?${query}`,
+        headers: (await login(t.app, 'pcmember')).headers,
+      })
+    ).json();
+    expect(partnerPage).toEqual(staff);
+    expect(staff.rows.find((row: { key: string }) => row.key === 'sports')).toMatchObject({
+      turnover: 1_000_000,
+      payouts: 900_000,
+      ggr: 100_000,
+    });
+  });
 });

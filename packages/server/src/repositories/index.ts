@@ -21,6 +21,7 @@ import { createRgRepository } from './rgRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSettingsRepository } from './settingsRepository';
 import { createSettlementRepository } from './settlementRepository';
+import { createTotpRepository } from './totpRepository';
 import { createWalletRepository } from './walletRepository';
 
 /**
@@ -51,6 +52,7 @@ export const createRepositories = (sql: Sql) => ({
   settlement: createSettlementRepository(sql),
   ledgerFacts: createLedgerFactsRepository(sql),
   accountChecks: createAccountChecksRepository(sql),
+  totp: createTotpRepository(sql),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

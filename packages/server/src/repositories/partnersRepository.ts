@@ -34,6 +34,18 @@ export interface DownlineRow {
   recommenderId: number | null;
 }
 
+export interface DownlineMemberRow {
+  memberId: number;
+  userId: string;
+  nickname: string;
+  accountHolder: string | null;
+  phoneNumber: string | null;
+  bankAccountNumber: string | null;
+  status: string;
+  emoney: number;
+  createdAt: Date;
+}
+
 export interface RecommenderContractRow {
   memberId: number;
   losingBp: number;
@@ -189,6 +201,15 @@ export const createPartnersRepository = (sql: Db) => ({
       { id: number }[]
     >`SELECT id FROM members WHERE recommender_id = ${recommenderId} ORDER BY id`;
     return rows.map((row) => row.id);
+  },
+
+  /** Members with the personal details a partner page masks, and their cash balance. */
+  async memberRows(memberIds: readonly number[], db: Db = sql): Promise<DownlineMemberRow[]> {
+    return db<DownlineMemberRow[]>`
+      SELECT m.id AS member_id, m.user_id, m.nickname, m.account_holder, m.phone_number, m.bank_account_number,
+        m.status, coalesce(a.balance, 0)::int8 AS emoney, m.created_at
+      FROM members m LEFT JOIN accounts a ON a.owner_member_id = m.id AND a.kind = 'emoney'
+      WHERE m.id = ANY(${[...memberIds]}::int[]) ORDER BY m.id`;
   },
 
   async setMemberPartner(memberId: number, partnerId: number | null, db: Db = sql): Promise<void> {

@@ -116,3 +116,12 @@ CREATE TABLE settlement_payouts (
 CREATE INDEX ledger_transactions_created ON ledger_transactions (created_at);
 
 INSERT INTO settings (key, value) VALUES ('settlementPeriodDays', '7') ON CONFLICT (key) DO NOTHING;
+
+-- The second factor of partner and staff logins (RFC 6238), enrolled once: a secret waits until the first
+-- code confirms it; afterwards every login needs a code of a later time step than the last one used.
+CREATE TABLE member_totp (
+  member_id integer PRIMARY KEY REFERENCES members (id),
+  secret text NOT NULL,
+  confirmed_at timestamptz,
+  last_step bigint NOT NULL DEFAULT 0
+);

@@ -8,6 +8,7 @@ import { memberBalances } from '../ledger';
 import { loginRefusal } from '../members/loginRefusal';
 import { toUser } from '../members/toUser';
 import { activeExclusion } from '../rg/activeExclusion';
+import { checkTotp } from './checkTotp';
 import type { LoginThrottle } from './createLoginThrottle';
 import { verifyPassword } from './password';
 import { newSessionToken } from './sessionToken';
@@ -15,6 +16,8 @@ import { newSessionToken } from './sessionToken';
 export interface LogInParams {
   userId: string;
   password: string;
+  /** The authenticator code; required once the member has enrolled a second factor (partners, staff). */
+  otp?: string;
   ip: string;
   userAgent: string | null;
   now: Date;
@@ -37,7 +40,7 @@ export interface LoggedIn {
  */
 export async function logIn(
   sql: Sql,
-  { userId, password, ip, userAgent, now, throttle }: LogInParams,
+  { userId, password, otp, ip, userAgent, now, throttle }: LogInParams,
 ): Promise<LoggedIn> {
   const attempt = { userId, source: ip };
   const wait = throttle.begin(attempt);
@@ -56,6 +59,7 @@ export async function logIn(
   const user = await sql.begin(async (tx) => {
     // The row lock serialises two simultaneous logins of one member.
     const member = (await members.lockById(candidate.id, tx)) ?? candidate;
+    await checkTotp(tx, { memberId: member.id, otp, now });
     await sessions.endAllForMember(member.id, 'other_device', now, tx);
     await sessions.create({ tokenHash, memberId: member.id, ip, userAgent, now }, tx);
     // Compliance §4: an excluded member may log in to withdraw the balance; `user.exclusion` tells the
