@@ -186,6 +186,7 @@ export async function run({ root }) {
       ],
       notes: [
         `Each member stakes and is paid once a day in sports: ${(MEMBERS * DAYS * 2).toLocaleString('en-US')} ledger transactions.`,
+        'Every report sums raw postings (a join of ledger_transactions, postings and accounts over the range); a per member, vertical and day rollup kept with each posting would make it a read of at most members × days × verticals rows.',
       ],
     };
   } finally {

@@ -4,10 +4,12 @@ import {
   createTestMember,
   login as memberLogin,
   postTestPlay,
+  requestTestDeposit,
   type TestServer,
 } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as accountsCheck } from '../src/commands/accounts/check';
+import { run as chargesList } from '../src/commands/charges/list';
 import { run as contractSet } from '../src/commands/partners/contract/set';
 import { run as partnersCreate } from '../src/commands/partners/create';
 import { run as partnersTree } from '../src/commands/partners/tree';
@@ -31,7 +33,7 @@ describe('kbet partners, settlement, reports and accounts against the real serve
     for (const [userId, nickname] of [
       ['cliagent1', '총판1'],
       ['cliagent2', '부본사2'],
-    ]) {
+    ] as const) {
       await createTestMember(server.db.sql, { userId, nickname });
     }
   });
@@ -161,5 +163,15 @@ describe('kbet partners, settlement, reports and accounts against the real serve
     const bad = await staff.context();
     expect(await accountsCheck({ userId: 'cliplayer2', json: true }, bad)).toBe(1);
     expect(json(bad).mismatches).toMatchObject([{ userId: 'cliplayer2', kind: 'emoney' }]);
+  });
+
+  it("lists one member's charges with --user", async () => {
+    await requestTestDeposit(server, 'cliagent1', 20_000);
+    await requestTestDeposit(server, 'member01', 30_000);
+    const ctx = await staff.context();
+    expect(await chargesList({ user: 'cliagent1', json: true }, ctx)).toBe(0);
+    expect(
+      json(ctx).items.map((c: { userId: string; depositAmount: number }) => [c.userId, c.depositAmount]),
+    ).toEqual([['cliagent1', 20_000]]);
   });
 });
