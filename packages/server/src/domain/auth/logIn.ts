@@ -50,6 +50,8 @@ export async function logIn(
   const candidate = await members.findByUserId(userId);
   const matches = await verifyPassword(candidate?.passwordHash, password);
   if (!candidate || !matches) throw loginRefused('LOGIN_INVALID');
+  // Before the throttle forgets the attempt: a wrong second-factor code counts as a failed login.
+  await sql.begin((tx) => checkTotp(tx, { memberId: candidate.id, otp, now }));
   throttle.succeeded(attempt);
   if (candidate.withdrawalType === WITHDRAWN) throw loginRefused('ERR_WITHDRAWN');
   const refused = loginRefusal(candidate);
@@ -59,7 +61,6 @@ export async function logIn(
   const user = await sql.begin(async (tx) => {
     // The row lock serialises two simultaneous logins of one member.
     const member = (await members.lockById(candidate.id, tx)) ?? candidate;
-    await checkTotp(tx, { memberId: member.id, otp, now });
     await sessions.endAllForMember(member.id, 'other_device', now, tx);
     await sessions.create({ tokenHash, memberId: member.id, ip, userAgent, now }, tx);
     // Compliance §4: an excluded member may log in to withdraw the balance; `user.exclusion` tells the
