@@ -10,7 +10,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo/seedDemoData'
 export { hashPassword } from './domain/auth/password';
 export { requestDeposit } from './domain/charges/requestDeposit';
 export { requestWithdrawal } from './domain/charges/requestWithdrawal';
-export { houseBalance, openMemberAccounts } from './domain/ledger';
+export { houseBalance, openMemberAccounts, postTransaction } from './domain/ledger';
 export { createMinigameEngine, type MinigameEngine } from './domain/minigame/createMinigameEngine';
 export { createVirtualEngine, type VirtualEngine } from './domain/virtuals/createVirtualEngine';
 export type { ChargeRow } from './repositories/chargesRepository';

@@ -88,6 +88,13 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /enjoycx/user': "the session's own casino bet records",
   'POST /enjoycx/user/delete': 'record ids; hideCasinoBets refuses another member’s records (403)',
   'POST /casino-money/transfer': "the session's own wallets",
+  'GET /partner-api/me': "the session's own partner record; non-partners 403",
+  'GET /partner-api/members': "the session's own downline, masked; non-partners 403",
+  'GET /partner-api/report': "the session's own downline's facts; non-partners 403",
+  'GET /partner-api/settlements': "the session's own settlement lines; non-partners 403",
+  'GET /recommender-api/members': 'the members the session referred, masked',
+  'GET /recommender-api/report': 'the facts of the members the session referred',
+  'GET /recommender-api/settlements': "the session's own recommender log",
 };
 
 /**

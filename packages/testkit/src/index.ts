@@ -23,4 +23,5 @@ export {
 } from './testApp';
 export { createTestDatabase, type TestDatabase } from './testDatabase';
 export { createTestMember, DEMO_PASSWORD, type TestMemberOptions } from './testMember';
+export { postTestPlay, type TestPlay } from './testPlay';
 export { startServer, type TestServer } from './testServer';

@@ -1,3 +1,5 @@
+import { group as accounts } from './accounts';
+import { command as accountsCheck } from './accounts/check';
 import { group as audit } from './audit';
 import { command as auditList } from './audit/list';
 import { group as balance } from './balance';
@@ -51,11 +53,20 @@ import { command as membersReject } from './members/reject';
 import { command as membersShow } from './members/show';
 import { group as messages } from './messages';
 import { command as messagesSend } from './messages/send';
+import { group as partners } from './partners';
+import { group as partnersContract } from './partners/contract';
+import { command as partnersContractSet } from './partners/contract/set';
+import { command as partnersCreate } from './partners/create';
+import { command as partnersList } from './partners/list';
+import { command as partnersShow } from './partners/show';
+import { command as partnersTree } from './partners/tree';
 import { group as popups } from './popups';
 import { command as popupsAdd } from './popups/add';
 import { command as popupsEdit } from './popups/edit';
 import { command as popupsList } from './popups/list';
 import { command as popupsRemove } from './popups/remove';
+import { group as reports } from './reports';
+import { membersReport, partnerReport, recommenderReport, verticalsReport } from './reports/commands';
 import { group as roulette } from './roulette';
 import { group as prizes } from './roulette/prizes';
 import { command as prizesSet } from './roulette/prizes/set';
@@ -63,6 +74,13 @@ import { command as prizesShow } from './roulette/prizes/show';
 import { group as settings } from './settings';
 import { command as settingsSet } from './settings/set';
 import { command as settingsShow } from './settings/show';
+import { group as settlement } from './settlement';
+import { command as settlementHold } from './settlement/hold';
+import { command as settlementList } from './settlement/list';
+import { command as settlementPreview } from './settlement/preview';
+import { command as settlementRelease } from './settlement/release';
+import { command as settlementRun } from './settlement/run';
+import { command as settlementShow } from './settlement/show';
 import { group as sms } from './sms';
 import { command as smsCodes } from './sms/codes';
 import { group as virtuals } from './virtuals';
@@ -152,4 +170,25 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   prizesSet,
   coupons,
   couponsGrant,
+  partners,
+  partnersList,
+  partnersShow,
+  partnersTree,
+  partnersCreate,
+  partnersContract,
+  partnersContractSet,
+  settlement,
+  settlementPreview,
+  settlementRun,
+  settlementList,
+  settlementShow,
+  settlementHold,
+  settlementRelease,
+  reports,
+  partnerReport,
+  recommenderReport,
+  verticalsReport,
+  membersReport,
+  accounts,
+  accountsCheck,
 ];

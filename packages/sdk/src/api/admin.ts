@@ -71,6 +71,7 @@ import {
   VirtualRoundVoidResult,
 } from '../schemas/adminVirtual';
 import { User } from '../schemas/user';
+import { adminPartnerCalls } from './adminPartners';
 import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 
 type MemberVerb = 'approve' | 'reject' | 'ban';
@@ -339,5 +340,6 @@ export const admin = (send: Send) => {
     /** GET /admin-api/sms/codes?phone: the simulator's codes of the last 24 hours, newest first. */
     smsCodes: (phone: string, options?: CallOptions) =>
       send('GET', '/admin-api/sms/codes', z.array(SmsCode), { query: { phone }, options }),
+    ...adminPartnerCalls(send),
   };
 };

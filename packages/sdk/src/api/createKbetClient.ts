@@ -10,6 +10,7 @@ import { games } from './games';
 import { member } from './member';
 import { minigame } from './minigame';
 import { money } from './money';
+import { partner, recommender } from './partner';
 import { rg } from './rg';
 import { signup } from './signup';
 import { sports } from './sports';
@@ -40,6 +41,8 @@ export function memberCalls(send: Send) {
     money: money(send),
     rg: rg(send),
     attendance: attendance(send),
+    partner: partner(send),
+    recommender: recommender(send),
     /** GET /code?type=...: a code list (banks, birth dates, carriers, bet statuses...). */
     codes: (type: CodeType, callOptions?: CallOptions) =>
       send('GET', '/code', z.array(Code), { query: { type }, options: callOptions }),

@@ -152,6 +152,8 @@ export const MemberDecisionResult = z.object({
 export const AdminChargeQuery = z.object({
   status: z.optional(z.literal([CHARGE_STATUS.PROCESSING, CHARGE_STATUS.DONE, CHARGE_STATUS.CANCELLED])),
   depositMode: z.optional(Flag),
+  /** One member's charges (its login id). */
+  userId: z.optional(Text),
   page: z.optional(Id),
 }); // kbet's own shape
 

@@ -45,7 +45,12 @@ export const User = z.object({
 });
 
 /** POST /auth/login. */
-export const LoginRequest = z.object({ userId: Text, password: Text });
+/** `otp`: the 6-digit authenticator code, required once a partner or staff account has enrolled one (kbet's own). */
+export const LoginRequest = z.object({
+  userId: Text,
+  password: Text,
+  otp: z.optional(z.string().check(z.regex(/^\d{6}$/, 'Expected 6 digits'))),
+});
 
 export const LoginResponse = z.object({ user: User, token: Text }); // kbet's own shape
 

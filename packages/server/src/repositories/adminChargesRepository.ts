@@ -13,6 +13,8 @@ export interface AdminChargesFilter {
   status?: number;
   /** 0 deposit, 1 withdrawal. */
   depositMode?: number;
+  /** One member's charges, by login id. */
+  userId?: string;
 }
 
 /**
@@ -30,8 +32,10 @@ export const createAdminChargesRepository = (sql: Sql) => ({
     const where = db`
       WHERE true
       ${filter.status === undefined ? db`` : db`AND c.status = ${filter.status}`}
-      ${filter.depositMode === undefined ? db`` : db`AND c.deposit_mode = ${filter.depositMode}`}`;
-    const [count] = await db<{ total: number }[]>`SELECT count(*)::int8 AS total FROM charges c ${where}`;
+      ${filter.depositMode === undefined ? db`` : db`AND c.deposit_mode = ${filter.depositMode}`}
+      ${filter.userId === undefined ? db`` : db`AND m.user_id = ${filter.userId}`}`;
+    const [count] = await db<{ total: number }[]>`
+      SELECT count(*)::int8 AS total FROM charges c JOIN members m ON m.id = c.member_id ${where}`;
     const items = await db<AdminChargeRow[]>`
       SELECT c.*, m.user_id, m.nickname, p.user_id AS processed_by_user_id
       FROM charges c JOIN members m ON m.id = c.member_id LEFT JOIN members p ON p.id = c.processed_by

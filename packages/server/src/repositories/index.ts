@@ -1,4 +1,5 @@
 import type { Sql } from '../db/createSql';
+import { createAccountChecksRepository } from './accountChecksRepository';
 import { createAdminChargesRepository } from './adminChargesRepository';
 import { createAdminMembersRepository } from './adminMembersRepository';
 import { createAuditLogRepository } from './auditLogRepository';
@@ -7,16 +8,20 @@ import { createCouponRulesRepository } from './couponRulesRepository';
 import { createCouponsRepository } from './couponsRepository';
 import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createInquiriesRepository } from './inquiriesRepository';
+import { createLedgerFactsRepository } from './ledgerFactsRepository';
 import { createLedgerRepository } from './ledgerRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMessagesRepository } from './messagesRepository';
 import { createMoneySettingsRepository } from './moneySettingsRepository';
 import { createNonMemberInquiriesRepository } from './nonMemberInquiriesRepository';
+import { createPartnersRepository } from './partnersRepository';
 import { createPopupsRepository } from './popupsRepository';
 import { createPrizeTableRepository } from './prizeTableRepository';
 import { createRgRepository } from './rgRepository';
 import { createSessionsRepository } from './sessionsRepository';
 import { createSettingsRepository } from './settingsRepository';
+import { createSettlementRepository } from './settlementRepository';
+import { createTotpRepository } from './totpRepository';
 import { createWalletRepository } from './walletRepository';
 
 /**
@@ -43,6 +48,11 @@ export const createRepositories = (sql: Sql) => ({
   nonMemberInquiries: createNonMemberInquiriesRepository(sql),
   popups: createPopupsRepository(sql),
   prizeTable: createPrizeTableRepository(sql),
+  partners: createPartnersRepository(sql),
+  settlement: createSettlementRepository(sql),
+  ledgerFacts: createLedgerFactsRepository(sql),
+  accountChecks: createAccountChecksRepository(sql),
+  totp: createTotpRepository(sql),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

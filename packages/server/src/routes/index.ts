@@ -8,6 +8,7 @@ import adminMinigameRoutes from './admin-minigame';
 import adminVirtualRoutes from './admin-virtual';
 import attendanceRoutes from './attendance';
 import authRoutes from './auth';
+import totpRoutes from './auth-totp';
 import boardRoutes from './board';
 import bonusRoutes from './bonus';
 import cardRoutes from './card';
@@ -24,7 +25,9 @@ import liveRoutes from './live';
 import memberRoutes from './member';
 import messageRoutes from './message';
 import minigameRoutes from './minigame';
+import partnerApiRoutes from './partner-api';
 import pointCompRoutes from './point-comp';
+import recommenderApiRoutes from './recommender-api';
 import rgRoutes from './rg';
 import settingsRoutes from './settings';
 import moneySettingsRoutes from './settings-money';
@@ -47,6 +50,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(healthRoutes);
   await app.register(liveRoutes);
   await app.register(authRoutes);
+  await app.register(totpRoutes);
   await app.register(memberRoutes);
   await app.register(signupRoutes);
   await app.register(smsRoutes);
@@ -76,6 +80,8 @@ const routes: AppPlugin = async (app) => {
   // The simulator provider's game pages (the embedded default's casino).
   await app.register(casinoSimulatorRoutes);
   await app.register(attendanceRoutes);
+  await app.register(partnerApiRoutes, { prefix: '/partner-api' });
+  await app.register(recommenderApiRoutes, { prefix: '/recommender-api' });
   await app.register(adminRoutes, { prefix: '/admin-api' });
   await app.register(adminFixtureRoutes, { prefix: '/admin-api' });
   await app.register(adminMinigameRoutes, { prefix: '/admin-api' });

@@ -1545,6 +1545,239 @@ const cases: readonly Case[] = [
     url: '/code?type=BANK',
     reply: [{ codeId: '4', codeName: '국민은행' }],
   },
+  // partners, settlement, reports (issue 15)
+  ...((): Case[] => {
+    const terms = {
+      losingBp: 3000,
+      rollingBp: { sports: 100, minigame: 0, virtual: 0, casino: 0, slot: 0 },
+      carryover: { mode: 'carry' as const },
+    };
+    const contract = { ...terms, effectiveFrom: '2026-11-23' };
+    const partnerRow = {
+      memberId: 5,
+      parentId: null,
+      tier: 1 as const,
+      code: 'AGENT1',
+      userId: 'agent01',
+      nickname: '총판',
+      contract,
+      members: 2,
+    };
+    const line = {
+      partnerId: 5,
+      memberId: 9,
+      kind: 'rolling' as const,
+      vertical: 'sports' as const,
+      base: 10_000,
+      rateBp: 100,
+      childRateBp: null,
+      amount: 100,
+      computation: '10,000 × 1% = 100',
+      adjustsPeriodId: null,
+    };
+    const period = {
+      id: 3,
+      from: '2026-11-23',
+      to: '2026-11-29',
+      status: 'released' as const,
+      runAt: at,
+      releasedAt: at,
+    };
+    const row = {
+      key: 'sports',
+      turnover: 10_000,
+      payouts: 4_000,
+      ggr: 6_000,
+      bonuses: 0,
+      ngr: 6_000,
+      deposits: 0,
+      withdrawals: 0,
+      members: 1,
+    };
+    const report = { rows: [row], total: { ...row, key: '합계' } };
+    const downline = {
+      memberId: 9,
+      userId: 'player09',
+      nickname: '선수',
+      accountHolder: '홍**',
+      phone: '*******5678',
+      bankAccount: '******1234',
+      status: 'active',
+      emoney: 1_000,
+      createdAt: at,
+    };
+    const query = { from: '2026-11-01', to: '2026-11-30', by: 'vertical' as const };
+    const queryUrl = 'from=2026-11-01&to=2026-11-30&by=vertical';
+    const own = { ...line, from: '2026-11-23', to: '2026-11-29' };
+    return [
+      {
+        name: 'partner.me',
+        call: (c) => c.partner.me(),
+        method: 'GET',
+        url: '/partner-api/me',
+        reply: {
+          memberId: 5,
+          nickname: '총판',
+          tier: 1,
+          code: 'AGENT1',
+          upline: [{ tier: 1, nickname: '총판', contract }],
+          members: 2,
+        },
+      },
+      {
+        name: 'partner.members',
+        call: (c) => c.partner.members(),
+        method: 'GET',
+        url: '/partner-api/members',
+        reply: [downline],
+      },
+      {
+        name: 'partner.report',
+        call: (c) => c.partner.report(query),
+        method: 'GET',
+        url: `/partner-api/report?${queryUrl}`,
+        reply: report,
+      },
+      {
+        name: 'partner.settlements',
+        call: (c) => c.partner.settlements(),
+        method: 'GET',
+        url: '/partner-api/settlements',
+        reply: [own],
+      },
+      {
+        name: 'recommender.members',
+        call: (c) => c.recommender.members(),
+        method: 'GET',
+        url: '/recommender-api/members',
+        reply: [downline],
+      },
+      {
+        name: 'recommender.report',
+        call: (c) => c.recommender.report(query),
+        method: 'GET',
+        url: `/recommender-api/report?${queryUrl}`,
+        reply: report,
+      },
+      {
+        name: 'recommender.settlements',
+        call: (c) => c.recommender.settlements(),
+        method: 'GET',
+        url: '/recommender-api/settlements',
+        reply: [{ ...own, kind: 'recommender', vertical: null }],
+      },
+      {
+        name: 'admin.partners.list',
+        call: (c) => c.admin.partners.list(),
+        method: 'GET',
+        url: '/admin-api/partners',
+        reply: [partnerRow],
+      },
+      {
+        name: 'admin.partners.get',
+        call: (c) => c.admin.partners.get('agent01'),
+        method: 'GET',
+        url: '/admin-api/partners/agent01',
+        reply: { ...partnerRow, contracts: [contract] },
+      },
+      {
+        name: 'admin.partners.create',
+        call: (c) =>
+          c.admin.partners.create({ userId: 'agent01', parentUserId: null, code: 'AGENT1', terms }),
+        method: 'POST',
+        url: '/admin-api/partners',
+        body: { userId: 'agent01', parentUserId: null, code: 'AGENT1', terms },
+        reply: { ...partnerRow, contracts: [contract] },
+      },
+      {
+        name: 'admin.partners.setContract',
+        call: (c) => c.admin.partners.setContract('agent01', { terms, reason: '재계약' }),
+        method: 'PUT',
+        url: '/admin-api/partners/agent01/contract',
+        body: { terms, reason: '재계약' },
+        reply: { effectiveFrom: '2026-11-30' },
+      },
+      {
+        name: 'admin.partners.moveMember',
+        call: (c) => c.admin.partners.moveMember('player09', { partnerUserId: 'agent01', reason: '정정' }),
+        method: 'PUT',
+        url: '/admin-api/members/player09/partner',
+        body: { partnerUserId: 'agent01', reason: '정정' },
+        reply: { ok: true },
+      },
+      {
+        name: 'admin.settlement.preview',
+        call: (c) => c.admin.settlement.preview({ period: '2026-11-25' }),
+        method: 'POST',
+        url: '/admin-api/settlement/preview',
+        body: { period: '2026-11-25' },
+        reply: {
+          from: '2026-11-23',
+          to: '2026-11-29',
+          lines: [line],
+          totals: [{ partnerId: 5, kind: 'rolling', amount: 100, lines: 1 }],
+        },
+      },
+      {
+        name: 'admin.settlement.run',
+        call: (c) => c.admin.settlement.run({ period: '2026-11-25' }),
+        method: 'POST',
+        url: '/admin-api/settlement/run',
+        body: { period: '2026-11-25' },
+        money: true,
+        reply: { period, replayed: false },
+      },
+      {
+        name: 'admin.settlement.list',
+        call: (c) => c.admin.settlement.list(),
+        method: 'GET',
+        url: '/admin-api/settlement',
+        reply: [period],
+      },
+      {
+        name: 'admin.settlement.get',
+        call: (c) => c.admin.settlement.get(3),
+        method: 'GET',
+        url: '/admin-api/settlement/3',
+        reply: {
+          period,
+          lines: [line],
+          payouts: [{ partnerId: 5, kind: 'rolling', amount: 100, transactionId: 12 }],
+        },
+      },
+      {
+        name: 'admin.settlement.hold',
+        call: (c) => c.admin.settlement.hold(3, { reason: '검토' }),
+        method: 'POST',
+        url: '/admin-api/settlement/3/hold',
+        body: { reason: '검토' },
+        reply: { ...period, status: 'held', releasedAt: null },
+      },
+      {
+        name: 'admin.settlement.release',
+        call: (c) => c.admin.settlement.release(3),
+        method: 'POST',
+        url: '/admin-api/settlement/3/release',
+        body: {},
+        money: true,
+        reply: period,
+      },
+      {
+        name: 'admin.report',
+        call: (c) => c.admin.report({ ...query, partner: 'agent01' }),
+        method: 'GET',
+        url: `/admin-api/reports?${queryUrl}&partner=agent01`,
+        reply: report,
+      },
+      {
+        name: 'admin.checkAccounts',
+        call: (c) => c.admin.checkAccounts({ userId: 'player09' }),
+        method: 'GET',
+        url: '/admin-api/accounts/check?userId=player09',
+        reply: { checked: 4, mismatches: [], duplicates: [{ field: 'phone', userIds: ['a', 'b'] }] },
+      },
+    ];
+  })(),
   { name: 'health', call: (c) => c.health(), method: 'GET', url: '/health', reply: { status: 'ok' } },
 ];
 

@@ -8,6 +8,7 @@ import { memberBalances } from '../ledger';
 import { loginRefusal } from '../members/loginRefusal';
 import { toUser } from '../members/toUser';
 import { activeExclusion } from '../rg/activeExclusion';
+import { checkTotp } from './checkTotp';
 import type { LoginThrottle } from './createLoginThrottle';
 import { verifyPassword } from './password';
 import { newSessionToken } from './sessionToken';
@@ -15,6 +16,8 @@ import { newSessionToken } from './sessionToken';
 export interface LogInParams {
   userId: string;
   password: string;
+  /** The authenticator code; required once the member has enrolled a second factor (partners, staff). */
+  otp?: string;
   ip: string;
   userAgent: string | null;
   now: Date;
@@ -37,7 +40,7 @@ export interface LoggedIn {
  */
 export async function logIn(
   sql: Sql,
-  { userId, password, ip, userAgent, now, throttle }: LogInParams,
+  { userId, password, otp, ip, userAgent, now, throttle }: LogInParams,
 ): Promise<LoggedIn> {
   const attempt = { userId, source: ip };
   const wait = throttle.begin(attempt);
@@ -47,6 +50,8 @@ export async function logIn(
   const candidate = await members.findByUserId(userId);
   const matches = await verifyPassword(candidate?.passwordHash, password);
   if (!candidate || !matches) throw loginRefused('LOGIN_INVALID');
+  // Before the throttle forgets the attempt: a wrong second-factor code counts as a failed login.
+  await sql.begin((tx) => checkTotp(tx, { memberId: candidate.id, otp, now }));
   throttle.succeeded(attempt);
   if (candidate.withdrawalType === WITHDRAWN) throw loginRefused('ERR_WITHDRAWN');
   const refused = loginRefusal(candidate);

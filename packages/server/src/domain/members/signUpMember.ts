@@ -10,6 +10,7 @@ import type { Db, Sql } from '../../db/createSql';
 import { createMemberAvailabilityRepository } from '../../repositories/memberAvailabilityRepository';
 import { createMembersRepository } from '../../repositories/membersRepository';
 import { createMoneySettingsRepository } from '../../repositories/moneySettingsRepository';
+import { createPartnersRepository } from '../../repositories/partnersRepository';
 import { createPhoneVerificationsRepository } from '../../repositories/phoneVerificationsRepository';
 import {
   createSuggestionCodesRepository,
@@ -132,6 +133,7 @@ export async function signUpMember(sql: Sql, params: SignUpMemberParams): Promis
     });
     const memberId = member.id;
     await openMemberAccounts(tx, memberId);
+    await createPartnersRepository(tx).assignSignupPartner(memberId, code.memberId, tx);
     await createPhoneVerificationsRepository(sql).markUsed(verificationId, memberId, now, tx);
     await audit(tx, {
       actorId: memberId,

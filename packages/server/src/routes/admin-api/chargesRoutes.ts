@@ -40,9 +40,9 @@ const chargesRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const { status, depositMode, page = 1 } = request.query;
+      const { status, depositMode, userId, page = 1 } = request.query;
       const { items, total } = await app.repos.adminCharges.list(
-        { status, depositMode },
+        { status, depositMode, userId },
         { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE },
       );
       return { items: items.map(toAdminCharge), total };

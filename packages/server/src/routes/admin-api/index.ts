@@ -12,8 +12,11 @@ import couponRoutes from './couponRoutes';
 import inquiryRoutes from './inquiryRoutes';
 import membersRoutes from './membersRoutes';
 import messageRoutes from './messageRoutes';
+import partnerRoutes from './partnerRoutes';
 import popupRoutes from './popupRoutes';
+import reportRoutes from './reportRoutes';
 import rouletteRoutes from './rouletteRoutes';
+import settlementRoutes from './settlementRoutes';
 import siteSettingsRoutes from './siteSettingsRoutes';
 import adminSmsRoutes from './sms';
 
@@ -54,6 +57,9 @@ const adminRoutes: AppPlugin = async (app) => {
   await app.register(rouletteRoutes);
   await app.register(couponRoutes);
   await app.register(adminSmsRoutes);
+  await app.register(partnerRoutes);
+  await app.register(settlementRoutes);
+  await app.register(reportRoutes);
 };
 
 export default adminRoutes;

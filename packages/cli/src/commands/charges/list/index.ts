@@ -20,6 +20,8 @@ export type DepositModeName = keyof typeof DEPOSIT_MODES;
 export interface ChargesListOptions extends CommonOptions {
   status?: ChargeStatusName;
   mode?: DepositModeName;
+  /** One member's charges. */
+  user?: string;
   page?: number;
 }
 
@@ -34,6 +36,7 @@ export function run(options: ChargesListOptions, ctx: CliContext): Promise<ExitC
     const result = await client.admin.charges.list({
       ...(options.status && { status: CHARGE_STATUSES[options.status] }),
       ...(options.mode && { depositMode: DEPOSIT_MODES[options.mode] }),
+      ...(options.user && { userId: options.user }),
       page,
     });
     if (options.json) {
@@ -60,9 +63,14 @@ export const command = defineCommand<ChargesListOptions>({
   flags: [
     new Option('--status <status>', 'only charges in this state').choices(Object.keys(CHARGE_STATUSES)),
     new Option('--mode <mode>', 'deposits or withdrawals only').choices(Object.keys(DEPOSIT_MODES)),
+    new Option('--user <userId>', "one member's charges only"),
     pageFlag(),
     jsonFlag(),
   ],
-  examples: ['kbet charges list --status processing', 'kbet charges list --mode withdrawal --json'],
+  examples: [
+    'kbet charges list --status processing',
+    'kbet charges list --mode withdrawal --json',
+    'kbet charges list --user member01',
+  ],
   run,
 });

@@ -1,0 +1,6 @@
+import { defineGroup } from '../defineCommand';
+
+export const group = defineGroup(
+  ['partners'],
+  'The partner tree: list, show, tree, create and change contracts',
+);
