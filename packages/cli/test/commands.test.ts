@@ -1,27 +1,17 @@
 import { ko } from '@kbet/sdk';
-import {
-  type CliTestContext,
-  cliTestContext,
-  createPendingMember,
-  DEMO_PASSWORD,
-  requestTestDeposit,
-  startServer,
-  type TestServer,
-} from '@kbet/testkit';
+import { type CliTestContext, createPendingMember, requestTestDeposit, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as auditList } from '../src/commands/audit/list';
 import { run as balanceAdjust } from '../src/commands/balance/adjust';
 import { run as chargesApprove } from '../src/commands/charges/approve';
 import { run as chargesList } from '../src/commands/charges/list';
 import { run as chargesReject } from '../src/commands/charges/reject';
-import { run as login } from '../src/commands/login';
 import { run as membersApprove } from '../src/commands/members/approve';
 import { run as membersBan } from '../src/commands/members/ban';
 import { run as membersList } from '../src/commands/members/list';
 import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
 import { run as smsCodes } from '../src/commands/sms/codes';
-import { readConfig, writeConfig } from '../src/config/cliConfig';
 import { staffCli } from './support/staffCli';
 
 const statusOf = async (server: TestServer, userId: string) =>

@@ -2,14 +2,11 @@ import { gameDetailType, totalOdds } from '@kbet/sdk';
 import {
   betting,
   type CliTestContext,
-  cliTestContext,
-  DEMO_PASSWORD,
   emoney,
   insertFixture,
   matchResult,
   login as memberLogin,
   postBet,
-  startServer,
   type TestServer,
 } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +16,6 @@ import { run as fixturesResettle } from '../src/commands/fixtures/resettle';
 import { run as fixturesResult } from '../src/commands/fixtures/result';
 import { run as fixturesShow } from '../src/commands/fixtures/show';
 import { run as fixturesVoid } from '../src/commands/fixtures/void';
-import { run as login } from '../src/commands/login';
-import { readConfig, writeConfig } from '../src/config/cliConfig';
 import { staffCli } from './support/staffCli';
 
 describe('kbet fixtures', () => {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CliTestContext,
-  cliTestContext,
   createMinigameEngine,
-  DEMO_PASSWORD,
   emoney,
   type LoggedIn,
   type MinigameEngine,
   login as memberLogin,
   seededBytes,
-  startServer,
   type TestServer,
 } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +16,6 @@ import { run as gamesRounds } from '../src/commands/games/rounds';
 import { run as gamesShow } from '../src/commands/games/show';
 import { run as gamesVerify } from '../src/commands/games/verify';
 import { run as gamesVoid } from '../src/commands/games/void';
-import { run as login } from '../src/commands/login';
-import { readConfig, writeConfig } from '../src/config/cliConfig';
 import { staffCli } from './support/staffCli';
 
 const UPDOWN = 'oddgame/updown30';

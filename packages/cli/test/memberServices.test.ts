@@ -1,13 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ko, ROULETTE_PRIZES } from '@kbet/sdk';
-import {
-  type CliTestContext,
-  cliTestContext,
-  DEMO_PASSWORD,
-  startServer,
-  type TestServer,
-} from '@kbet/testkit';
+import type { CliTestContext, TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli';
 import { run as boardAdd } from '../src/commands/boards/add';
@@ -17,7 +11,6 @@ import { run as boardRemove } from '../src/commands/boards/remove';
 import { run as couponsGrant } from '../src/commands/coupons/grant';
 import { run as inquiriesAnswer } from '../src/commands/inquiries/answer';
 import { run as inquiriesList } from '../src/commands/inquiries/list';
-import { run as login } from '../src/commands/login';
 import { run as messagesSend } from '../src/commands/messages/send';
 import { run as popupsAdd } from '../src/commands/popups/add';
 import { run as popupsEdit } from '../src/commands/popups/edit';
@@ -27,7 +20,6 @@ import { parseWeights, run as prizesSet } from '../src/commands/roulette/prizes/
 import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
-import { readConfig, writeConfig } from '../src/config/cliConfig';
 import { staffCli } from './support/staffCli';
 
 describe('member-service commands against the real server', () => {
