@@ -38,6 +38,7 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
       liveBettingTime: { '6046': 0, '48242': 0, '154914': 0, '154830': 0, '35232': 0, '687890': 0 },
       maintenanceStartAt: null,
       maintenanceEndAt: null,
+      supportChannelUrl: null,
     });
     const staffView = await t.app.inject({
       method: 'GET',
@@ -51,7 +52,8 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
   });
 
   it('staff change only the keys sent, liveBettingTime merging; the change is audited old → new', async () => {
-    const before = await stored();
+    // The stored document gains the keys added since it was written (their defaults) on its first change.
+    const before = { supportChannelUrl: null, ...(await stored()) };
     const response = await update({
       site: {
         siteTopNotice: '새해 복 많이 받으세요',
@@ -217,5 +219,31 @@ describe('site settings and maintenance (spec §3 Settings, §4 Maintenance)', (
       maintenanceStartAt: null,
       maintenanceEndAt: null,
     });
+  });
+
+  it("staff set or clear the guests' chat-channel address; only an https address is taken", async () => {
+    const before = await site();
+    const storedBefore = await stored();
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://t.me/x',
+      'https://t.me/a b',
+      'https://t.me/"x',
+      'x'.repeat(400),
+    ]) {
+      const refused = await update({ site: { supportChannelUrl: bad }, reason: '채널 변경' });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+    expect(await stored()).toEqual(storedBefore);
+    const set = await update({
+      site: { supportChannelUrl: 'https://pf.kakao.com/_abc/chat' },
+      reason: '채널 변경',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await site()).supportChannelUrl).toBe('https://pf.kakao.com/_abc/chat');
+    const cleared = await update({ site: { supportChannelUrl: null }, reason: '채널 없음' });
+    expect(cleared.statusCode).toBe(200);
+    expect((await site()).supportChannelUrl).toBeNull();
+    expect(await site()).toEqual(before);
   });
 });

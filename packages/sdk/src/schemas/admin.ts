@@ -6,6 +6,7 @@ import { InquiryKind, Notice, Popup } from './board';
 import {
   Count,
   Flag,
+  HttpsUrl,
   Id,
   INT32_MAX,
   Int,
@@ -322,6 +323,7 @@ export const AdminSettingsUpdate = z.object({
       siteNoticeFlg: z.optional(Flag),
       maintenanceStartAt: z.optional(z.nullable(IsoDateTime)),
       maintenanceEndAt: z.optional(z.nullable(IsoDateTime)),
+      supportChannelUrl: z.optional(z.nullable(HttpsUrl)),
     }),
   ),
   attendance: z.optional(z.partial(AttendanceRewardSetting)),

@@ -45,6 +45,13 @@ export const str = (
 ) => wellFormed.check(z.refine((s) => s.length >= min && s.length <= max, message));
 
 /**
+ * An https address a page may link to (an operator's chat channel): no other scheme (javascript:, data:),
+ * no spaces or quotes, at most 300 characters.
+ * @example HttpsUrl.parse('https://t.me/kbet_support')
+ */
+export const HttpsUrl = str(12, 300).check(z.regex(/^https:\/\/[^\s"'<>\\]+$/, 'Expected an https address'));
+
+/**
  * An array with at least one item.
  * @example nonEmpty(Id).parse([1]) // [1]
  */

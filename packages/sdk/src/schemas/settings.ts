@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Count, Flag, IsoDateTime, Rate, Text } from './common';
+import { Count, Flag, HttpsUrl, IsoDateTime, Rate, Text } from './common';
 
 const isSecondsBySport = (v: unknown) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(Number.isSafeInteger);
@@ -31,6 +31,8 @@ export const Settings = z.object({
   /** kbet's own: the maintenance window for the maintenance page; null ends are open. */
   maintenanceStartAt: z.optional(z.nullable(IsoDateTime)),
   maintenanceEndAt: z.optional(z.nullable(IsoDateTime)),
+  /** kbet's own: the operator's chat-channel support that guests are sent to (spec §1); null when none. */
+  supportChannelUrl: z.optional(z.nullable(HttpsUrl)),
 });
 
 /** GET /setting/user: the site settings plus the betting limits in one object. */

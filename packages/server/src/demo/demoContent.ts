@@ -37,6 +37,9 @@ const kstClock = (minuteOfDay: number) =>
   `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 const HELPLINE = '한국도박문제예방치유원 헬프라인 <strong>국번 없이 1336</strong> (24시간 무료 상담)';
 
+/** The demo operator's chat-channel support, where guests are sent (spec §1). */
+export const DEMO_SUPPORT_CHANNEL_URL = 'https://t.me/kbet_demo_support';
+
 /** The marquee's site top notice. */
 export const DEMO_SITE_TOP_NOTICE =
   'kbet은 플레이 머니로 운영되는 데모 사이트입니다. 책임감 있는 게임을 즐기세요.';

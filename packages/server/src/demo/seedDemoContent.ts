@@ -15,6 +15,7 @@ import {
   DEMO_NOTICES,
   DEMO_POPUP,
   DEMO_SITE_TOP_NOTICE,
+  DEMO_SUPPORT_CHANNEL_URL,
   DEMO_WELCOME_MESSAGE,
   type DemoPost,
   demoEvents,
@@ -93,6 +94,7 @@ export async function seedDemoContent(tx: Tx): Promise<void> {
     UPDATE settings
     SET value = value || ${tx.json({
       siteTopNotice: DEMO_SITE_TOP_NOTICE,
+      supportChannelUrl: DEMO_SUPPORT_CHANNEL_URL,
       siteNoticeFlg: 0,
       maintenanceStartAt: null,
       maintenanceEndAt: null,

@@ -186,6 +186,20 @@ const minigameLimits = {
   roundMaxWin: 30_000_000,
 };
 
+const virtualRound = {
+  id: 7,
+  leagueId: 'premierships',
+  roundNo: 42,
+  status: 'settled',
+  closeAt: '2026-11-26T03:00:45.000Z',
+  startAt: '2026-11-26T03:01:00.000Z',
+  endAt: '2026-11-26T03:02:00.000Z',
+  commitment: 'c'.repeat(64),
+  seed: 's'.repeat(64),
+  salt: 'salt',
+  events: [],
+};
+
 const adminMinigameRound = { ...minigameRound, result: '{"base":3,"next":9}', bets: 2, stake: 15_000 };
 
 const adminFixture = {
@@ -569,6 +583,29 @@ const cases: readonly Case[] = [
     url: '/virtureGame/odds?fixtureId=v-1',
     reply: [samples.oddsRow],
     result: [oddsRow],
+  },
+  {
+    name: 'games.virtual.fixtures',
+    call: (c) => c.games.virtual.fixtures({ sportsType: 'soccer', league: 'premierships' }),
+    method: 'GET',
+    url: '/virtureGame?sportsType=soccer&league=premierships',
+    reply: [],
+  },
+  {
+    name: 'games.virtual.results',
+    call: (c) => c.games.virtual.results({ league: 'premierships', day: '2026-11-26' }),
+    method: 'GET',
+    url: '/virtureGame/results?league=premierships&day=2026-11-26',
+    reply: [virtualRound],
+  },
+  {
+    name: 'games.virtual.bet',
+    call: (c) => c.games.virtual.bet({ fixtureId: 12, marketId: '1x2:home', amount: 5_000 }),
+    method: 'POST',
+    url: '/virtureGame/betting',
+    body: { fixtureId: 12, marketId: '1x2:home', amount: 5_000 },
+    money: true,
+    reply: { id: 31, emoney: 95_000, commitment: 'c'.repeat(64) },
   },
   {
     name: 'games.virtual.soccer',
@@ -1377,6 +1414,45 @@ const cases: readonly Case[] = [
     body: { reason: '송출 오류' },
     money: true,
     reply: { round: { ...adminMinigameRound, status: 'void', seed: null, result: null }, refunded: 2 },
+  },
+  {
+    name: 'admin.virtual.leagues',
+    call: (c) => c.admin.virtual.leagues(),
+    method: 'GET',
+    url: '/admin-api/virtual/leagues',
+    reply: [
+      {
+        id: 'premierships',
+        sport: 'soccer',
+        name: '프리미어십',
+        cycleSeconds: 180,
+        rtp: '0.94',
+        currentRound: null,
+      },
+    ],
+  },
+  {
+    name: 'admin.virtual.rounds',
+    call: (c) => c.admin.virtual.rounds({ league: 'premierships' }),
+    method: 'GET',
+    url: '/admin-api/virtual/rounds?league=premierships',
+    reply: [{ ...virtualRound, bets: 2, stake: 15_000 }],
+  },
+  {
+    name: 'admin.virtual.round',
+    call: (c) => c.admin.virtual.round(7),
+    method: 'GET',
+    url: '/admin-api/virtual/rounds/7',
+    reply: { ...virtualRound, bets: 2, stake: 15_000 },
+  },
+  {
+    name: 'admin.virtual.void',
+    call: (c) => c.admin.virtual.void(7, { reason: '송출 오류' }),
+    method: 'POST',
+    url: '/admin-api/virtual/rounds/7/void',
+    body: { reason: '송출 오류' },
+    money: true,
+    reply: { round: { ...virtualRound, status: 'void', seed: null, bets: 2, stake: 15_000 }, refunded: 2 },
   },
   // member services (issue 5)
   {

@@ -9,6 +9,8 @@ export interface SiteSetting extends Settings {
   maintenanceStartAt: string | null;
   /** ISO instant it ends; null: until staff switch siteNoticeFlg off. */
   maintenanceEndAt: string | null;
+  /** The operator's chat-channel support for guests (spec §1); null: no link is shown. */
+  supportChannelUrl: string | null;
 }
 
 /** What a database without the site document behaves like: open, no maintenance, sign-up open. */
@@ -22,4 +24,5 @@ export const DEFAULT_SITE_SETTING: SiteSetting = {
   siteNoticeFlg: 0,
   maintenanceStartAt: null,
   maintenanceEndAt: null,
+  supportChannelUrl: null,
 };

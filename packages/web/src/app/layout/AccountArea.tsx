@@ -1,4 +1,4 @@
-import { useSession, useWallet } from '@kbet/react';
+import { useSession, useSettings, useWallet } from '@kbet/react';
 import { levelBadge } from '@kbet/sdk';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -26,16 +26,24 @@ export function LevelBadge({ role }: { readonly role: number }) {
 
 /**
  * The header's account corner: balances (always visible when logged in, compliance §4), nickname with level and
- * logout (none for the staff account) for a member; login, sign-up and non-member inquiry for a guest (spec §1).
+ * logout (none for the staff account) for a member; login, sign-up, non-member inquiry and the operator's chat-channel
+ * support (when one is set) for a guest (spec §1).
  * @example <AccountArea />
  */
 export function AccountArea() {
   const { status, user } = useSession();
   const wallet = useWallet();
+  const supportChannelUrl = useSettings().data?.supportChannelUrl;
   if (status === 'restoring') return <Skeleton width={280} height={36} radius={10} />;
   if (!user || !wallet) {
     return (
       <div className={styles.guest}>
+        {supportChannelUrl && (
+          <a className={styles.chat} href={supportChannelUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={16} />
+            채팅 상담
+          </a>
+        )}
         {isDialogAvailable('nonMemberInquiry') && (
           <Button variant="ghost" size="sm" onClick={() => openDialog('nonMemberInquiry')}>
             비회원 문의

@@ -36,4 +36,22 @@ describe('AccountArea', () => {
     expect(screen.queryByLabelText('보유 금액')).toBeNull();
     expect(screen.queryByRole('link', { name: '로그아웃' })).toBeNull();
   });
+
+  it("sends a guest to the operator's chat-channel support when one is set, in a new window (spec §1)", async () => {
+    const harness = await createKbetHarness({
+      settings: { supportChannelUrl: 'https://t.me/kbet_demo_support' },
+    });
+    await harness.renderRoutes([{ path: '/', element: <AccountArea /> }], '/');
+    const chat = await screen.findByRole('link', { name: '채팅 상담' });
+    expect(chat.getAttribute('href')).toBe('https://t.me/kbet_demo_support');
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no chat link when the operator has none', async () => {
+    const harness = await createKbetHarness({ settings: { supportChannelUrl: null } });
+    await harness.renderRoutes([{ path: '/', element: <AccountArea /> }], '/');
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '채팅 상담' })).toBeNull();
+  });
 });
