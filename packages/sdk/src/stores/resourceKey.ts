@@ -6,6 +6,7 @@ export type MemberResource =
   | 'attendance'
   | 'betHistory'
   | 'board'
+  | 'casinoBetHistory'
   | 'charges'
   | 'coinBalance'
   | 'communityNotice'
