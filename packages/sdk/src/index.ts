@@ -469,6 +469,7 @@ export {
   CasinoGameListQuery,
   CasinoPlay,
   CasinoPlayQuery,
+  HoldemGameEntry,
   HoldemLink,
   HoldemLinkQuery,
   HoldemUserQuery,
