@@ -12,6 +12,7 @@ export type MemberResource =
   | 'communityNotice'
   | 'communityNotices'
   | 'compLogs'
+  | 'holdemGames'
   | 'inquiries'
   | 'inquiryTemplate'
   | 'messages'
