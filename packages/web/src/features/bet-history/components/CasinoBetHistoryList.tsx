@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
-import { Icon } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Money } from '@/components/ui/Money';
 import { Pagination } from '@/components/ui/Pagination';
@@ -18,6 +17,7 @@ import { Table, type TableColumn } from '@/components/ui/Table';
 import { useCasinoBetActions } from '../hooks/useCasinoBetActions';
 import { useCasinoBetHistory } from '../hooks/useCasinoBetHistory';
 import styles from './BetHistoryList.module.css';
+import { RefreshButton } from './RefreshButton';
 
 export interface CasinoBetHistoryListProps {
   /** The bet-history popup: the whole list at once (spec §9 casino size 100,000). */
@@ -79,15 +79,7 @@ export function CasinoBetHistoryList({ popup = false }: CasinoBetHistoryListProp
     <div className={styles.list}>
       <div className={styles.toolbar}>
         <div className={styles.tools}>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Icon name="refresh" size={14} />}
-            loading={history.fetching}
-            onClick={() => void history.refresh()}
-          >
-            새로고침
-          </Button>
+          <RefreshButton list={history} />
           <Button
             size="sm"
             variant="danger"
