@@ -469,6 +469,7 @@ export {
   CasinoGameListQuery,
   CasinoPlay,
   CasinoPlayQuery,
+  HoldemGameEntry,
   HoldemLink,
   HoldemLinkQuery,
   HoldemUserQuery,
@@ -930,6 +931,8 @@ export {
 } from './casino/casinoTransferRule';
 export type { CasinoWindow, OpenCasinoGameParams, OpenCasinoGameResult } from './casino/openCasinoGame';
 export { openCasinoGame } from './casino/openCasinoGame';
+export type { OpenHoldemGameParams, OpenHoldemGameResult } from './casino/openHoldemGame';
+export { openHoldemGame } from './casino/openHoldemGame';
 export type { SlotLineWin, SlotSpinResult } from './casino/slots/evaluateSlot';
 export { drawSlotStops, evaluateSlot } from './casino/slots/evaluateSlot';
 export type { SlotMachine } from './casino/slots/slotMachine';

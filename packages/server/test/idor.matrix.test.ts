@@ -88,6 +88,7 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /enjoycx/user': "the session's own casino bet records",
   'POST /enjoycx/user/delete': 'record ids; hideCasinoBets refuses another member’s records (403)',
   'POST /casino-money/transfer': "the session's own wallets",
+  'GET /holdem/games': 'the hold’em games on offer, the same for every member',
   'GET /partner-api/me': "the session's own partner record; non-partners 403",
   'GET /partner-api/members': "the session's own downline, masked; non-partners 403",
   'GET /partner-api/report': "the session's own downline's facts; non-partners 403",

@@ -14,6 +14,7 @@ import {
   type CasinoGameListQuery,
   CasinoPlay,
   type CasinoPlayQuery,
+  HoldemGameEntry,
   HoldemLink,
   type HoldemLinkQuery,
   type HoldemUserQuery,
@@ -77,6 +78,8 @@ export const games = (send: Send) => ({
     bet: (body: CallInput<typeof VirtualBetRequest>, options?: MoneyCallOptions) =>
       send('POST', '/virtureGame/betting', VirtualBetPlaced, { body, options, money: true }),
   },
+  /** GET /holdem/games: the hold'em games on offer; empty hides the hold'em menu (spec §2). */
+  holdemGames: (options?: CallOptions) => send('GET', '/holdem/games', z.array(HoldemGameEntry), { options }),
   revolution: holdem(send, 'revolution'),
   realpoker: holdem(send, 'realpoker'),
   casino: {

@@ -42,6 +42,8 @@ export const BET_DELETE_WAITING = '대기중인 베팅은 삭제할 수 없습�
 export const BET_HISTORY_DELETE_ALL_CONFIRM = '대기중인 베팅을 제외한 베팅내역을 모두 삭제하시겠습니까?'; // kbet's own (§2 전체삭제)
 export const BET_HISTORY_DELETE_CONFIRM = '선택한 베팅내역을 삭제하시겠습니까?'; // kbet's own
 export const BET_HISTORY_NOTHING_TO_DELETE = '삭제할 베팅내역이 없습니다.'; // kbet's own
+/** Casino records have no waiting state, so delete-all hides every one (spec §2, §7). */
+export const CASINO_HISTORY_DELETE_ALL_CONFIRM = '카지노 베팅내역을 모두 삭제하시겠습니까?'; // kbet's own
 
 // §5 login, find password, password rules
 export const FIELD_REQUIRED = '위 항목을 입력해주세요.';

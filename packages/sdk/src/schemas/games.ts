@@ -50,6 +50,12 @@ export const HoldemLinkQuery = z.object({ userId: Text });
 
 export const HoldemLink = z.object({ payload: Text });
 
+/** A hold'em game of GET /holdem/games: the menu shows only while this list is non-empty (spec §2). */
+export const HoldemGameEntry = z.object({
+  game: z.literal(['revolution', 'realpoker']),
+  name: z.string(),
+}); // kbet's own shape
+
 /** GET /settingMinigameBetting: per-game stake and prize limits. */
 export const MinigameBettingSetting = z.object({
   gameId: Text,
@@ -105,6 +111,7 @@ export type HoldemUserQuery = z.infer<typeof HoldemUserQuery>;
 export type HoldemUserResult = z.infer<typeof HoldemUserResult>;
 export type HoldemLinkQuery = z.infer<typeof HoldemLinkQuery>;
 export type HoldemLink = z.infer<typeof HoldemLink>;
+export type HoldemGameEntry = z.infer<typeof HoldemGameEntry>;
 export type MinigameBettingSetting = z.infer<typeof MinigameBettingSetting>;
 export type MinigameSetting = z.infer<typeof MinigameSetting>;
 export type MinigameEvent = z.infer<typeof MinigameEvent>;

@@ -21,6 +21,7 @@ import customerRoutes from './customer';
 import depositAccountRoutes from './deposit-account';
 import emoneyRoutes from './emoney';
 import healthRoutes from './health';
+import holdemRoutes from './holdem';
 import liveRoutes from './live';
 import memberRoutes from './member';
 import messageRoutes from './message';
@@ -77,6 +78,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(virtualRoutes);
   await app.register(casinoWalletRoutes);
   await app.register(casinoRoutes);
+  await app.register(holdemRoutes);
   // The simulator provider's game pages (the embedded default's casino).
   await app.register(casinoSimulatorRoutes);
   await app.register(attendanceRoutes);

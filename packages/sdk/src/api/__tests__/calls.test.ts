@@ -658,6 +658,13 @@ const cases: readonly Case[] = [
     reply: { data: { link: 'https://casino.example/launch' } },
   },
   {
+    name: 'games.holdemGames',
+    call: (c) => c.games.holdemGames(),
+    method: 'GET',
+    url: '/holdem/games',
+    reply: [{ game: 'revolution', name: '레볼루션 홀덤' }],
+  },
+  {
     name: 'games.casino.betCount',
     call: (c) => c.games.casino.betCount({ page: 1, perpage: 10 }),
     method: 'GET',

@@ -4,6 +4,7 @@ import { Drawer } from '@/components/ui/Drawer';
 import { TileGrid, tileClass } from '@/components/ui/Tiles';
 import { MAIN_TABS, SITE_LINKS } from '@/config/nav';
 import { paths } from '@/config/paths';
+import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
 import { SportsTree } from '@/features/sports-nav/components/SportsTree';
 import styles from './MobileDrawer.module.css';
@@ -35,6 +36,7 @@ export function MobileDrawer({ open, onClose }: { readonly open: boolean; readon
               <NavEntry item={item} className={tileClass} iconSize={20} onSelect={onClose} />
             </li>
           ))}
+          <HoldemMenuItems className={tileClass} />
         </TileGrid>
       </nav>
       <section aria-label="스포츠">

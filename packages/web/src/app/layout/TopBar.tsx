@@ -4,6 +4,7 @@ import { Logo } from '@/components/Logo';
 import { Badge } from '@/components/ui/Badge';
 import { MAIN_TABS, TOP_BAR_ITEMS } from '@/config/nav';
 import { paths } from '@/config/paths';
+import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
 import { useUnreadAnswers } from '@/lib/liveNotices';
 import { AccountArea } from './AccountArea';
@@ -69,6 +70,7 @@ export function TopBar() {
                   <NavEntry item={item} className={styles.tab} />
                 </li>
               ))}
+              <HoldemMenuItems className={styles.tab} />
             </ul>
           </nav>
           <SearchBox className={styles.search} />

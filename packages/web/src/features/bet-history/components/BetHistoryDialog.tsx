@@ -4,8 +4,8 @@ import styles from './BetHistoryDialog.module.css';
 import { BetHistoryTabs } from './BetHistoryTabs';
 
 /**
- * The bet-history popup (spec §2): at most 1150 px wide, titled 베팅내역, with the sport and live tabs, refresh
- * and 전체삭제; Esc or a click outside closes it.
+ * The bet-history popup (spec §2): at most 1150 px wide, titled 베팅내역, with the sport, live, minigame, bet365 and
+ * casino tabs, refresh and 전체삭제; Esc or a click outside closes it.
  * @example openDialog('betHistory')
  */
 export function BetHistoryDialog({ onClose }: { readonly onClose: () => void }) {

@@ -10,7 +10,6 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Icon } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -18,6 +17,7 @@ import { useBetHistory } from '../hooks/useBetHistory';
 import { useSlipActions } from '../hooks/useSlipActions';
 import styles from './BetHistoryList.module.css';
 import { type DateChoice, HistoryDateFilter } from './HistoryDateFilter';
+import { RefreshButton } from './RefreshButton';
 import { SlipCard } from './SlipCard';
 
 export interface BetHistoryListProps {
@@ -58,15 +58,7 @@ export function BetHistoryList({ gameType, popup = false }: BetHistoryListProps)
           }}
         />
         <div className={styles.tools}>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Icon name="refresh" size={14} />}
-            loading={history.fetching}
-            onClick={() => void history.refresh()}
-          >
-            새로고침
-          </Button>
+          <RefreshButton list={history} />
           {popup && (
             <Button
               size="sm"

@@ -2,17 +2,19 @@ import { type BetHistoryGameType, GAME_TYPE } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import { BetHistoryList } from './BetHistoryList';
+import { CasinoBetHistoryList } from './CasinoBetHistoryList';
 
-type Tab = 'sport' | 'live' | 'minigame' | 'bet365';
+type Tab = 'sport' | 'live' | 'minigame' | 'bet365' | 'casino';
 
 const TABS = [
   { key: 'sport', label: '스포츠' },
   { key: 'live', label: '라이브' },
   { key: 'minigame', label: '미니게임' },
   { key: 'bet365', label: '가상스포츠' },
+  { key: 'casino', label: '카지노' },
 ] as const;
 
-const TAB_GAME_TYPE: Readonly<Record<Tab, BetHistoryGameType>> = {
+const TAB_GAME_TYPE: Readonly<Record<Exclude<Tab, 'casino'>, BetHistoryGameType>> = {
   sport: GAME_TYPE.SPORTS,
   live: GAME_TYPE.LIVE,
   minigame: GAME_TYPE.MINIGAME,
@@ -25,7 +27,7 @@ export interface BetHistoryTabsProps {
 }
 
 /**
- * The bet history's tabs of the areas kbet has (spec §2: sport, live, minigame and bet365, the virtual sports), each with its list.
+ * The bet history's tabs (spec §2: sport, live, minigame, bet365 — the virtual sports — and casino), each with its list.
  * @example <BetHistoryTabs popup />
  */
 export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryTabsProps) {
@@ -35,7 +37,11 @@ export function BetHistoryTabs({ popup = false, initial = 'sport' }: BetHistoryT
     <>
       <Tabs label="베팅내역 종류" items={TABS} value={tab} onChange={setTab} idPrefix={idPrefix} />
       <div {...tabPanelProps(idPrefix, tab)}>
-        <BetHistoryList key={tab} gameType={TAB_GAME_TYPE[tab]} popup={popup} />
+        {tab === 'casino' ? (
+          <CasinoBetHistoryList popup={popup} />
+        ) : (
+          <BetHistoryList key={tab} gameType={TAB_GAME_TYPE[tab]} popup={popup} />
+        )}
       </div>
     </>
   );
