@@ -25,6 +25,7 @@ describe('reality check (compliance §4)', () => {
       amount > 0
         ? transfer(tx, {
             kind,
+            vertical: kind.startsWith('bet_') ? 'sports' : undefined,
             actorId: null,
             // Returns come back from the stakes held; anything else (a deposit) from the cash account.
             from: { house: kind === 'bet_payout' ? 'house_bets' : 'house_cash' },
@@ -33,6 +34,7 @@ describe('reality check (compliance §4)', () => {
           })
         : transfer(tx, {
             kind,
+            vertical: kind.startsWith('bet_') ? 'sports' : undefined,
             actorId: memberId,
             from: { member: memberId, kind: 'emoney' },
             to: { house: 'house_bets' },
