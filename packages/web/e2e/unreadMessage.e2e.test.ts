@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ko } from '@kbet/sdk';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
@@ -15,7 +16,8 @@ describe('unread-message redirect (spec §4)', () => {
     const unreadOf = () => e.sql<Unread[]>`
       SELECT m.title FROM messages m JOIN members u ON u.id = m.member_id
       WHERE u.user_id = 'member02' AND m.confirm_status = 0 AND m.user_delete_flg = 0 ORDER BY m.id`;
-    // The demo seed greets member02 with an unread welcome message; staff send one where it does not.
+    // The demo seed greets member02 with an unread welcome message; staff send one where another test has read
+    // it already, under a title of its own, so the read welcome message cannot be mistaken for it.
     if ((await unreadOf()).length === 0) {
       const sent = await e.kbet(
         'messages',
@@ -23,7 +25,7 @@ describe('unread-message redirect (spec §4)', () => {
         '--user',
         'member02',
         '--title',
-        'kbet 가입을 환영합니다',
+        `kbet 이용 안내 ${randomUUID().slice(0, 8)}`,
         '--contents',
         '<p>kbet 데모 사이트에 오신 것을 환영합니다.</p>',
         '--yes',
