@@ -16,7 +16,9 @@ export type MemberResource =
   | 'messages'
   | 'minigameLimits'
   | 'notices'
+  | 'partner'
   | 'pointLogs'
+  | 'recommender'
   | 'rg'
   | 'rolling'
   | 'transactions';
