@@ -48,6 +48,7 @@ function partnerRoutes(): AppRoute[] {
     { path: paths.partnerDeposit.path, lazy: money, handle: PARTNER },
     { path: paths.partnerWithdraw.path, lazy: money, handle: PARTNER },
     { path: paths.partnerCalc.path, lazy: calc, handle: PARTNER },
+    { path: paths.partnerAnalysis.path, lazy: () => import('./routes/partnerAnalysis'), handle: PARTNER },
     {
       path: paths.recommenderPt.path,
       lazy: () => import('./routes/recommenderPt'),

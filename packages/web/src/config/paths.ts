@@ -113,6 +113,8 @@ export const paths = {
   partnerDeposit: page('/partner/deposit'),
   partnerWithdraw: page('/partner/withdraw'),
   partnerCalc: page('/partner/calc'),
+  /** Desktop only (spec §2). */
+  partnerAnalysis: page('/partner/analysis'),
   /** The recommender area (spec §2): the light theme. */
   recommenderPt: page('/recommender/pt'),
   recommenderMember: page('/recommender/member'),

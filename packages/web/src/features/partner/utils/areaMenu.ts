@@ -21,6 +21,7 @@ export const AREA_MENU: Readonly<Record<DownlineArea, readonly AreaMenuEntry[]>>
     { label: '입금 내역', href: paths.partnerDeposit.path },
     { label: '출금 내역', href: paths.partnerWithdraw.path },
     { label: '정산 내역', href: paths.partnerCalc.path },
+    { label: '분석', href: paths.partnerAnalysis.path },
   ],
   recommender: [
     { label: '루징 정산', href: paths.recommenderPt.path },
