@@ -21,6 +21,7 @@ export type MemberResource =
   | 'recommender'
   | 'rg'
   | 'rolling'
+  | 'staff'
   | 'transactions';
 
 /** The site's resources, the same for every visitor. */

@@ -72,6 +72,11 @@ export const routes: readonly AppRoute[] = [
   { path: paths.authLogin.path, lazy: () => import('./routes/login') },
   { path: paths.login.path, lazy: () => import('./routes/login') },
   { path: paths.logout.path, lazy: () => import('./routes/logout') },
+  {
+    path: paths.admin.path,
+    lazy: () => import('./routes/admin'),
+    handle: { auth: true, bare: true, title: '관리자' },
+  },
   { path: paths.maintenance.path, lazy: () => import('./routes/maintenance'), handle: { bare: true } },
   {
     path: paths.deposit.path,
