@@ -8,6 +8,10 @@ import { Loaded } from './Loaded';
 import styles from './PartnerPage.module.css';
 import { PeriodPicker } from './PeriodPicker';
 
+const AMOUNT = { numeric: true, align: 'end' } as const;
+// A vertical without play in the period.
+const ZERO = { turnover: 0, payouts: 0, ggr: 0 };
+
 /**
  * /partner/pt and /partner/pt_* (spec §2): the downline's turnover, payouts and GGR per vertical for a period,
  * with the partner's own rolling rate; `vertical` narrows the page to one. The commission itself is paid by
@@ -27,37 +31,28 @@ export function VerticalRolling({ vertical }: { readonly vertical?: Vertical }) 
           {(data) => (
             <Table
               caption={title}
-              rowKey={(v) => v}
-              rows={shown}
+              rowKey={(row) => row.vertical}
+              rows={shown.map((v) => ({ vertical: v, ...(data.rows.find((r) => r.key === v) ?? ZERO) }))}
               columns={[
-                { key: 'vertical', header: '게임', cell: (v) => VERTICAL_NAMES[v] },
+                { key: 'vertical', header: '게임', cell: (row) => VERTICAL_NAMES[row.vertical] },
                 {
                   key: 'turnover',
                   header: '베팅금액',
-                  numeric: true,
-                  align: 'end',
-                  cell: (v) => <Money amount={data.rows.find((r) => r.key === v)?.turnover ?? 0} />,
+                  ...AMOUNT,
+                  cell: (row) => <Money amount={row.turnover} />,
                 },
                 {
                   key: 'payouts',
                   header: '당첨금액',
-                  numeric: true,
-                  align: 'end',
-                  cell: (v) => <Money amount={data.rows.find((r) => r.key === v)?.payouts ?? 0} />,
+                  ...AMOUNT,
+                  cell: (row) => <Money amount={row.payouts} />,
                 },
-                {
-                  key: 'ggr',
-                  header: 'GGR',
-                  numeric: true,
-                  align: 'end',
-                  cell: (v) => <Money amount={data.rows.find((r) => r.key === v)?.ggr ?? 0} signed />,
-                },
+                { key: 'ggr', header: 'GGR', ...AMOUNT, cell: (row) => <Money amount={row.ggr} signed /> },
                 {
                   key: 'rate',
                   header: '롤링 요율',
-                  numeric: true,
-                  align: 'end',
-                  cell: (v) => (rates ? formatRate(rates[v]) : '-'),
+                  ...AMOUNT,
+                  cell: (row) => (rates ? formatRate(rates[row.vertical]) : '-'),
                 },
               ]}
             />
