@@ -1,5 +1,5 @@
 import { useAction, useMemberResource } from '@kbet/react';
-import { CHARGE_STATUS } from '@kbet/sdk';
+import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -94,7 +94,11 @@ export function StaffHome({ api }: { readonly api: StaffApi }) {
           rowKey={(c) => c.id}
           empty="대기 중인 신청이 없습니다."
           columns={[
-            { key: 'kind', header: '구분', cell: (c) => (c.depositMode === 0 ? '입금' : '출금') },
+            {
+              key: 'kind',
+              header: '구분',
+              cell: (c) => (c.depositMode === DEPOSIT_MODE.DEPOSIT ? '입금' : '출금'),
+            },
             { key: 'member', header: '회원', cell: (c) => `${c.nickname} (${c.userId})` },
             {
               key: 'amount',
