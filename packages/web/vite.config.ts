@@ -41,6 +41,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': from('./src/'),
+      // The staff entry first, as aliases match by prefix; only the lazy /admin page imports it.
+      '@kbet/sdk/admin': from('../sdk/src/admin.ts'),
       '@kbet/sdk': from('../sdk/src/index.ts'),
       '@kbet/react': from('../react-bindings/src/index.ts'),
     },

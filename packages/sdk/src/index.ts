@@ -120,6 +120,7 @@ export {
   MOBILE_MAX_WIDTH,
   MOBILE_VIEWPORT_WIDTH,
   SLOT_SEARCH_WIDTH,
+  TABLET_MAX_WIDTH,
 } from './constants/layout';
 export {
   ACCOUNT_PASSWORD_LENGTH,

@@ -2,6 +2,8 @@
 
 /** Widths up to this are mobile. */
 export const MOBILE_MAX_WIDTH = 767;
+/** Widths up to this are tablet or smaller: the partner layout's side menu becomes a drawer with a top bar. */
+export const TABLET_MAX_WIDTH = 1023;
 export const MOBILE_VIEWPORT_WIDTH = 424;
 export const DESKTOP_VIEWPORT_WIDTH = 1920;
 

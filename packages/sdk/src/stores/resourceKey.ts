@@ -18,9 +18,12 @@ export type MemberResource =
   | 'messages'
   | 'minigameLimits'
   | 'notices'
+  | 'partner'
   | 'pointLogs'
+  | 'recommender'
   | 'rg'
   | 'rolling'
+  | 'staff'
   | 'transactions';
 
 /** The site's resources, the same for every visitor. */

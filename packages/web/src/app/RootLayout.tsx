@@ -1,6 +1,7 @@
 import { useSession } from '@kbet/react';
 import { Outlet, useLocation } from 'react-router';
 import { NotifyHost } from '@/components/ui/NotifyHost';
+import { PartnerLayout } from '@/features/partner/components/PartnerLayout';
 import { DialogHost } from './DialogHost';
 import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
@@ -10,7 +11,7 @@ import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),
- * dialogs and notifications, and the site chrome unless the page is bare. A 406 / 600 answer blanks the page
+ * dialogs and notifications, and the site chrome unless the page is bare or has the partner or recommender layout. A 406 / 600 answer blanks the page
  * (spec §8).
  */
 export function RootLayout() {
@@ -22,7 +23,7 @@ export function RootLayout() {
   if (blocked) return <NotifyHost />;
   return (
     <>
-      {handle.bare ? <Outlet /> : <SiteLayout />}
+      {handle.bare ? <Outlet /> : handle.area ? <PartnerLayout area={handle.area} /> : <SiteLayout />}
       <DialogHost />
       <NotifyHost />
     </>

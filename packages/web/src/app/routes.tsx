@@ -1,3 +1,4 @@
+import type { DownlineArea } from '@kbet/react';
 import { MINIGAME_GAMES, VIRTUAL_LEAGUES } from '@kbet/sdk';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
@@ -12,6 +13,8 @@ export interface RouteHandle {
   readonly title?: string;
   /** No site chrome (top bar, sidebars): the maintenance page. */
   readonly bare?: boolean;
+  /** The partner or recommender layout instead of the site's (spec §2). */
+  readonly area?: DownlineArea;
 }
 
 /** A page: its path, its component (bundled) or a loader of its module (lazy), and its handle. */
@@ -20,6 +23,42 @@ export interface AppRoute {
   readonly Component?: ComponentType;
   readonly lazy?: () => Promise<{ readonly Component: ComponentType }>;
   readonly handle?: RouteHandle;
+}
+
+const PARTNER = { area: 'partner', title: '파트너 관리' } as const;
+const RECOMMENDER = { area: 'recommender', title: '추천인 관리' } as const;
+
+/** The partner and recommender pages (spec §2), in their own layouts; the partner guard runs under /partner. */
+function partnerRoutes(): AppRoute[] {
+  const rolling = () => import('./routes/partnerRolling');
+  const member = () => import('./routes/downlineMember');
+  const money = () => import('./routes/downlineMoney');
+  const calc = () => import('./routes/downlineCalc');
+  return [
+    { path: paths.partner.path, lazy: () => import('./routes/partnerHome'), handle: PARTNER },
+    ...[
+      paths.partnerPt,
+      paths.partnerPtSports,
+      paths.partnerPtMini,
+      paths.partnerPtVirtual,
+      paths.partnerPtCasino,
+      paths.partnerPtSlot,
+    ].map((page) => ({ path: page.path, lazy: rolling, handle: PARTNER })),
+    { path: paths.partnerMember.path, lazy: member, handle: PARTNER },
+    { path: paths.partnerDeposit.path, lazy: money, handle: PARTNER },
+    { path: paths.partnerWithdraw.path, lazy: money, handle: PARTNER },
+    { path: paths.partnerCalc.path, lazy: calc, handle: PARTNER },
+    { path: paths.partnerAnalysis.path, lazy: () => import('./routes/partnerAnalysis'), handle: PARTNER },
+    {
+      path: paths.recommenderPt.path,
+      lazy: () => import('./routes/recommenderPt'),
+      handle: { ...RECOMMENDER, auth: true },
+    },
+    { path: paths.recommenderMember.path, lazy: member, handle: { ...RECOMMENDER, auth: true } },
+    { path: paths.recommenderDeposit.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
+    { path: paths.recommenderWithdraw.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
+    { path: paths.recommenderCalc.path, lazy: calc, handle: { ...RECOMMENDER, auth: true } },
+  ];
 }
 
 /**
@@ -33,6 +72,11 @@ export const routes: readonly AppRoute[] = [
   { path: paths.authLogin.path, lazy: () => import('./routes/login') },
   { path: paths.login.path, lazy: () => import('./routes/login') },
   { path: paths.logout.path, lazy: () => import('./routes/logout') },
+  {
+    path: paths.admin.path,
+    lazy: () => import('./routes/admin'),
+    handle: { auth: true, bare: true, title: '관리자' },
+  },
   { path: paths.maintenance.path, lazy: () => import('./routes/maintenance'), handle: { bare: true } },
   {
     path: paths.deposit.path,
@@ -128,6 +172,7 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('./routes/communityNoticeRegist'),
     handle: { auth: true, title: '공지사항' },
   },
+  ...partnerRoutes(),
 ];
 
 setAvailablePages(routes.map((route) => route.path));

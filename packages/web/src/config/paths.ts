@@ -101,6 +101,26 @@ export const paths = {
   rolling: page('/mywallet/rolling'),
   /** kbet's own (compliance §4): three months of transactions, self-serve. */
   transactions: page('/mywallet/transactions'),
+  /** The partner area (spec §2, §5): the partner layout, type 1 or 2 only. */
+  partner: page('/partner'),
+  partnerPt: page('/partner/pt'),
+  partnerPtSports: page('/partner/pt_sports'),
+  partnerPtMini: page('/partner/pt_mini'),
+  partnerPtVirtual: page('/partner/pt_virtual'),
+  partnerPtCasino: page('/partner/pt_casino'),
+  partnerPtSlot: page('/partner/pt_slot'),
+  partnerMember: page('/partner/member'),
+  partnerDeposit: page('/partner/deposit'),
+  partnerWithdraw: page('/partner/withdraw'),
+  partnerCalc: page('/partner/calc'),
+  /** Desktop only (spec §2). */
+  partnerAnalysis: page('/partner/analysis'),
+  /** The recommender area (spec §2): the light theme. */
+  recommenderPt: page('/recommender/pt'),
+  recommenderMember: page('/recommender/member'),
+  recommenderDeposit: page('/recommender/deposit'),
+  recommenderWithdraw: page('/recommender/withdraw'),
+  recommenderCalc: page('/recommender/calc'),
 } as const;
 
 /**

@@ -217,4 +217,8 @@ describe('partnerGuard (spec §5)', () => {
     expect(partnerGuard({ user: { ...member, type: 1, banType: 1 } })).toEqual(login);
     expect(partnerGuard({ user: { ...member, type: 3 } })).toEqual(login);
   });
+
+  it('sends the staff account (type 1, role 10) to /admin', () => {
+    expect(partnerGuard({ user: staff })).toEqual({ action: 'redirect', to: '/admin' });
+  });
 });
