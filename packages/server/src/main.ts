@@ -7,6 +7,7 @@ import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/supervi
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
 import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
 import { createVirtualEngine } from './domain/virtuals/createVirtualEngine';
+import { isDatabaseUnavailable } from './errors/isDatabaseUnavailable';
 import { shutdown } from './shutdown';
 import {
   type RunningSimulator,
@@ -60,6 +61,20 @@ async function databaseUrl(configured: string | undefined, dataDir: string): Pro
 async function main(): Promise<void> {
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
+  process.on('unhandledRejection', (reason) => {
+    // When the postmaster dies, postgres.js rejects every query still queued on the lost connections; one
+    // pipelined but not yet awaited has nobody to hear it. Its request or tick has already failed (503), and
+    // the supervisor is bringing the database back, so that must not end the process serving everyone else.
+    // Any other unhandled rejection is a bug: shut down cleanly and let the process manager restart us.
+    if (isDatabaseUnavailable(reason)) {
+      log(`A query was lost with its database connection: ${String(reason)}`);
+      return;
+    }
+    log(
+      `Unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    );
+    void stop(1);
+  });
 
   const config = loadConfig();
   sql = createSql(await databaseUrl(config.databaseUrl, config.dataDir));

@@ -143,9 +143,13 @@ describe('mainLine', () => {
 
   it('is always a line of the ladder with as many lines below as above (one fewer below when even)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { minLength: 1, maxLength: 40 }), (lines) => {
-        const index = lines.indexOf(mainLine(lines) as number);
-        return index === Math.floor((lines.length - 1) / 2);
+      // A ladder's lines are distinct and in order (duplicates would make "below" and "above" ambiguous).
+      fc.property(fc.uniqueArray(fc.integer(), { minLength: 1, maxLength: 40 }), (unordered) => {
+        const lines = [...unordered].sort((a, b) => a - b);
+        const main = mainLine(lines) as number;
+        const below = lines.filter((line) => line < main).length;
+        const above = lines.filter((line) => line > main).length;
+        return lines.includes(main) && above - below === (lines.length % 2 === 0 ? 1 : 0);
       }),
     );
   });
