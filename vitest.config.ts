@@ -7,6 +7,7 @@ const sdkAlias = {
   '@kbet/sdk/admin': source('./packages/sdk/src/admin.ts'),
   '@kbet/sdk': source('./packages/sdk/src/index.ts'),
 };
+const seedFastCheck = source('./packages/testkit/src/seedFastCheck.ts');
 
 // One runner for the whole monorepo: each package is a project so the README's single test
 // command covers everything, and coverage is measured where the spec's rules live (the SDK).
@@ -17,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'sdk',
           root: 'packages/sdk',
+          setupFiles: [seedFastCheck],
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Type tests of the public API (expectTypeOf, @ts-expect-error), checked by tsc with the test run.
@@ -30,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'packages/server',
+          setupFiles: [seedFastCheck],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['../testkit/src/globalSetup.ts'],
@@ -44,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'cli',
           root: 'packages/cli',
+          setupFiles: [seedFastCheck],
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['../testkit/src/globalSetup.ts'],
@@ -63,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'react',
           root: 'packages',
+          setupFiles: [seedFastCheck],
           include: ['react-bindings/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
