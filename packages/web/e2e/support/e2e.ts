@@ -85,14 +85,13 @@ export async function startE2E(): Promise<E2E> {
         const popup = page
           .getByRole('dialog')
           .filter({ has: page.getByRole('button', { name: '5분 동안 보지 않기' }) });
-        // A popup may close by itself as the page moves on (a redirect): then there is nothing to click.
-        await page.addLocatorHandler(popup, (dialog) =>
-          dialog
-            .getByRole('button', { name: '닫기' })
-            .last()
-            .click({ timeout: 3_000 })
-            .catch(() => {}),
-        );
+        // A popup may close by itself as the page moves on (a redirect): then there is nothing to click, and
+        // its disappearance ends the wait. Otherwise the click gets the full default timeout, as a loaded
+        // machine can take seconds to make the button clickable.
+        await page.addLocatorHandler(popup, async (dialog) => {
+          const close = dialog.getByRole('button', { name: '닫기' }).last();
+          await Promise.race([close.click(), dialog.waitFor({ state: 'hidden' })]).catch(() => {});
+        });
       }
       return page;
     },
