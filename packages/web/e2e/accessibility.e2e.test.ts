@@ -28,6 +28,8 @@ const MEMBER_PAGES = [
   '/board/notice',
   '/attendance',
   '/mywallet',
+  '/mywallet/rolling',
+  '/event_folder',
   '/responsible-gambling',
   '/bet_result/sports',
   '/community/notice',
