@@ -56,7 +56,7 @@ export default defineConfig({
       ],
     },
     search: { provider: 'local' },
-    outline: 'deep',
+    outline: [2, 3],
   },
   // The API reference is one page per module (TypeDoc's 'modules' strategy): fewer pages build much faster than
   // one per export, at the price of a large chunk for that page.

@@ -63,6 +63,12 @@ const live = createLiveClient({
   },
 });
 live.start();
+// Once the stream is open, nothing the member does from here on (the bet below) can be missed.
+await new Promise<void>((resolve) => {
+  live.state.subscribe((state) => {
+    if (state === 'live') resolve();
+  });
+});
 // #endregion live
 
 // #region fixtures
