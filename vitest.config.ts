@@ -88,6 +88,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // The examples the docs include, run as their users run them: the Node script with tsx and the built
+        // pages in Debian's Chromium, against the built server on a fresh embedded PostgreSQL.
+        test: {
+          name: 'examples',
+          root: 'examples',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

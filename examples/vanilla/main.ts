@@ -1,0 +1,127 @@
+// A betting page with the SDK and the DOM only (no framework): log in, list fixtures with live prices, build a
+// slip and place it. The docs' guides include the regions below, and CI drives this page in Chromium.
+import {
+  applyLiveToFixtures,
+  bettingLimits,
+  createKbetApp,
+  type FixtureSummary,
+  formatWon,
+  isKbetError,
+  isOddsChangedError,
+  ko,
+} from '@kbet/sdk';
+import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
+
+// #region app
+// The client and stores every member frontend shares, wired to each other. '/api' is proxied to the server by
+// Vite (vite.config.ts); a page served by the kbet server itself uses its own origin, ''.
+const kbet = createKbetApp({ baseURL: '/api', storage: localStorage });
+const { session, betSlip, events } = kbet.stores;
+void session.restore();
+// #endregion app
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const element = (tag: string, text: string) =>
+  Object.assign(document.createElement(tag), { textContent: text });
+const show = (id: string, text: string) => {
+  $(id).textContent = text;
+};
+
+let fixtures: readonly FixtureSummary[] = [];
+
+function renderFixtures() {
+  const list = $('fixtures');
+  list.replaceChildren();
+  for (const fixture of fixtures) {
+    const market = firstOpenMarket(fixture);
+    if (!market) continue;
+    const item = element('li', `${fixture.home.name} vs ${fixture.away.name} `);
+    for (const odds of market.odds.filter(isOpen)) {
+      const button = element('button', `${odds.betName} ${odds.betPrice}`);
+      button.addEventListener('click', () => {
+        const added = betSlip.add(toSelection(fixture, odds));
+        if (!added.ok) show('outcome', added.message);
+      });
+      item.append(button);
+    }
+    list.append(item);
+  }
+}
+
+// #region slip-view
+// The store is the single source of truth: render from its snapshot whenever it changes.
+betSlip.subscribe(() => {
+  const { slip, totalOdds, amount, expectedWin } = betSlip.get();
+  $('picks').replaceChildren(
+    ...slip.selections.map((pick) => element('li', `${pick.homeName} vs ${pick.awayName}: ${pick.betName}`)),
+  );
+  show('totals', `배당 ${totalOdds} · 베팅 ${formatWon(amount)}원 · 예상 ${formatWon(expectedWin)}원`);
+});
+// #endregion slip-view
+
+// #region live-fixtures
+// The live push (started by createKbetApp once a member logs in) moves prices and scores in the listing.
+events.on('live:event', (event) => {
+  const next = applyLiveToFixtures(fixtures, event);
+  if (next === fixtures) return;
+  fixtures = next;
+  renderFixtures();
+});
+// #endregion live-fixtures
+
+async function showBoard() {
+  const user = session.get().user;
+  if (!user) return;
+  show('member', `${user.nickname} · 보유머니 ${formatWon(user.emoney)}원`);
+  // #region limits
+  // Until it knows the member's cash and the role's limits the slip accepts no stake.
+  const settings = await kbet.client.member.settings();
+  betSlip.setLimits({ emoney: user.emoney, ...bettingLimits(settings, user.role, 'EU') });
+  // #endregion limits
+  fixtures = (await kbet.client.sports.fixtures({ game_type: 'EU', page: 1 })).items;
+  renderFixtures();
+}
+
+// #region login
+$('login').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target as HTMLFormElement);
+  const result = await session.login({
+    userId: String(form.get('userId')),
+    password: String(form.get('password')),
+  });
+  // A refused login carries the spec's Korean message for the member (and a stable code for the program).
+  if (!result.ok) return show('member', result.message);
+  await showBoard();
+});
+// #endregion login
+
+// #region place
+async function place(changeFlag: boolean): Promise<void> {
+  const memberId = session.get().user?.id;
+  if (memberId === undefined) return show('outcome', ko.BET_LOGIN_REQUIRED);
+  betSlip.setAmount(Number($<HTMLInputElement>('stake').value));
+  try {
+    const result = await betSlip.place({ memberId, changeFlag }, (request) =>
+      kbet.client.sports.bet(request),
+    );
+    if (!result.ok) return show('outcome', result.message);
+    show('outcome', `${ko.BET_PLACED} 슬립 ${result.value.id}, 보유머니 ${formatWon(result.value.emoney)}원`);
+    void session.refresh();
+  } catch (error) {
+    // #region odds-changed
+    // The price moved since the member picked it: ask, then re-send at the new prices with changeFlag.
+    if (isOddsChangedError(error)) {
+      const moves = error.changes
+        .map((change) => `${change.oldPrice ?? '?'} → ${change.newPrice}`)
+        .join(', ');
+      if (!window.confirm(`${ko.BET_ODDS_CHANGED_CONFIRM} (${moves})`)) return;
+      betSlip.acceptOddsChanges(error.changes);
+      return place(true);
+    }
+    // #endregion odds-changed
+    show('outcome', isKbetError(error) ? error.message : String(error));
+  }
+}
+$('place').addEventListener('click', () => void place(false));
+// #endregion place
