@@ -70,4 +70,52 @@ describe('bets on one hot wallet, committed in batches', () => {
     expect(await emoney(t.db.sql, member.id)).toBe(0);
     expect(await ledgerConsistent(t.db.sql)).toBe(true);
   });
+
+  it('1,000 placements at once on one wallet with cash for 600: each answered, 600 placed in batches, none negative', async () => {
+    const member = await createTestMember(t.db.sql, { userId: 'hotwallet02', nickname: '핫월렛둘' });
+    const postings = [
+      { house: 'house_cash', amount: -3_000_000 },
+      { member: member.id, kind: 'emoney', amount: 3_000_000 },
+    ];
+    await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
+      ${t.db.sql.json(postings)}::jsonb)`;
+    const session = await login(t.app, 'hotwallet02');
+    const leg = await betting(t.db.sql, '401_1_1');
+    const request = {
+      memberId: member.id,
+      totalRatio: leg.betPrice,
+      amounts: 5_000,
+      bettings: [leg],
+      gameDetailType: gameDetailType('EU', 1),
+      gameStyle: 'EU',
+      changeFlag: false,
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => postBet(t.app, session, request, `burst-${i}`)),
+    );
+
+    const codes = responses.map((response) =>
+      response.statusCode === 200 ? 'placed' : `${response.statusCode} ${response.json().code}`,
+    );
+    const tally = new Map<string, number>();
+    for (const code of codes) tally.set(code, (tally.get(code) ?? 0) + 1);
+    expect(Object.fromEntries(tally)).toEqual({ placed: 600, '409 ERR_INSUFFICIENT_FUNDS': 400 });
+    // Every accepted bet answered with its own slip and the cash left after it: 2,995,000 … 0, each once.
+    const placed = responses.filter((response) => response.statusCode === 200).map((r) => r.json());
+    expect(new Set(placed.map((body) => body.id)).size).toBe(600);
+    expect(placed.map((body) => body.emoney).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 600 }, (_, i) => i * 5_000),
+    );
+    const [slips] = await t.db.sql<{ n: number; transactions: number }[]>`
+      SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions
+      FROM bet_slips WHERE member_id = ${member.id}`;
+    expect(slips!.n).toBe(600);
+    // Committed together: far fewer database transactions than bets.
+    expect(slips!.transactions).toBeLessThan(600);
+    const negative = await t.db
+      .sql`SELECT id FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
+    expect(negative).toEqual([]);
+    expect(await emoney(t.db.sql, member.id)).toBe(0);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  }, 300_000);
 });
