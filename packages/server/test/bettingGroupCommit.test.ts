@@ -118,4 +118,36 @@ describe('bets on one hot wallet, committed in batches', () => {
     expect(await emoney(t.db.sql, member.id)).toBe(0);
     expect(await ledgerConsistent(t.db.sql)).toBe(true);
   }, 300_000);
+
+  it('a retry of a placed bet gets its stored answer after the odds moved; a new key gets the change', async () => {
+    await insertFixture(t.db.sql, {
+      id: 402,
+      startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
+      markets: [matchResult(402, ['1.90', '3.20', '4.10'])],
+    });
+    const session = await login(t.app, 'member01');
+    const leg = await betting(t.db.sql, '402_1_1');
+    const request = {
+      memberId: session.user.id,
+      totalRatio: leg.betPrice,
+      amounts: 5_000,
+      bettings: [leg],
+      gameDetailType: gameDetailType('EU', 1),
+      gameStyle: 'EU',
+      changeFlag: false,
+    };
+    const first = await postBet(t.app, session, request, 'moved-1');
+    expect(first.statusCode).toBe(200);
+    await t.db.sql`UPDATE feed_odds SET price = 2.05, version = version + 1 WHERE id = '402_1_1'`;
+
+    const again = await postBet(t.app, session, request, 'moved-1');
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.json()]).toEqual([
+      200,
+      'true',
+      first.json(),
+    ]);
+    const fresh = await postBet(t.app, session, request, 'moved-2');
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json()).toEqual([expect.objectContaining({ oddsId: '402_1_1', oldBetPrice: leg.betPrice })]);
+  });
 });
