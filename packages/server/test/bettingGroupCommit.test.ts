@@ -1,6 +1,6 @@
-import { gameDetailType } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  betRequest,
   betting,
   emoney,
   insertFixture,
@@ -27,25 +27,21 @@ describe('bets on one hot wallet, committed in batches', () => {
   });
   afterAll(() => t.close());
 
-  it('a burst of 24 bets with cash for 7: exactly 7 accepted, the rest refused alone, replays once', async () => {
-    const member = await createTestMember(t.db.sql, { userId: 'hotwallet01', nickname: '핫월렛' });
+  /** A new member holding `cash` won, logged in. */
+  const fundedMember = async (userId: string, nickname: string, cash: number) => {
+    const member = await createTestMember(t.db.sql, { userId, nickname });
     const postings = [
-      { house: 'house_cash', amount: -70_000 },
-      { member: member.id, kind: 'emoney', amount: 70_000 },
+      { house: 'house_cash', amount: -cash },
+      { member: member.id, kind: 'emoney', amount: cash },
     ];
     await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
       ${t.db.sql.json(postings)}::jsonb)`;
-    const session = await login(t.app, 'hotwallet01');
-    const leg = await betting(t.db.sql, '401_1_1');
-    const request = {
-      memberId: member.id,
-      totalRatio: leg.betPrice,
-      amounts: 10_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    };
+    return { member, session: await login(t.app, userId) };
+  };
+
+  it('a burst of 24 bets with cash for 7: exactly 7 accepted, the rest refused alone, replays once', async () => {
+    const { member, session } = await fundedMember('hotwallet01', '핫월렛', 70_000);
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 10_000);
     // 20 fresh keys and 2 keys sent twice: 22 distinct requests, 24 sends.
     const keys = Array.from({ length: 22 }, (_, i) => `hot-${i}`);
     const sends = [...keys, 'hot-0', 'hot-1'];
@@ -72,24 +68,8 @@ describe('bets on one hot wallet, committed in batches', () => {
   });
 
   it('1,000 placements at once on one wallet with cash for 600: each answered, 600 placed in batches, none negative', async () => {
-    const member = await createTestMember(t.db.sql, { userId: 'hotwallet02', nickname: '핫월렛둘' });
-    const postings = [
-      { house: 'house_cash', amount: -3_000_000 },
-      { member: member.id, kind: 'emoney', amount: 3_000_000 },
-    ];
-    await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
-      ${t.db.sql.json(postings)}::jsonb)`;
-    const session = await login(t.app, 'hotwallet02');
-    const leg = await betting(t.db.sql, '401_1_1');
-    const request = {
-      memberId: member.id,
-      totalRatio: leg.betPrice,
-      amounts: 5_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    };
+    const { member, session } = await fundedMember('hotwallet02', '핫월렛둘', 3_000_000);
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 5_000);
     const responses = await Promise.all(
       Array.from({ length: 1_000 }, (_, i) => postBet(t.app, session, request, `burst-${i}`)),
     );
@@ -127,15 +107,7 @@ describe('bets on one hot wallet, committed in batches', () => {
     });
     const session = await login(t.app, 'member01');
     const leg = await betting(t.db.sql, '402_1_1');
-    const request = {
-      memberId: session.user.id,
-      totalRatio: leg.betPrice,
-      amounts: 5_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    };
+    const request = betRequest(session, [leg], 5_000);
     const first = await postBet(t.app, session, request, 'moved-1');
     expect(first.statusCode).toBe(200);
     await t.db.sql`UPDATE feed_odds SET price = 2.05, version = version + 1 WHERE id = '402_1_1'`;
