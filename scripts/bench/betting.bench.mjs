@@ -1,6 +1,6 @@
 // Bet placement, side by side in one run: POST /sports-prematch/betting through the HTTP API (a server in a
-// child process, on loopback), the identical SQL transaction driven directly with postgres.js (idempotency
-// claim, placeBet's reads and writes, idempotency answer, commit), and the floor: the minimal bet
+// child process, on loopback), the same work driven directly with postgres.js (exclusion and offer reads,
+// checkBet, placeBet's one statement through group commit), and the floor: the minimal bet
 // transaction (conditional wallet update, slip insert, two ledger lines, durable commit) on tables of its
 // own, what any design has to pay. The machine is shared, so the targets are ratios measured in one run.
 // Closed loops of 8 and 32 clients on spread wallets (many members) and on one hot wallet report bets/s
@@ -34,7 +34,11 @@ export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
 export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
-export { placeBet } from './src/domain/betting/placeBet';
+export { placeBet, placeBetAlone } from './src/domain/betting/placeBet';
+export { checkBet } from './src/domain/betting/checkBet';
+export { assertNotExcluded } from './src/domain/rg/assertNotExcluded';
+export { createBetsRepository } from './src/repositories/betsRepository';
+export { createGroupCommit } from './src/db/groupCommit';
 export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
 export { placeMinigameBet } from './src/domain/minigame/placeMinigameBet';
 export { bettingLimits, minigameMarkets } from '@kbet/sdk';
@@ -359,24 +363,38 @@ export function apiClient(ports, clients, path = '/sports-prematch/betting') {
     });
 }
 
-/** The same transaction without HTTP: what withIdempotency and placeBet run, on a pool of `clients`. */
+/**
+ * The route's work without HTTP, on a pool of `clients`: the exclusion and offer reads, checkBet, then
+ * placeBet through group commit (one statement for a lone bet; a hot wallet's bets in flight together in one
+ * transaction), as POST /sports-prematch/betting does.
+ */
 function rawClient(lib, sql) {
-  const repos = lib.createRepositories(sql);
-  return (account, body) => {
+  const bets = lib.createBetsRepository(sql);
+  const groupCommit = lib.createGroupCommit(sql);
+  return async (account, body) => {
     const key = randomUUID();
-    return sql.begin(async (tx) => {
-      await repos.idempotencyKeys.claim(account.member.id, key, key, tx);
-      const placed = await lib.placeBet(tx, {
-        member: account.member,
-        request: body,
-        limits: account.limits,
-        liveBettingTime: {},
-        waited: false,
-        ipAddress: '127.0.0.1',
-        now: new Date(),
-      });
-      await repos.idempotencyKeys.complete(account.member.id, key, 200, placed, tx);
-    });
+    const now = new Date();
+    const [, offers] = await Promise.all([
+      lib.assertNotExcluded(sql, account.member.id, now),
+      bets.findOffers(body.bettings.map((leg) => leg.oddsId)),
+    ]);
+    const checked = lib.checkBet({ request: body, offers, limits: account.limits, now });
+    if (checked.kind !== 'accepted') throw new Error('odds changed');
+    const placement = {
+      member: account.member,
+      key,
+      requestHash: key,
+      request: body,
+      checked,
+      ipAddress: '127.0.0.1',
+      now,
+    };
+    const outcome = await groupCommit.runPipelined(
+      account.member.id,
+      (tx) => lib.placeBet(tx, placement),
+      () => lib.placeBetAlone(sql, placement),
+    );
+    if (outcome.kind !== 'placed') throw new Error(`bet ${outcome.kind}`);
   };
 }
 
@@ -526,7 +544,7 @@ export async function run({ root }) {
       rows,
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each.`,
-        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the same transaction (idempotency claim, placeBet, stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
+        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (exclusion and offer reads, checkBet, placeBet through group commit: one statement, place_sports_bet, with the idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
         "Every stake posts emoney → house_bets through the ledger. The house account is split into shard rows (migration 100), one per concurrent database transaction, so bets of different members take no common row lock; bets on one hot wallet queue on that member's lock, held until commit (and its WAL flush). Commits stay durable (synchronous_commit on).",
         `Load average (1 min) of the machine, shown next to each figure as measured at the end of its run: ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,

@@ -1,6 +1,6 @@
-import { gameDetailType } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  betRequest,
   betting,
   emoney,
   insertFixture,
@@ -27,25 +27,21 @@ describe('bets on one hot wallet, committed in batches', () => {
   });
   afterAll(() => t.close());
 
-  it('a burst of 24 bets with cash for 7: exactly 7 accepted, the rest refused alone, replays once', async () => {
-    const member = await createTestMember(t.db.sql, { userId: 'hotwallet01', nickname: '핫월렛' });
+  /** A new member holding `cash` won, logged in. */
+  const fundedMember = async (userId: string, nickname: string, cash: number) => {
+    const member = await createTestMember(t.db.sql, { userId, nickname });
     const postings = [
-      { house: 'house_cash', amount: -70_000 },
-      { member: member.id, kind: 'emoney', amount: 70_000 },
+      { house: 'house_cash', amount: -cash },
+      { member: member.id, kind: 'emoney', amount: cash },
     ];
     await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
       ${t.db.sql.json(postings)}::jsonb)`;
-    const session = await login(t.app, 'hotwallet01');
-    const leg = await betting(t.db.sql, '401_1_1');
-    const request = {
-      memberId: member.id,
-      totalRatio: leg.betPrice,
-      amounts: 10_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    };
+    return { member, session: await login(t.app, userId) };
+  };
+
+  it('a burst of 24 bets with cash for 7: exactly 7 accepted, the rest refused alone, replays once', async () => {
+    const { member, session } = await fundedMember('hotwallet01', '핫월렛', 70_000);
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 10_000);
     // 20 fresh keys and 2 keys sent twice: 22 distinct requests, 24 sends.
     const keys = Array.from({ length: 22 }, (_, i) => `hot-${i}`);
     const sends = [...keys, 'hot-0', 'hot-1'];
@@ -69,5 +65,61 @@ describe('bets on one hot wallet, committed in batches', () => {
     expect(new Set(accepted.map((response) => response.json().id)).size).toBe(7);
     expect(await emoney(t.db.sql, member.id)).toBe(0);
     expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  });
+
+  it('1,000 placements at once on one wallet with cash for 600: each answered, 600 placed in batches, none negative', async () => {
+    const { member, session } = await fundedMember('hotwallet02', '핫월렛둘', 3_000_000);
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 5_000);
+    const responses = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => postBet(t.app, session, request, `burst-${i}`)),
+    );
+
+    const codes = responses.map((response) =>
+      response.statusCode === 200 ? 'placed' : `${response.statusCode} ${response.json().code}`,
+    );
+    const tally = new Map<string, number>();
+    for (const code of codes) tally.set(code, (tally.get(code) ?? 0) + 1);
+    expect(Object.fromEntries(tally)).toEqual({ placed: 600, '409 ERR_INSUFFICIENT_FUNDS': 400 });
+    // Every accepted bet answered with its own slip and the cash left after it: 2,995,000 … 0, each once.
+    const placed = responses.filter((response) => response.statusCode === 200).map((r) => r.json());
+    expect(new Set(placed.map((body) => body.id)).size).toBe(600);
+    expect(placed.map((body) => body.emoney).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 600 }, (_, i) => i * 5_000),
+    );
+    const [slips] = await t.db.sql<{ n: number; transactions: number }[]>`
+      SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions
+      FROM bet_slips WHERE member_id = ${member.id}`;
+    expect(slips!.n).toBe(600);
+    // Committed together: far fewer database transactions than bets.
+    expect(slips!.transactions).toBeLessThan(600);
+    const negative = await t.db
+      .sql`SELECT id FROM accounts WHERE owner_member_id IS NOT NULL AND balance < 0`;
+    expect(negative).toEqual([]);
+    expect(await emoney(t.db.sql, member.id)).toBe(0);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  }, 300_000);
+
+  it('a retry of a placed bet gets its stored answer after the odds moved; a new key gets the change', async () => {
+    await insertFixture(t.db.sql, {
+      id: 402,
+      startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
+      markets: [matchResult(402, ['1.90', '3.20', '4.10'])],
+    });
+    const session = await login(t.app, 'member01');
+    const leg = await betting(t.db.sql, '402_1_1');
+    const request = betRequest(session, [leg], 5_000);
+    const first = await postBet(t.app, session, request, 'moved-1');
+    expect(first.statusCode).toBe(200);
+    await t.db.sql`UPDATE feed_odds SET price = 2.05, version = version + 1 WHERE id = '402_1_1'`;
+
+    const again = await postBet(t.app, session, request, 'moved-1');
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.json()]).toEqual([
+      200,
+      'true',
+      first.json(),
+    ]);
+    const fresh = await postBet(t.app, session, request, 'moved-2');
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json()).toEqual([expect.objectContaining({ oddsId: '402_1_1', oldBetPrice: leg.betPrice })]);
   });
 });

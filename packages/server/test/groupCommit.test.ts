@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../src/db/createSql';
-import { createGroupCommit } from '../src/db/groupCommit';
+import type { Db, Tx } from '../src/db/createSql';
+import { createGroupCommit, inTurn } from '../src/db/groupCommit';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 /** A promise the test settles by hand: it holds a batch open while the next one queues. */
@@ -115,5 +115,78 @@ describe('group commit: the work queued on one key commits in one transaction', 
     expect(await groupCommit.run(2, insert('c2'))).toBe('c2');
     hold.open();
     expect(await held).toBe('c1');
+  });
+
+  describe('runPipelined: a batch sent together', () => {
+    /** A piece of one statement that refuses by returning a value (the label is taken), leaving nothing. */
+    const claim = (label: string) => async (handle: Db) => {
+      const rows =
+        await handle`INSERT INTO gc_rows (label) VALUES (${label}) ON CONFLICT DO NOTHING RETURNING label`;
+      return rows.length > 0 ? `took ${label}` : `refused ${label}`;
+    };
+    const queued = (groupCommit: ReturnType<typeof createGroupCommit>, key: string) => {
+      const hold = gate();
+      const first = groupCommit.runPipelined(key, async (tx) => {
+        await hold.opened;
+        return claim(`${key}0`)(tx);
+      });
+      return { hold, first };
+    };
+
+    it('runs the queued pieces in one transaction, each with its own answer, all after the commit', async () => {
+      const groupCommit = createGroupCommit(db.sql);
+      const { hold, first } = queued(groupCommit, 'p');
+      const batch = ['p1', 'p2', 'p1', 'p3'].map((label) =>
+        groupCommit.runPipelined('p', claim(label)).then(async (answer) => {
+          const [row] = await db.sql`SELECT label FROM gc_rows WHERE label = ${label}`;
+          return row ? answer : `answered before commit ${answer}`;
+        }),
+      );
+      hold.open();
+      expect(await first).toBe('took p0');
+      expect(await Promise.all(batch)).toEqual(['took p1', 'took p2', 'refused p1', 'took p3']);
+      const rows = await labels('p');
+      expect(rows.map((row) => row.label)).toEqual(['p0', 'p1', 'p2', 'p3']);
+      expect(new Set(rows.slice(1).map((row) => row.xact)).size).toBe(1);
+    });
+
+    it('a failing statement rolls the batch back, and the others then commit alone', async () => {
+      const groupCommit = createGroupCommit(db.sql);
+      const { hold, first } = queued(groupCommit, 'q');
+      const broken = async (tx: Tx) => {
+        await tx`INSERT INTO gc_rows (label, xact) VALUES ('q-broken', NULL)`;
+        return 'broken';
+      };
+      const batch = [claim('q1'), broken, claim('q2')].map((work) =>
+        groupCommit.runPipelined('q', work).catch((error: { code?: string }) => `failed ${error.code}`),
+      );
+      hold.open();
+      expect(await first).toBe('took q0');
+      // 23502: not null. The failed piece alone hears it; q1 and q2 ran again, each in its own transaction.
+      expect(await Promise.all(batch)).toEqual(['took q1', 'failed 23502', 'took q2']);
+      const rows = await labels('q');
+      expect(rows.map((row) => row.label)).toEqual(['q0', 'q1', 'q2']);
+      expect(rows[1]!.xact).not.toBe(rows[2]!.xact);
+    });
+
+    it('a lone piece runs its single form, without a transaction of its own', async () => {
+      const groupCommit = createGroupCommit(db.sql);
+      const single = () => claim('r-single')(db.sql);
+      expect(await groupCommit.runPipelined('r', claim('r-work'), single)).toBe('took r-single');
+    });
+
+    it('inTurn runs read-then-write steps of one transaction one after another', async () => {
+      await db.sql`CREATE TABLE gc_counter (n int NOT NULL)`;
+      await db.sql`INSERT INTO gc_counter VALUES (0)`;
+      await db.sql.begin(async (tx) => {
+        const bump = () =>
+          inTurn(tx, async () => {
+            const [row] = await tx<{ n: number }[]>`SELECT n FROM gc_counter`;
+            await tx`UPDATE gc_counter SET n = ${row!.n + 1}`;
+          });
+        await Promise.all(Array.from({ length: 10 }, bump));
+      });
+      expect(await db.sql`SELECT n FROM gc_counter`).toEqual([{ n: 10 }]);
+    });
   });
 });

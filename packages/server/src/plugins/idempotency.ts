@@ -40,6 +40,63 @@ const requestHash = (request: FastifyRequest, memberId: number): string =>
     .update(JSON.stringify([request.method, request.url, memberId, canonical(request.body ?? null)]))
     .digest('hex');
 
+/** A request's claim on its Idempotency-Key: whose key, and the hash of the request it was sent with. */
+export interface IdempotencyClaim {
+  memberId: number;
+  key: string;
+  hash: string;
+}
+
+/** What a key already holds: the request it was first used for and the answer stored for it. */
+export interface StoredAnswer {
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
+/** The answer a request gets: its own, or (replayed) the one stored for its key. */
+export interface IdempotentOutcome<T> {
+  replayed: boolean;
+  status: number;
+  body: T;
+}
+
+/**
+ * The member's claim of the request's Idempotency-Key; 400 IDEMPOTENCY_KEY_REQUIRED without a usable key.
+ * @example const claim = idempotencyClaim(request);
+ */
+export function idempotencyClaim(request: FastifyRequest): IdempotencyClaim {
+  const memberId = currentMember(request).id;
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+    throw httpErrors.idempotencyKeyRequired();
+  return { memberId, key, hash: requestHash(request, memberId) };
+}
+
+/**
+ * The replay of a key already used: its stored answer if it was used for this very request, else 422
+ * IDEMPOTENCY_KEY_REUSED.
+ * @example return replayStored<BetPlaced>(claim, await repos.idempotencyKeys.find(claim.memberId, claim.key, tx));
+ */
+export function replayStored<T>(
+  claim: IdempotencyClaim,
+  stored: StoredAnswer | undefined,
+): IdempotentOutcome<T> {
+  if (!stored || stored.requestHash !== claim.hash) throw httpErrors.idempotencyKeyReused();
+  // The stored body is the first answer to this very request (same key and request hash): a T.
+  return { replayed: true, status: stored.responseStatus ?? 200, body: stored.responseBody as T };
+}
+
+/**
+ * Sends an idempotent outcome: its status, and `idempotent-replayed: true` on a replay.
+ * @example return sendOutcome(reply, outcome);
+ */
+export function sendOutcome<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): T {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(outcome.status);
+  return outcome.body;
+}
+
 /**
  * Runs a money-moving request at most once per `Idempotency-Key` (compliance §5). `work` gets a
  * transaction; the business records it writes and the stored response commit together. A retry
@@ -56,32 +113,22 @@ export async function withIdempotency<T>(
   work: (tx: Tx) => Promise<IdempotentResult<T>>,
   options: IdempotencyOptions = {},
 ): Promise<T> {
-  const member = currentMember(request);
-  const key = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || key.length === 0 || key.length > 200)
-    throw httpErrors.idempotencyKeyRequired();
-  const hash = requestHash(request, member.id);
+  const claim = idempotencyClaim(request);
+  const { memberId, key, hash } = claim;
   const { sql, repos, groupCommit } = request.server;
-  type Outcome = { replayed: boolean; status: number; body: T };
-  const transaction = (body: (tx: Tx) => Promise<Outcome>): Promise<Outcome> =>
-    options.batched ? groupCommit.run(member.id, body) : sql.begin(body);
+  const transaction = (body: (tx: Tx) => Promise<IdempotentOutcome<T>>): Promise<IdempotentOutcome<T>> =>
+    options.batched ? groupCommit.run(memberId, body) : sql.begin(body);
 
   const outcome = await transaction(async (tx) => {
-    if (await repos.idempotencyKeys.claim(member.id, key, hash, tx)) {
+    if (await repos.idempotencyKeys.claim(memberId, key, hash, tx)) {
       const result = await work(tx);
       const status = result.status ?? 200;
-      await repos.idempotencyKeys.complete(member.id, key, status, result.body, tx);
+      await repos.idempotencyKeys.complete(memberId, key, status, result.body, tx);
       return { replayed: false, status, body: result.body };
     }
-    const stored = await repos.idempotencyKeys.find(member.id, key, tx);
-    if (!stored || stored.requestHash !== hash) throw httpErrors.idempotencyKeyReused();
-    // The stored body is the first answer to this very request (same key and request hash): a T.
-    return { replayed: true, status: stored.responseStatus ?? 200, body: stored.responseBody as T };
+    return replayStored<T>(claim, await repos.idempotencyKeys.find(memberId, key, tx));
   });
-
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  reply.code(outcome.status);
-  return outcome.body;
+  return sendOutcome(reply, outcome);
 }
 
 /** Forgets keys older than the retention (at least 24 h): once at start, then hourly. */

@@ -1,5 +1,8 @@
+import postgres from 'postgres';
 import type { Db } from '../db/createSql';
 import type { LegOffer } from '../domain/betting/legOffer';
+import type { AccountKind } from '../domain/ledger/accountKinds';
+import type { PostingJson } from './ledgerRepository';
 
 /** A slip row's summary as cancellation and settlement read it (the frozen part plus the current status). */
 export interface SlipRow {
@@ -17,9 +20,6 @@ export interface SlipRow {
 }
 
 export interface NewSlip {
-  /** From reserveSlipId, so the stake's ledger transaction can name the slip in the same round trip. */
-  id: number;
-  memberId: number;
   gameType: number;
   gameStyle: string;
   gameDetailType: number;
@@ -30,6 +30,27 @@ export interface NewSlip {
   ipAddress: string | null;
   createdAt: Date;
 }
+
+/** A sports bet as place_sports_bet takes it: the key's claim, the slip, its legs and its stake. */
+export interface NewSportsBet {
+  memberId: number;
+  key: string;
+  requestHash: string;
+  slip: NewSlip;
+  legs: readonly NewLeg[];
+  /** The stake's ledger transaction (postStake's) without its ref, which is the slip the statement makes. */
+  stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
+}
+
+/** place_sports_bet's SQLSTATE when a standalone call finds it must run in a transaction. */
+const NEEDS_TRANSACTION = 'KB001';
+
+/** place_sports_bet's one row; the fields of the other outcomes are null. */
+export type PlacedSportsBetRow =
+  | { outcome: 'needs_transaction' }
+  | { outcome: 'placed'; slipId: number; emoney: number; openRolling: boolean }
+  | { outcome: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
+  | { outcome: 'insufficient'; accountId: number; kind: AccountKind; amount: number; balance: number };
 
 /** A leg as written: frozen copies of what the member saw at betting time. */
 export interface NewLeg {
@@ -115,35 +136,37 @@ export const createBetsRepository = (sql: Db) => ({
     return row!.id;
   },
 
-  /** Writes a slip (with its reserved id) and its legs in one statement. */
-  async insertSlip(slip: NewSlip, legs: readonly NewLeg[], db: Db = sql): Promise<void> {
-    await db`
-      WITH slip AS (
-        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
-                               expected_win, change_flag, ip_address, created_at)
-        OVERRIDING SYSTEM VALUE
-        VALUES (${slip.id}, ${slip.memberId}, ${slip.gameType}, ${slip.gameStyle}, ${slip.gameDetailType}, ${slip.amount},
-                ${slip.totalRatio}::numeric, ${slip.expectedWin}, ${slip.changeFlag}, ${slip.ipAddress},
-                ${slip.createdAt})
-        RETURNING id
-      ), legs AS (
-        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
-                              sports_name, location_name, league_name, home_name, away_name, bet_name, bet_line,
-                              bet_baseline, market_name, market_name_korean, market_period, bet_price, version,
-                              bet_timing_score, bonus_min_odds, bonus_min_count)
-        SELECT slip.id, l.position, l.odds_id, l.fixture_id, l.sport_id, l.market_id, l.is_bonus, l.start_date,
-               l.sports_name, l.location_name, l.league_name, l.home_name, l.away_name, l.bet_name, l.bet_line,
-               l.bet_baseline, l.market_name, l.market_name_korean, l.market_period, l.bet_price, l.version,
-               l.bet_timing_score, l.bonus_min_odds, l.bonus_min_count
-        FROM slip, jsonb_to_recordset(${db.json(legs.map(legJson))}::jsonb) AS l (
-          position smallint, odds_id text, fixture_id bigint, sport_id integer, market_id integer,
-          is_bonus boolean, start_date timestamptz, sports_name text, location_name text, league_name text,
-          home_name text, away_name text, bet_name text, bet_line text, bet_baseline text, market_name text,
-          market_name_korean text, market_period smallint, bet_price numeric, version text,
-          bet_timing_score text, bonus_min_odds numeric, bonus_min_count integer
-        )
-      )
-      SELECT id FROM slip`;
+  /**
+   * A sports bet's whole transaction in one statement (place_sports_bet, migration 190): the idempotency
+   * claim, the stake, the slip with its frozen legs and the stored answer, or the key's stored answer, or
+   * the stake's refusal with nothing left behind. `standalone`: the statement is its own transaction; for a
+   * member with open rolling requirements it then undoes itself and answers needs_transaction.
+   */
+  async placeSportsBet(bet: NewSportsBet, standalone: boolean, db: Db = sql): Promise<PlacedSportsBetRow> {
+    const { slip, stake } = bet;
+    const rows = db<PlacedSportsBetRow[]>`
+      SELECT * FROM place_sports_bet(${bet.memberId}, ${bet.key}, ${bet.requestHash}, ${db.json({
+        game_type: slip.gameType,
+        game_style: slip.gameStyle,
+        game_detail_type: slip.gameDetailType,
+        amount: slip.amount,
+        total_ratio: slip.totalRatio,
+        expected_win: slip.expectedWin,
+        change_flag: slip.changeFlag,
+        ip_address: slip.ipAddress,
+        created_at: slip.createdAt.toISOString(),
+      })}::jsonb, ${db.json(bet.legs.map(legJson))}::jsonb, ${db.json({
+        kind: stake.kind,
+        vertical: stake.vertical ?? null,
+        memo: stake.memo ?? null,
+        postings: stake.postings as PostingJson[],
+      })}::jsonb, ${standalone})`;
+    const [row] = await rows.catch((error: unknown) => {
+      if (error instanceof postgres.PostgresError && error.code === NEEDS_TRANSACTION)
+        return [{ outcome: 'needs_transaction' as const }];
+      throw error;
+    });
+    return row!;
   },
 
   async findSlip(id: number, db: Db = sql): Promise<SlipRow | undefined> {

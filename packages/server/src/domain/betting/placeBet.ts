@@ -1,72 +1,83 @@
-import {
-  type BettingLimits as BetLimits,
-  type BetPlaced,
-  type BetRequest,
-  type CombinationMatrix,
-  GAME_TYPE,
-  VERTICAL,
-} from '@kbet/sdk';
-import type { Tx } from '../../db/createSql';
+import { type BetPlaced, type BetRequest, GAME_TYPE, VERTICAL } from '@kbet/sdk';
+import type { Db, Sql, Tx } from '../../db/createSql';
+import { inTurn } from '../../db/groupCommit';
 import type { MemberRow } from '../../repositories';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
-import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { checkBet } from './checkBet';
-import { isInPlay, type LegOffer } from './legOffer';
-import { OddsChangedFailure } from './oddsChangedFailure';
-import { cashAfter, postStake } from './postStake';
+import { InsufficientFundsError, postingJson, transferPostings } from '../ledger';
+import type { CheckBetResult } from './checkBet';
+import { isInPlay } from './legOffer';
+import { stakeTransfer } from './postStake';
 
 export interface PlaceBetParams {
   member: MemberRow;
+  /** The request's Idempotency-Key and the hash of the request, claimed in the same statement. */
+  key: string;
+  requestHash: string;
   request: BetRequest;
-  limits: BetLimits;
+  /** checkBet's acceptance of the request at the prices read just before the transaction. */
+  checked: Extract<CheckBetResult, { kind: 'accepted' }>;
   ipAddress: string | null;
   now: Date;
-  /**
-   * The selections as read just before the transaction, when the bet did not wait in between (a
-   * pre-match bet): one read fewer. Without them placeBet reads them in its transaction.
-   */
-  offers?: readonly LegOffer[];
-  /** The operator's same-fixture matrix (checkBet). */
-  combinations?: CombinationMatrix;
+}
+
+/** What a placement came to: the bet, the answer its key already stored, or the stake's refusal. */
+export type PlaceBetOutcome =
+  | { kind: 'placed'; placed: BetPlaced }
+  | { kind: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
+  | { kind: 'refused'; error: InsufficientFundsError };
+
+/**
+ * Places a checked bet inside the caller's transaction in one statement (place_sports_bet): claims the
+ * Idempotency-Key, debits the stake (emoney → house_bets) and writes the slip with its frozen legs and the
+ * stored answer, all or nothing. A key already used gives its stored answer back and a refused stake leaves
+ * nothing behind, both as values, so a hot wallet's bets can share one transaction (group commit's
+ * runPipelined). A member with open bonus rolling requirements then has the stake counted toward them, in
+ * turn with the other bets of the transaction.
+ * @example const outcome = await placeBet(tx, { member, key, requestHash, request, checked, ipAddress, now });
+ */
+export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<PlaceBetOutcome> {
+  const placed = await place(tx, params, false);
+  if (placed.kind === 'needs_transaction')
+    throw new Error('place_sports_bet refused the transaction it ran in');
+  if (placed.kind === 'placed' && placed.openRolling) {
+    const { checked, member } = params;
+    const rolling = { amount: checked.amount, slipId: placed.placed.id, turnover: checked.turnover };
+    await inTurn(tx, () => recordRollingProgress(tx, member.id, rolling));
+  }
+  return placed;
 }
 
 /**
- * Places a bet inside the caller's (idempotent) transaction: refuses excluded members, checks the
- * request against the current prices (checkBet), and writes the slip with frozen legs and the stake
- * debit (emoney → house_bets) together, counting the stake toward bonus rolling. Moved odds throw
- * OddsChangedFailure and leave nothing behind. An in-play bet has waited its liveBettingTime before (liveBetDelayMs).
- * @example const placed = await placeBet(tx, { member, request, limits, ipAddress, now });
+ * placeBet for a bet alone in its transaction: the one statement is the transaction (no BEGIN or COMMIT
+ * round trips), unless the member has open rolling requirements, when it runs again in a transaction.
+ * @example const outcome = await placeBetAlone(app.sql, { member, key, requestHash, request, checked, ipAddress, now });
  */
-export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlaced> {
-  const { member, request, now } = params;
-  const bets = createBetsRepository(tx);
-  // Independent reads go out together: one round trip on the transaction's connection.
-  const [, offers, slipId] = await Promise.all([
-    assertNotExcluded(tx, member.id, now),
-    params.offers ?? bets.findOffers(request.bettings.map((betting) => betting.oddsId)),
-    bets.reserveSlipId(),
-  ]);
-  const checked = checkBet({
-    request,
-    offers,
-    limits: params.limits,
-    now,
-    combinations: params.combinations,
+export async function placeBetAlone(sql: Sql, params: PlaceBetParams): Promise<PlaceBetOutcome> {
+  const placed = await place(sql, params, true);
+  return placed.kind === 'needs_transaction' ? sql.begin((tx) => placeBet(tx, params)) : placed;
+}
+
+type Placement =
+  | Exclude<PlaceBetOutcome, { kind: 'placed' }>
+  | { kind: 'placed'; placed: BetPlaced; openRolling: boolean }
+  | { kind: 'needs_transaction' };
+
+async function place(db: Db, params: PlaceBetParams, standalone: boolean): Promise<Placement> {
+  const { member, request, checked, now } = params;
+  const stake = stakeTransfer({
+    memberId: member.id,
+    amount: checked.amount,
+    vertical: VERTICAL.SPORTS,
+    memo: '스포츠 베팅',
   });
-  if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
-
-  const { inPlay } = checked;
-
-  // The slip's rows, the stake's posting and the rolling lookup are pipelined on the one connection (one
-  // round trip, run in this order, so rolling progress finds the member row locked by the ledger); all
-  // commit or none.
-  const [, posted] = await Promise.all([
-    bets.insertSlip(
-      {
-        id: slipId,
-        memberId: member.id,
-        gameType: inPlay ? GAME_TYPE.LIVE : GAME_TYPE.SPORTS,
+  const row = await createBetsRepository(db).placeSportsBet(
+    {
+      memberId: member.id,
+      key: params.key,
+      requestHash: params.requestHash,
+      slip: {
+        gameType: checked.inPlay ? GAME_TYPE.LIVE : GAME_TYPE.SPORTS,
         gameStyle: request.gameStyle,
         gameDetailType: request.gameDetailType,
         amount: checked.amount,
@@ -76,20 +87,30 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<BetPlace
         ipAddress: params.ipAddress,
         createdAt: now,
       },
-      checked.legs.map((offer, index) => ({
+      legs: checked.legs.map((offer, index) => ({
         position: index + 1,
         offer,
         betTimingScore: isInPlay(offer) ? `${offer.homeScore}:${offer.awayScore}` : null,
       })),
-    ),
-    postStake(tx, {
-      memberId: member.id,
-      slipId,
-      amount: checked.amount,
-      vertical: VERTICAL.SPORTS,
-      memo: '스포츠 베팅',
-    }),
-    recordRollingProgress(tx, member.id, { amount: checked.amount, slipId, turnover: checked.turnover }),
-  ]);
-  return { id: slipId, emoney: cashAfter(posted, member.id) };
+      stake: { ...stake, postings: transferPostings(stake).map(postingJson) },
+    },
+    standalone,
+  );
+  switch (row.outcome) {
+    case 'needs_transaction':
+      return { kind: 'needs_transaction' };
+    case 'stored': {
+      const { requestHash, responseStatus, responseBody } = row;
+      return { kind: 'stored', requestHash, responseStatus, responseBody };
+    }
+    case 'insufficient': {
+      const { accountId, kind, amount, balance } = row;
+      return {
+        kind: 'refused',
+        error: new InsufficientFundsError({ accountId, memberId: member.id, kind, amount, balance }),
+      };
+    }
+    case 'placed':
+      return { kind: 'placed', placed: { id: row.slipId, emoney: row.emoney }, openRolling: row.openRolling };
+  }
 }

@@ -1,6 +1,6 @@
 import type { Vertical } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { type PostedTransaction, transfer } from '../ledger';
+import { type PostedTransaction, type TransferInput, transfer } from '../ledger';
 
 export interface PostStakeInput {
   memberId: number;
@@ -12,24 +12,31 @@ export interface PostStakeInput {
 }
 
 /**
+ * A stake's ledger transfer (bet_stake, from the member's cash to the house's bets account), its slip aside.
+ * @example const transfer = stakeTransfer({ memberId: 3, amount: 5000, vertical: 'sports', memo: '스포츠 베팅' });
+ */
+export const stakeTransfer = ({
+  memberId,
+  amount,
+  vertical,
+  memo,
+}: Omit<PostStakeInput, 'slipId'>): Omit<TransferInput, 'ref'> => ({
+  kind: 'bet_stake',
+  vertical,
+  memo,
+  actorId: memberId,
+  from: { member: memberId, kind: 'emoney' },
+  to: { house: 'house_bets' },
+  amount,
+});
+
+/**
  * A placed slip's stake, from the member's cash to the house's bets account, in the slip's transaction:
  * every vertical posts it the same way, so turnover reports read one kind (bet_stake) per slip.
  * @example const posted = await postStake(tx, { memberId, slipId, amount: 10_000, vertical: 'sports', memo: '스포츠 베팅' });
  */
-export const postStake = (
-  tx: Tx,
-  { memberId, slipId, amount, vertical, memo }: PostStakeInput,
-): Promise<PostedTransaction> =>
-  transfer(tx, {
-    kind: 'bet_stake',
-    vertical,
-    ref: { type: 'bet_slip', id: slipId },
-    memo,
-    actorId: memberId,
-    from: { member: memberId, kind: 'emoney' },
-    to: { house: 'house_bets' },
-    amount,
-  });
+export const postStake = (tx: Tx, { slipId, ...stake }: PostStakeInput): Promise<PostedTransaction> =>
+  transfer(tx, { ...stakeTransfer(stake), ref: { type: 'bet_slip', id: slipId } });
 
 /**
  * The member's cash after a posting (0 if the posting did not touch it).

@@ -50,7 +50,11 @@ export function assertBalanced(postings: readonly Posting[]): void {
   if (sum !== 0) throw new Error(`postings sum to ${sum}, not 0`);
 }
 
-const postingJson = ({ account, amount }: Posting): PostingJson =>
+/**
+ * A posting as post_transaction reads it (its JSON argument).
+ * @example postingJson({ account: { house: 'house_bets' }, amount: 5000 }); // { house: 'house_bets', amount: 5000 }
+ */
+export const postingJson = ({ account, amount }: Posting): PostingJson =>
   'id' in account
     ? { id: account.id, amount }
     : 'house' in account

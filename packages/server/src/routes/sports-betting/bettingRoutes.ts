@@ -11,15 +11,17 @@ import {
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
+import { type CheckBetResult, checkBet } from '../../domain/betting/checkBet';
 import { createFixtureBulkhead } from '../../domain/betting/createFixtureBulkhead';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
-import { isOddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
-import { placeBet } from '../../domain/betting/placeBet';
+import { isOddsChangedFailure, OddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
+import { placeBet, placeBetAlone } from '../../domain/betting/placeBet';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
+import { assertNotExcluded } from '../../domain/rg/assertNotExcluded';
 import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { currentMember } from '../../plugins/auth';
-import { withIdempotency } from '../../plugins/idempotency';
+import { idempotencyClaim, replayStored, sendOutcome, withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
 import { createBetsRepository } from '../../repositories/betsRepository';
 
@@ -46,42 +48,70 @@ const bettingRoutes: AppPlugin = async (app) => {
     },
     async (request, reply) => {
       const member = currentMember(request);
+      const claim = idempotencyClaim(request);
       const [betting, site, rules] = await Promise.all([
         requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
         storedSiteSetting(app.settingsCache),
         storedBettingRules(app.settingsCache),
       ]);
-      const limits = bettingLimits(betting, member.role, request.body.gameStyle);
+      const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
       const fixtureIds = request.body.bettings.flatMap((leg) =>
         leg.fixtureId === 'bonus' ? [] : [leg.fixtureId],
       );
-      const offers = await bulkhead.run(fixtureIds, () =>
-        createBetsRepository(app.sql).findOffers(request.body.bettings.map((leg) => leg.oddsId)),
-      );
+      const bets = createBetsRepository(app.sql);
+      // The checks that need no lock run before the transaction, so it is one statement (placeBet).
+      const [excluded, offers] = await Promise.all([
+        assertNotExcluded(app.sql, member.id, app.clock.now()).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+        bulkhead.run(fixtureIds, () => bets.findOffers(oddsIds)),
+      ]);
       const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
       await app.clock.sleep(delay);
+      const now = app.clock.now();
+      let checked: CheckBetResult;
       try {
-        return await withIdempotency(
-          request,
-          reply,
-          async (tx) => ({
-            body: await placeBet(tx, {
-              member,
-              request: request.body,
-              limits,
-              ipAddress: request.ip,
-              now: app.clock.now(),
-              offers: delay === 0 ? offers : undefined,
-              combinations: rules.combinations,
-            }),
-          }),
-          { batched: true },
-        );
-      } catch (error) {
-        if (!isOddsChangedFailure(error)) throw error;
-        // The bare list is what the SDK recognises as an odds change (spec §8).
-        return reply.code(409).send(error.changes);
+        if (excluded) throw excluded;
+        checked = checkBet({
+          request: request.body,
+          offers: delay === 0 ? offers : await bets.findOffers(oddsIds),
+          limits: bettingLimits(betting, member.role, request.body.gameStyle),
+          now,
+          combinations: rules.combinations,
+        });
+        if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
+      } catch (refused) {
+        // Refused before the transaction: a retry of a bet placed earlier still gets its stored answer.
+        try {
+          return await withIdempotency(request, reply, async () => {
+            throw refused;
+          });
+        } catch (error) {
+          if (!isOddsChangedFailure(error)) throw error;
+          // The bare list is what the SDK recognises as an odds change (spec §8).
+          return reply.code(409).send(error.changes);
+        }
       }
+      const placement = {
+        member,
+        key: claim.key,
+        requestHash: claim.hash,
+        request: request.body,
+        checked,
+        ipAddress: request.ip,
+        now,
+      };
+      // A wallet's bets in flight together share one transaction (one round trip for the lot); a lone bet
+      // is one statement.
+      const outcome = await app.groupCommit.runPipelined(
+        member.id,
+        (tx) => placeBet(tx, placement),
+        () => placeBetAlone(app.sql, placement),
+      );
+      if (outcome.kind === 'refused') throw outcome.error;
+      if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
+      return outcome.placed;
     },
   );
 
