@@ -1,9 +1,11 @@
 import { findSlotMachine } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
 import { CASINO_GAME_SCRIPT, CASINO_GAME_STYLE, casinoGamePage } from './casinoGamePage';
 import { createCasinoSimulator } from './createCasinoSimulator';
 import { createSimulatorWalletClient } from './createSimulatorWalletClient';
+import { SIMULATOR_PROVIDER_ID } from './simulatorWire';
 
 const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
@@ -13,6 +15,7 @@ const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
  * through the signed wallet callbacks (in-process, via inject), never straight to the ledger.
  */
 const casinoSimulatorRoutes: AppPlugin = async (app) => {
+  const rounds = createSimulatorRoundsRepository(app.sql);
   const simulator = createCasinoSimulator(
     createSimulatorWalletClient({
       secret: app.config.casinoSimulatorSecret,
@@ -22,6 +25,7 @@ const casinoSimulatorRoutes: AppPlugin = async (app) => {
         return { statusCode: response.statusCode, body: response.body };
       },
     }),
+    (roundId, amounts) => rounds.add(SIMULATOR_PROVIDER_ID, roundId, amounts, app.clock.now()),
   );
   const hide = { hide: true } as const;
 
