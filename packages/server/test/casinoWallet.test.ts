@@ -11,7 +11,7 @@ import {
   type SimulatorAction,
   type SimulatorWireCall,
 } from '../src/simulators/casino/simulatorWire';
-import { describeCasinoWalletContract } from './casinoWalletContract';
+import { type CasinoWalletHarness, describeCasinoWalletContract } from './casinoWalletContract';
 import { createTestApp, createTestMember } from './support/testApp';
 
 /** The simulator's wire call for one of our calls (the inverse of its adapter's parse). */
@@ -42,7 +42,7 @@ function toWire(call: WalletCall): [SimulatorAction, SimulatorWireCall] {
 const STATUS_OF = new Map(WALLET_STATUSES.map((status) => [SIMULATOR_STATUS[status], status]));
 
 /** The contract's harness over one simulator provider's wire: the casino simulator or a hold'em table. */
-const simulatorHarness = (providerId: string, gameCode: string) => async () => {
+const simulatorHarness = (providerId: string, gameCode: string) => async (): Promise<CasinoWalletHarness> => {
   const secret = 'contract-suite-secret';
   const t = await createTestApp({ config: { casinoSimulatorSecret: secret } });
   const client = createSimulatorWalletClient({

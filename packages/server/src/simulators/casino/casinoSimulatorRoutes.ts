@@ -5,6 +5,7 @@ import { createSimulatorRoundsRepository } from '../../repositories/simulatorRou
 import { CASINO_GAME_SCRIPT, CASINO_GAME_STYLE, casinoGamePage } from './casinoGamePage';
 import { createCasinoSimulator } from './createCasinoSimulator';
 import { createSimulatorWalletClient } from './createSimulatorWalletClient';
+import { injectWalletPost } from './injectWalletPost';
 import { SIMULATOR_PROVIDER_ID } from './simulatorWire';
 
 const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
@@ -20,10 +21,7 @@ const casinoSimulatorRoutes: AppPlugin = async (app) => {
     createSimulatorWalletClient({
       secret: app.config.casinoSimulatorSecret,
       now: () => app.clock.now(),
-      post: async ({ url, headers, body }) => {
-        const response = await app.inject({ method: 'POST', url, headers, payload: body });
-        return { statusCode: response.statusCode, body: response.body };
-      },
+      post: injectWalletPost(app),
     }),
     (roundId, amounts) => rounds.add(SIMULATOR_PROVIDER_ID, roundId, amounts, app.clock.now()),
   );

@@ -80,10 +80,8 @@ function handView(hand: HoldemHand) {
     button: hand.button,
     member: hand.deal.hole[HOLDEM_MEMBER_SEAT].map(cardView),
     bot: shown ? hand.deal.hole[HOLDEM_BOT_SEAT].map(cardView) : null,
-    board: (hand.result
-      ? hand.deal.board.slice(0, shown ? 5 : visibleBoard(hand).length)
-      : visibleBoard(hand)
-    ).map(cardView),
+    // A showdown is on the river, so the whole board shows; a fold shows what was turned by then.
+    board: visibleBoard(hand).map(cardView),
     pot: hand.committed[0] + hand.committed[1],
     committed: hand.committed,
     toCall: hand.result || hand.toAct !== HOLDEM_MEMBER_SEAT ? 0 : toCall(hand),

@@ -1,14 +1,15 @@
-import type { HoldemGame } from '@kbet/sdk';
+import { type HoldemGame, HoldemGameEntry } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { HOLDEM_GAMES } from '../../domain/holdem/holdemGames';
 import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
 import { createSimulatorWalletClient } from '../casino/createSimulatorWalletClient';
+import { injectWalletPost } from '../casino/injectWalletPost';
 import { createHoldemSimulator, type HoldemSimulator } from './createHoldemSimulator';
 import { HOLDEM_TABLE_SCRIPT, HOLDEM_TABLE_STYLE, holdemTablePage } from './holdemTablePage';
 
 const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
-const Provider = z.enum(HOLDEM_GAMES.map((entry) => entry.game) as [HoldemGame, ...HoldemGame[]]);
+const Provider = HoldemGameEntry.shape.game;
 const Seat = z.object({ token: Token, provider: Provider });
 
 /**
@@ -27,10 +28,7 @@ const holdemSimulatorRoutes: AppPlugin = async (app) => {
           secret: app.config.casinoSimulatorSecret,
           providerId: game,
           now: () => app.clock.now(),
-          post: async ({ url, headers, body }) => {
-            const response = await app.inject({ method: 'POST', url, headers, payload: body });
-            return { statusCode: response.statusCode, body: response.body };
-          },
+          post: injectWalletPost(app),
         }),
         recordRound: (roundId, amounts) => rounds.add(game, roundId, amounts, app.clock.now()),
       }),
