@@ -43,6 +43,8 @@ describe('kbet casino against the real server', () => {
     expect(await casinoProviders({ json: true }, ctx)).toBe(0);
     expect(json(ctx)).toEqual([
       { id: 'kbetsim', name: 'kbet 시뮬레이터', enabled: true, maintenance: false },
+      { id: 'realpoker', name: '리얼포커', enabled: true, maintenance: false },
+      { id: 'revolution', name: '레볼루션 홀덤', enabled: true, maintenance: false },
     ]);
     const games = await staff.context();
     expect(await casinoGames({}, games)).toBe(0);
@@ -93,7 +95,35 @@ describe('kbet casino against the real server', () => {
       ]),
     );
     const off = await staff.context();
-    expect(await casinoReconcile({ provider: 'kbetsim', day, report }, off)).toBe(0);
+    expect(await casinoReconcile({ provider: 'kbetsim', day, report }, off)).toBe(1);
     expect(off.stdout.text).toContain('2 mismatched');
+  });
+
+  it('reconciles a day against the simulator’s own round report, and fails on an injected mismatch', async () => {
+    expect((await spin()).json()).toMatchObject({ ok: true });
+    const day = '2026-01-01';
+    const own = await staff.context();
+    expect(await casinoReconcile({ provider: 'kbetsim', day, json: true }, own)).toBe(0);
+    const result = json(own) as { checked: number; mismatches: unknown[] };
+    expect(result.checked).toBeGreaterThanOrEqual(2);
+    expect(result.mismatches).toEqual([]);
+
+    // The provider's books say one round staked 500 more than our wallet took.
+    const [round] = await server.db.sql<{ roundId: string; bet: number; win: number }[]>`
+      UPDATE sim_provider_rounds SET bet = bet + 500
+      WHERE (provider_id, round_id) = (SELECT provider_id, round_id FROM sim_provider_rounds ORDER BY created_at DESC LIMIT 1)
+      RETURNING round_id, bet, win`;
+    const off = await staff.context();
+    expect(await casinoReconcile({ provider: 'kbetsim', day, json: true }, off)).toBe(1);
+    expect((json(off) as { mismatches: unknown[] }).mismatches).toEqual([
+      {
+        roundId: round?.roundId,
+        ours: { roundId: round?.roundId, bet: (round?.bet ?? 0) - 500, win: round?.win, refund: 0 },
+        theirs: { roundId: round?.roundId, bet: round?.bet, win: round?.win, refund: 0 },
+      },
+    ]);
+    const audited = await server.db.sql<{ newValue: { mismatches: number } }[]>`
+      SELECT new_value FROM audit_log WHERE action = 'casino.reconcile' ORDER BY id DESC LIMIT 1`;
+    expect(audited[0]?.newValue.mismatches).toBe(1);
   });
 });

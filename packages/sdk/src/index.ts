@@ -930,6 +930,15 @@ export {
   CASINO_TRANSFER_STEP,
   checkCasinoTransfer,
 } from './casino/casinoTransferRule';
+export type { HoldemDeal } from './casino/holdem/dealHoldemCards';
+export { dealHoldemCards } from './casino/holdem/dealHoldemCards';
+export type { HoldemHandCategory, HoldemHandRank } from './casino/holdem/rankHoldemHand';
+export {
+  compareHoldemRanks,
+  HOLDEM_HAND_CATEGORIES,
+  HOLDEM_HAND_NAMES,
+  rankHoldemHand,
+} from './casino/holdem/rankHoldemHand';
 export type { CasinoWindow, OpenCasinoGameParams, OpenCasinoGameResult } from './casino/openCasinoGame';
 export { openCasinoGame } from './casino/openCasinoGame';
 export type { OpenHoldemGameParams, OpenHoldemGameResult } from './casino/openHoldemGame';

@@ -11,7 +11,7 @@ import {
   type SimulatorAction,
   type SimulatorWireCall,
 } from '../src/simulators/casino/simulatorWire';
-import { describeCasinoWalletContract } from './casinoWalletContract';
+import { type CasinoWalletHarness, describeCasinoWalletContract } from './casinoWalletContract';
 import { createTestApp, createTestMember } from './support/testApp';
 
 /** The simulator's wire call for one of our calls (the inverse of its adapter's parse). */
@@ -41,11 +41,13 @@ function toWire(call: WalletCall): [SimulatorAction, SimulatorWireCall] {
 
 const STATUS_OF = new Map(WALLET_STATUSES.map((status) => [SIMULATOR_STATUS[status], status]));
 
-describeCasinoWalletContract('simulator provider (kbetsim)', async () => {
+/** The contract's harness over one simulator provider's wire: the casino simulator or a hold'em table. */
+const simulatorHarness = (providerId: string, gameCode: string) => async (): Promise<CasinoWalletHarness> => {
   const secret = 'contract-suite-secret';
   const t = await createTestApp({ config: { casinoSimulatorSecret: secret } });
   const client = createSimulatorWalletClient({
     secret,
+    providerId,
     now: () => t.app.clock.now(),
     post: async ({ url, headers, body }) => {
       const response = await t.app.inject({ method: 'POST', url, headers, payload: body });
@@ -80,15 +82,15 @@ describeCasinoWalletContract('simulator provider (kbetsim)', async () => {
           });
         await createCasinoRepository(tx).insertSession({
           token,
-          providerId: SIMULATOR_PROVIDER_ID,
+          providerId,
           memberId: member.id,
-          gameCode: 'slot-fruits',
+          gameCode,
           platform: 'PC',
           createdAt: t.app.clock.now(),
           expiresAt: new Date(t.app.clock.now().getTime() + CASINO_LAUNCH_TTL_MS),
         });
       });
-      return { memberId: member.id, playerId: member.userId, token, gameCode: 'slot-fruits' };
+      return { memberId: member.id, playerId: member.userId, token, gameCode };
     },
     async call(call, tamper) {
       const wire = await send(call, tamper);
@@ -103,4 +105,10 @@ describeCasinoWalletContract('simulator provider (kbetsim)', async () => {
     expireTokens: () => t.clock.advance(CASINO_LAUNCH_TTL_MS + 1),
     close: () => t.close(),
   };
-});
+};
+
+describeCasinoWalletContract(
+  'simulator provider (kbetsim)',
+  simulatorHarness(SIMULATOR_PROVIDER_ID, 'slot-fruits'),
+);
+describeCasinoWalletContract('hold’em simulator (revolution)', simulatorHarness('revolution', 'holdem'));

@@ -48,7 +48,8 @@ export const CasinoRoundTotals = z.object({ roundId: Text, bet: Won, win: Won, r
 /** POST /admin-api/casino/providers/{id}/reconcile: the provider's round report of a KST day. */
 export const CasinoReconcileRequest = z.object({
   day: IsoDay,
-  rounds: z.array(CasinoRoundTotals).check(z.maxLength(CASINO_DELETE_ALL_MAX)),
+  /** Without it, the server fetches the provider's own report (the simulators keep one). */
+  rounds: z.optional(z.array(CasinoRoundTotals).check(z.maxLength(CASINO_DELETE_ALL_MAX))),
 }); // kbet's own shape
 
 /** A round whose totals differ; a missing side is null. */

@@ -94,6 +94,12 @@ export const createMembersRepository = (sql: Db) => ({
     else await db`UPDATE members SET status = ${status} WHERE id = ${id}`;
   },
 
+  /** Keeps the uid a hold'em provider created for the member (spec §3 revolutionUid / realpokerUid). */
+  async setHoldemUid(id: number, game: 'revolution' | 'realpoker', uid: string, db: Db = sql): Promise<void> {
+    if (game === 'revolution') await db`UPDATE members SET revolution_uid = ${uid} WHERE id = ${id}`;
+    else await db`UPDATE members SET realpoker_uid = ${uid} WHERE id = ${id}`;
+  },
+
   /** Serialises sign-ups until the transaction ends, so two cannot both take one id, nickname or phone. */
   async lockSignUps(db: Db): Promise<void> {
     await db`SELECT pg_advisory_xact_lock(${SIGNUP_LOCK})`;

@@ -1,6 +1,7 @@
 import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
 import casinoSimulatorRoutes from '../simulators/casino/casinoSimulatorRoutes';
+import holdemSimulatorRoutes from '../simulators/holdem/holdemSimulatorRoutes';
 import adminRoutes from './admin-api';
 import adminCasinoRoutes from './admin-casino';
 import adminFixtureRoutes from './admin-fixtures';
@@ -81,6 +82,7 @@ const routes: AppPlugin = async (app) => {
   await app.register(holdemRoutes);
   // The simulator provider's game pages (the embedded default's casino).
   await app.register(casinoSimulatorRoutes);
+  await app.register(holdemSimulatorRoutes);
   await app.register(attendanceRoutes);
   await app.register(partnerApiRoutes, { prefix: '/partner-api' });
   await app.register(recommenderApiRoutes, { prefix: '/recommender-api' });

@@ -36,9 +36,15 @@ export const TOP_BAR_ITEMS: readonly NavItem[] = [
   { key: 'myPage', label: '마이페이지', icon: 'user', dialog: 'myPage', member: true },
 ];
 
-/** Main tabs (spec §2) of the features kbet has. */
+/**
+ * Main tabs (spec §2) of the features kbet has, in the spec's order: casino, slot, sports, in-play, mini game,
+ * then the hold'em menu (HoldemMenuItems, after HOLDEM_AFTER_TAB, only while its list is non-empty), virtual
+ * sports, bet history, events.
+ */
 export const MAIN_TABS: readonly NavItem[] = [
   { key: 'home', label: '홈', icon: 'home', to: paths.home.path },
+  { key: 'casino', label: '카지노', icon: 'wheel', to: paths.casino.path },
+  { key: 'slot', label: '슬롯', icon: 'grid', to: paths.slot.path },
   { key: 'sports', label: '스포츠', icon: 'football', to: paths.europe.path },
   { key: 'inplay', label: '인플레이', icon: 'live', to: paths.inplay.path },
   { key: 'eventFolders', label: '이벤트폴더', icon: 'gift', to: paths.eventFolders.path },
@@ -48,6 +54,9 @@ export const MAIN_TABS: readonly NavItem[] = [
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },
   { key: 'events', label: '이벤트', icon: 'gift', to: paths.boardEvent.path },
 ];
+
+/** The main tab the hold'em menu items follow (spec §2: mini game, then hold'em). */
+export const HOLDEM_AFTER_TAB = 'minigame';
 
 /** Site links of the footer and the mobile drawer: the §2 pages no tab reaches. */
 export const SITE_LINKS: readonly NavItem[] = [
@@ -72,6 +81,8 @@ export const SITE_LINKS: readonly NavItem[] = [
 /** Mobile right-side menu shortcuts (spec §2) of the features kbet has. */
 export const MOBILE_MENU_ITEMS: readonly NavItem[] = [
   { key: 'myPage', label: '마이페이지', icon: 'user', dialog: 'myPage', member: true },
+  { key: 'casino', label: '카지노', icon: 'wheel', to: paths.casino.path },
+  { key: 'slot', label: '슬롯', icon: 'grid', to: paths.slot.path },
   { key: 'deposit', label: '입금', icon: 'deposit', to: paths.deposit.path, member: true },
   { key: 'withdraw', label: '출금', icon: 'withdraw', to: paths.withdraw.path, member: true },
   { key: 'customer', label: '고객센터', icon: 'headset', to: paths.customer.path, member: true },

@@ -1,3 +1,5 @@
+import type { CasinoRoundTotals } from '@kbet/sdk/admin';
+import type { Db } from '../../db/createSql';
 import type { WalletAction, WalletAnswer, WalletCall } from './walletCall';
 
 /** What the callback route hands an adapter: the exact bytes received and the headers. */
@@ -23,4 +25,9 @@ export interface CasinoProviderAdapter {
   launchUrl(launch: { token: string; gameCode: string; platform: 'PC' | 'MOBILE' }): string;
   /** Our answer as the provider expects it. */
   format(answer: WalletAnswer, action: WalletAction | undefined): unknown;
+  /**
+   * The provider's own round report for [from, to) (its back office's totals per round), when the adapter can
+   * fetch it; otherwise staff supply the report file to reconciliation.
+   */
+  roundReport?(db: Db, from: Date, to: Date): Promise<CasinoRoundTotals[]>;
 }

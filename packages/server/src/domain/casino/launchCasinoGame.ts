@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/createSql';
+import type { CasinoGameRow } from '../../repositories/casinoRepository';
 import { createCasinoRepository } from '../../repositories/casinoRepository';
 import type { MemberRow } from '../../repositories/membersRepository';
 import { assertNotExcluded } from '../rg/assertNotExcluded';
@@ -20,18 +21,34 @@ export interface LaunchCasinoGameParams {
 }
 
 /**
- * A launch (spec §4, §7 enjoycx/play): checks the game is on and its provider enabled and not in maintenance
- * and the member is not excluded, writes a fresh launch token (32 random bytes) and answers the provider's
- * game page for it.
+ * A launch (spec §4, §7 enjoycx/play): finds the vendor's game, then opens a session on it (openCasinoSession).
  * @example const { link } = await launchCasinoGame(tx, { member, thirdPartyCode: 'kbetslot', gameCode: 'slot-fruits', platform: 'PC', adapters, clock });
  */
 export async function launchCasinoGame(
   tx: Tx,
   params: LaunchCasinoGameParams,
 ): Promise<{ link: string; token: string }> {
-  const casino = createCasinoRepository(tx);
-  const game = await casino.gameOfThirdParty(params.thirdPartyCode, params.gameCode);
+  const game = await createCasinoRepository(tx).gameOfThirdParty(params.thirdPartyCode, params.gameCode);
   if (!game) throw casinoErrors.unknownGame();
+  return openCasinoSession(tx, { ...params, game });
+}
+
+export interface OpenCasinoSessionParams extends Omit<LaunchCasinoGameParams, 'thirdPartyCode' | 'gameCode'> {
+  game: CasinoGameRow;
+}
+
+/**
+ * Opens a game for a member (a casino or slot launch, a hold'em game link): checks the game is on and its
+ * provider enabled and not in maintenance and the member is not excluded, writes a fresh launch token (32
+ * random bytes) and answers the provider's game page for it.
+ * @example const { link } = await openCasinoSession(tx, { member, game, platform: 'PC', adapters, clock });
+ */
+export async function openCasinoSession(
+  tx: Tx,
+  params: OpenCasinoSessionParams,
+): Promise<{ link: string; token: string }> {
+  const { game } = params;
+  const casino = createCasinoRepository(tx);
   const provider = await casino.provider(game.providerId);
   const adapter = params.adapters.get(game.providerId);
   if (!provider?.enabled || provider.maintenance || !game.enabled || !adapter)

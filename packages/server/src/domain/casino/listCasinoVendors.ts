@@ -1,10 +1,12 @@
 import type { CasinoVendor } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
 import { type CasinoVertical, createCasinoRepository } from '../../repositories/casinoRepository';
+import { isHoldemProvider } from '../holdem/holdemGames';
 
 /**
  * The lobby (spec §2 /casino, /slot): each vendor of the enabled providers with its enabled games, flagged in
- * maintenance when its provider is (the site then shows 점검중입니다.).
+ * maintenance when its provider is (the site then shows 점검중입니다.). Hold'em tables are not listed: the
+ * hold'em menu opens them.
  * @example const slots = await listCasinoVendors(sql, 'slot');
  */
 export async function listCasinoVendors(db: Db, vertical?: CasinoVertical): Promise<CasinoVendor[]> {
@@ -17,7 +19,7 @@ export async function listCasinoVendors(db: Db, vertical?: CasinoVertical): Prom
   const vendors = new Map<string, CasinoVendor>();
   for (const game of games) {
     const provider = byId.get(game.providerId);
-    if (!provider?.enabled || !game.enabled) continue;
+    if (!provider?.enabled || !game.enabled || isHoldemProvider(game.providerId)) continue;
     const vendor = vendors.get(game.thirdPartyCode) ?? {
       thirdPartyCode: game.thirdPartyCode,
       thirdPartyName: game.thirdPartyName,

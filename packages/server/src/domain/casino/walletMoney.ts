@@ -6,6 +6,7 @@ import type {
   CasinoTransactionRow,
 } from '../../repositories/casinoRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
+import { isHoldemProvider } from '../holdem/holdemGames';
 import { isInsufficientFundsError, memberBalances, transfer } from '../ledger';
 import type { WalletAnswer } from './walletCall';
 
@@ -114,11 +115,13 @@ export async function walletDebit(
     null,
   );
   // Casino and slot stakes count only toward bonuses of their own product (spec §9 options 3 and 4); a table
-  // game has no folders, so no odds condition applies.
-  await recordRollingProgress(ctx.tx, ctx.memberId, {
-    amount,
-    turnover: { product: verticalOf(ctx.game), folderOdds: [] },
-  });
+  // game has no folders, so no odds condition applies. A hold'em buy-in is no stake (spec §9: hold'em has no
+  // bonus), so it rolls nothing.
+  if (!isHoldemProvider(ctx.providerId))
+    await recordRollingProgress(ctx.tx, ctx.memberId, {
+      amount,
+      turnover: { product: verticalOf(ctx.game), folderOdds: [] },
+    });
   return result;
 }
 

@@ -15,6 +15,7 @@ import { domainErrors } from '../../domain/errors/domainErrors';
 import { currentMember } from '../../plugins/auth';
 import { createCasinoRepository } from '../../repositories/casinoRepository';
 import { createMembersRepository } from '../../repositories/membersRepository';
+import { casinoAdapters } from '../../simulators/casino/casinoAdapters';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const ProviderParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -29,6 +30,7 @@ const ROUNDS_LIMIT = 200;
 const adminCasinoRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.requireStaff);
   const casino = createCasinoRepository(app.sql);
+  const adapters = casinoAdapters(app.config);
 
   app.get(
     '/casino/providers',
@@ -105,7 +107,8 @@ const adminCasinoRoutes: AppPlugin = async (app) => {
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags: ['admin'],
-        summary: 'Our wallet’s rounds of a KST day against the provider’s round report: the mismatches',
+        summary:
+          'Our wallet’s rounds of a KST day against the provider’s round report (the body’s, else the provider’s own): the mismatches (audited)',
         params: ProviderParams,
         body: CasinoReconcileRequest,
         response: { 200: CasinoReconcileResult },
@@ -113,11 +116,15 @@ const adminCasinoRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) =>
-      reconcileCasinoDay(app.sql, {
-        providerId: request.params.id,
-        day: request.body.day,
-        rounds: request.body.rounds,
-      }),
+      app.sql.begin((tx) =>
+        reconcileCasinoDay(tx, {
+          providerId: request.params.id,
+          day: request.body.day,
+          rounds: request.body.rounds,
+          adapter: adapters.get(request.params.id),
+          actorId: currentMember(request).id,
+        }),
+      ),
   );
 };
 

@@ -1,21 +1,28 @@
 import { HoldemGameEntry, HoldemLink, HoldemLinkQuery, HoldemUserQuery, HoldemUserResult } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createHoldemUser } from '../../domain/holdem/createHoldemUser';
 import { HOLDEM_GAMES } from '../../domain/holdem/holdemGames';
-import { refuseHoldemLaunch } from '../../domain/holdem/refuseHoldemLaunch';
+import { linkHoldemGame } from '../../domain/holdem/linkHoldemGame';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { currentMember } from '../../plugins/auth';
+import { createCasinoRepository } from '../../repositories/casinoRepository';
+import { casinoAdapters } from '../../simulators/casino/casinoAdapters';
+import { simulatorHoldemUsers } from '../../simulators/holdem/simulatorHoldemUsers';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 /**
- * The member's hold'em (spec §2, §6, §7): the list the menu shows, and each provider's launch steps
- * (/{provider}/user/create, /{provider}/game/link), which refuse a member whose use flag is not 0. The userId of
- * the query must be the session's own (selfGuard).
+ * The member's hold'em (spec §2, §4, §6, §7): the list the menu shows (the games whose provider is enabled),
+ * and each provider's launch steps: /{provider}/user/create, then /{provider}/game/link, both refusing a member
+ * whose use flag is not 0 and a game under maintenance. The userId of the query must be the session's own
+ * (selfGuard).
  */
 const holdemRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
+  const adapters = casinoAdapters(app.config);
+  const casino = createCasinoRepository(app.sql);
 
   app.get(
     '/holdem/games',
@@ -27,38 +34,51 @@ const holdemRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    async () => [...HOLDEM_GAMES],
+    async () => {
+      const enabled = new Set((await casino.providers()).filter((p) => p.enabled).map((p) => p.id));
+      return HOLDEM_GAMES.filter((entry) => enabled.has(entry.game));
+    },
   );
 
-  for (const game of ['revolution', 'realpoker'] as const) {
-    // No provider is integrated (domain/holdem/holdemGames.ts), so every step ends in a refusal.
-    const refuse = async (request: Parameters<typeof currentMember>[0]) =>
-      refuseHoldemLaunch(currentMember(request), game, await storedSiteSetting(app.repos.settings));
+  for (const { game } of HOLDEM_GAMES) {
     app.get(
       `/${game}/user/create`,
       {
         schema: {
           tags: ['holdem'],
-          summary: `Creates the member’s ${game} user; refused for a use flag not 0, else under maintenance (no provider yet)`,
+          summary: `Creates the member’s ${game} user (code 1 ok) and keeps its uid; refused for a use flag not 0 or maintenance`,
           querystring: HoldemUserQuery,
           response: { 200: HoldemUserResult },
           security,
         },
       },
-      refuse,
+      async (request) =>
+        createHoldemUser(app.sql, {
+          member: currentMember(request),
+          game,
+          site: await storedSiteSetting(app.repos.settings),
+          users: simulatorHoldemUsers,
+        }),
     );
     app.get(
       `/${game}/game/link`,
       {
         schema: {
           tags: ['holdem'],
-          summary: `The member’s ${game} game link; refused for a use flag not 0, else under maintenance (no provider yet)`,
+          summary: `The member’s ${game} table link (a fresh launch session); refused for a use flag not 0, maintenance or no user yet`,
           querystring: HoldemLinkQuery,
           response: { 200: HoldemLink },
           security,
         },
       },
-      refuse,
+      async (request) =>
+        linkHoldemGame(app.sql, {
+          member: currentMember(request),
+          game,
+          site: await storedSiteSetting(app.repos.settings),
+          adapters,
+          clock: app.clock,
+        }),
     );
   }
 };

@@ -1,9 +1,12 @@
 import { findSlotMachine } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
 import { CASINO_GAME_SCRIPT, CASINO_GAME_STYLE, casinoGamePage } from './casinoGamePage';
 import { createCasinoSimulator } from './createCasinoSimulator';
 import { createSimulatorWalletClient } from './createSimulatorWalletClient';
+import { injectWalletPost } from './injectWalletPost';
+import { SIMULATOR_PROVIDER_ID } from './simulatorWire';
 
 const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
@@ -13,15 +16,14 @@ const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
  * through the signed wallet callbacks (in-process, via inject), never straight to the ledger.
  */
 const casinoSimulatorRoutes: AppPlugin = async (app) => {
+  const rounds = createSimulatorRoundsRepository(app.sql);
   const simulator = createCasinoSimulator(
     createSimulatorWalletClient({
       secret: app.config.casinoSimulatorSecret,
       now: () => app.clock.now(),
-      post: async ({ url, headers, body }) => {
-        const response = await app.inject({ method: 'POST', url, headers, payload: body });
-        return { statusCode: response.statusCode, body: response.body };
-      },
+      post: injectWalletPost(app),
     }),
+    (roundId, amounts) => rounds.add(SIMULATOR_PROVIDER_ID, roundId, amounts, app.clock.now()),
   );
   const hide = { hide: true } as const;
 

@@ -12,7 +12,14 @@ import {
   isCasinoTable,
   minigameFamily,
 } from '@kbet/sdk';
+import type { SimulatorRoundRow } from '../../repositories/simulatorRoundsRepository';
 import type { SimulatorWalletClient } from './createSimulatorWalletClient';
+
+/** The simulator's own round book (its back office), written once the wallet took the money. */
+export type RecordSimulatorRound = (
+  roundId: string,
+  amounts: Partial<Omit<SimulatorRoundRow, 'roundId'>>,
+) => Promise<void>;
 
 /** Rounds one launch can play before it must be launched again (its committed chain's length). */
 const ROUNDS_PER_LAUNCH = 5_000;
@@ -50,10 +57,11 @@ export type SimulatorRoundResult =
 /**
  * The simulator provider's game server: slots and tables drawn from kbet's own committed RNG (a hash chain per
  * launch, compliance §9), money only through the signed wallet callbacks (bet, then win), like a real provider.
- * State lives in memory: a restart ends open launches, and the member launches again.
- * @example const sim = createCasinoSimulator(client); await sim.play({ token, game: 'slot-fruits', bet: 500 });
+ * State lives in memory: a restart ends open launches, and the member launches again. Each round's stake and
+ * win also go to the simulator's own round book, the report reconciliation compares our wallet with.
+ * @example const sim = createCasinoSimulator(client, recordRound); await sim.play({ token, game: 'slot-fruits', bet: 500 });
  */
-export function createCasinoSimulator(wallet: SimulatorWalletClient) {
+export function createCasinoSimulator(wallet: SimulatorWalletClient, recordRound: RecordSimulatorRound) {
   const launches = new Map<string, LaunchChain>();
 
   const chainOf = (token: string): LaunchChain => {
@@ -130,12 +138,14 @@ export function createCasinoSimulator(wallet: SimulatorWalletClient) {
         };
       // The round is committed from here: its seed is revealed whatever the win call answers.
       launch.played = roundNo;
+      await recordRound(round, { bet: request.bet });
       const win = await wallet.call('win', {
         ...money,
         transaction_uuid: `${round}-win`,
         reference_transaction_uuid: `${round}-bet`,
         amount: result.win,
       });
+      if (win.status === 'RS_OK') await recordRound(round, { win: result.win });
       return {
         ok: true,
         roundNo,

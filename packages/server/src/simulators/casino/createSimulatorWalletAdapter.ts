@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { CasinoProviderAdapter } from '../../domain/casino/casinoProviderAdapter';
 import { verifyCasinoSignature } from '../../domain/casino/casinoSignature';
 import { WALLET_ID_PATTERN, type WalletCall } from '../../domain/casino/walletCall';
+import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
 import {
   SIMULATOR_ACTIONS,
   SIMULATOR_PROVIDER_ID,
@@ -82,14 +83,30 @@ function toMoneyCall(action: 'bet' | 'win' | 'rollback' | 'bet-win', body: unkno
     : undefined;
 }
 
+/** Which simulator provider an adapter speaks for: its id and the page its launches open. */
+export interface SimulatorProviderOptions {
+  id: string;
+  launchUrl: CasinoProviderAdapter['launchUrl'];
+}
+
+const CASINO_SIMULATOR: SimulatorProviderOptions = {
+  id: SIMULATOR_PROVIDER_ID,
+  launchUrl: ({ token, gameCode, platform }) =>
+    `/sim/casino/game?${new URLSearchParams({ token, game: gameCode, platform }).toString()}`,
+};
+
 /**
- * Our side of the simulator provider (Hub88-shaped): callbacks signed with HMAC-SHA256 over
- * "<x-sim-timestamp>.<raw body>" in x-sim-signature, snake_case bodies, RS_* statuses.
+ * Our side of a simulator provider (Hub88-shaped): callbacks signed with HMAC-SHA256 over
+ * "<x-sim-timestamp>.<raw body>" in x-sim-signature, snake_case bodies, RS_* statuses. The casino simulator
+ * (kbetsim) by default; the hold'em simulators speak the same wire under their own ids.
  * @example const adapter = createSimulatorWalletAdapter(config.casinoSimulatorSecret);
  */
-export function createSimulatorWalletAdapter(secret: string): CasinoProviderAdapter {
+export function createSimulatorWalletAdapter(
+  secret: string,
+  provider: SimulatorProviderOptions = CASINO_SIMULATOR,
+): CasinoProviderAdapter {
   return {
-    id: SIMULATOR_PROVIDER_ID,
+    id: provider.id,
     verify: ({ rawBody, headers, now }) =>
       verifyCasinoSignature({
         secret,
@@ -98,8 +115,9 @@ export function createSimulatorWalletAdapter(secret: string): CasinoProviderAdap
         rawBody,
         now,
       }),
-    launchUrl: ({ token, gameCode, platform }) =>
-      `/sim/casino/game?${new URLSearchParams({ token, game: gameCode, platform }).toString()}`,
+    launchUrl: provider.launchUrl,
+    // The simulators keep their round book in our database (sim_provider_rounds): their back office.
+    roundReport: (db, from, to) => createSimulatorRoundsRepository(db).report(provider.id, from, to),
     parse: (action, body) => (isSimulatorAction(action) ? toWalletCall(action, body) : undefined),
     format: (answer): SimulatorWireAnswer => ({
       status: SIMULATOR_STATUS[answer.status],

@@ -20,6 +20,8 @@ export interface SimulatorWalletClientOptions {
   post: SimulatorPost;
   /** The time the signature carries (the server's clock). */
   now: () => Date;
+  /** The provider id the callbacks name (kbetsim unless a hold'em simulator speaks the same wire). */
+  providerId?: string;
 }
 
 export interface SimulatorWalletClient {
@@ -42,7 +44,7 @@ export function createSimulatorWalletClient(options: SimulatorWalletClientOption
       const raw = JSON.stringify(body);
       const timestamp = String(options.now().getTime() + (tamper.skewMs ?? 0));
       const response = await options.post({
-        url: `/casino-wallet/${SIMULATOR_PROVIDER_ID}/${action}`,
+        url: `/casino-wallet/${options.providerId ?? SIMULATOR_PROVIDER_ID}/${action}`,
         headers: {
           'content-type': 'application/json',
           [SIMULATOR_TIMESTAMP_HEADER]: timestamp,

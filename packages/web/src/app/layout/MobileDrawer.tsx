@@ -1,8 +1,9 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Drawer } from '@/components/ui/Drawer';
 import { TileGrid, tileClass } from '@/components/ui/Tiles';
-import { MAIN_TABS, SITE_LINKS } from '@/config/nav';
+import { HOLDEM_AFTER_TAB, MAIN_TABS, SITE_LINKS } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
@@ -32,11 +33,13 @@ export function MobileDrawer({ open, onClose }: { readonly open: boolean; readon
       <nav aria-label="주 메뉴">
         <TileGrid columns={3}>
           {tabs.map((item) => (
-            <li key={item.key}>
-              <NavEntry item={item} className={tileClass} iconSize={20} onSelect={onClose} />
-            </li>
+            <Fragment key={item.key}>
+              <li>
+                <NavEntry item={item} className={tileClass} iconSize={20} onSelect={onClose} />
+              </li>
+              {item.key === HOLDEM_AFTER_TAB && <HoldemMenuItems className={tileClass} />}
+            </Fragment>
           ))}
-          <HoldemMenuItems className={tileClass} />
         </TileGrid>
       </nav>
       <section aria-label="스포츠">

@@ -1,8 +1,9 @@
 import { useUnreadCount } from '@kbet/react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Badge } from '@/components/ui/Badge';
-import { MAIN_TABS, TOP_BAR_ITEMS } from '@/config/nav';
+import { HOLDEM_AFTER_TAB, MAIN_TABS, TOP_BAR_ITEMS } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
@@ -66,11 +67,13 @@ export function TopBar() {
           <nav aria-label="주 메뉴" className={styles.tabsNav}>
             <ul className={styles.tabs}>
               {tabs.map((item) => (
-                <li key={item.key}>
-                  <NavEntry item={item} className={styles.tab} />
-                </li>
+                <Fragment key={item.key}>
+                  <li>
+                    <NavEntry item={item} className={styles.tab} />
+                  </li>
+                  {item.key === HOLDEM_AFTER_TAB && <HoldemMenuItems className={styles.tab} />}
+                </Fragment>
               ))}
-              <HoldemMenuItems className={styles.tab} />
             </ul>
           </nav>
           <SearchBox className={styles.search} />
