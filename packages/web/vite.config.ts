@@ -101,7 +101,8 @@ export default defineConfig({
     // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
     // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
     // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
-    // into chunks per set of pages (entriesAware), so a page never loads another page's code.
+    // into chunks per set of pages (entriesAware; a set's modules under 2 KB join the nearest set's chunk), so a
+    // page loads little of another page's code.
     rolldownOptions: {
       output: {
         // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
