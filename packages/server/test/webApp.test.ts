@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/appTypes';
@@ -20,8 +20,11 @@ describe('the built member site (plugins/webApp)', () => {
     root = mkdtempSync(join(tmpdir(), 'kbet-web-'));
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), INDEX);
+    writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(join(root, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(root, 'assets', 'font-def456.woff2'), 'wOF2');
     db = await createTestDatabase();
     app = await buildApp({ sql: db.sql, config: testConfig(), logger: false, webRoot: root });
     await app.ready();
@@ -40,6 +43,15 @@ describe('the built member site (plugins/webApp)', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
     }
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/europe',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload).toEqual(brotliCompressSync(INDEX));
   });
 
   it('keeps API answers for API calls on paths a page shares', async () => {
@@ -52,17 +64,28 @@ describe('the built member site (plugins/webApp)', () => {
     expect(health.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves hashed assets for a year, pre-compressed when asked', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  it('serves hashed assets for a year, brotli or gzip as the browser accepts, built ahead of time', async () => {
+    const get = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get('/assets/index-abc123.js');
     expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gzipped = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+
+    const brotli = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+
+    const gzipped = await get('/assets/index-abc123.js', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload).toEqual(gzipSync(SCRIPT));
+
+    const font = await get('/assets/font-def456.woff2', 'gzip, br');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('leaves the API docs and unknown API paths alone', async () => {

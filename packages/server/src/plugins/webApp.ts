@@ -31,6 +31,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root }) => {
     // Set below instead: hashed assets never change, index.html always may.
     cacheControl: false,
     setHeaders(res, path) {
+      // The same URL answers br, gzip or plain by Accept-Encoding: a shared cache must key on it.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

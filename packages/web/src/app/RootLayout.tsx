@@ -1,13 +1,18 @@
 import { useSession } from '@kbet/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotifyHost } from '@/components/ui/NotifyHost';
-import { PartnerLayout } from '@/features/partner/components/PartnerLayout';
 import { DialogHost } from './DialogHost';
 import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
 import { routeHandle } from './routeHandle';
 import { routes } from './routes';
 import { useLiveNoticeToasts } from './useLiveNoticeToasts';
+
+// Only partners and recommenders see this layout: it stays out of the first page's JavaScript.
+const PartnerLayout = lazy(() =>
+  import('@/features/partner/components/PartnerLayout').then((m) => ({ default: m.PartnerLayout })),
+);
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),
@@ -23,7 +28,15 @@ export function RootLayout() {
   if (blocked) return <NotifyHost />;
   return (
     <>
-      {handle.bare ? <Outlet /> : handle.area ? <PartnerLayout area={handle.area} /> : <SiteLayout />}
+      {handle.bare ? (
+        <Outlet />
+      ) : handle.area ? (
+        <Suspense fallback={null}>
+          <PartnerLayout area={handle.area} />
+        </Suspense>
+      ) : (
+        <SiteLayout />
+      )}
       <DialogHost />
       <NotifyHost />
     </>

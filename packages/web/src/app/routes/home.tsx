@@ -12,9 +12,12 @@ import { isPageAvailable } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import styles from './home.module.css';
 
-// The operator's popups (spec §2 notice popup) load after the page, outside its first bundle.
+// The operator's popups (spec §2 notice popup) load after the page, outside its first bundle, together with the
+// HTML sanitizer their content needs: a popup then opens with its content instead of growing under the pointer.
 const SitePopups = lazy(() =>
-  import('@/features/popups/components/SitePopups').then((m) => ({ default: m.SitePopups })),
+  Promise.all([import('@/features/popups/components/SitePopups'), import('@/lib/createHtmlSanitizer')]).then(
+    ([m]) => ({ default: m.SitePopups }),
+  ),
 );
 
 const MoreLink = ({ to }: { readonly to: string }) =>
