@@ -1,4 +1,4 @@
-import { GAME_TYPE, type MinigameBettingLimits, type VirtualMarketEntry } from '@kbet/sdk';
+import type { MinigameBettingLimits } from '@kbet/sdk';
 import type { JSONValue } from 'postgres';
 import type { Db } from '../db/createSql';
 
@@ -46,42 +46,12 @@ export interface NewVirtualRound {
   endsAt: Date;
 }
 
-export interface NewVirtualBet {
-  slipId: number;
-  round: VirtualRoundRow;
-  event: VirtualEventRow;
-  leagueName: string;
-  eventName: string;
-  market: VirtualMarketEntry;
-  memberId: number;
-  amount: number;
-  expectedWin: number;
-  ipAddress: string | null;
-  createdAt: Date;
-}
-
-/** A bet not settled yet. */
-export interface OpenVirtualBetRow {
-  slipId: number;
-  memberId: number;
-  eventId: number;
-  marketId: string;
-  odds: string;
-  amount: number;
-}
-
-export interface MemberEventBets {
-  marketIds: string[];
-  stake: number;
-  potentialWin: number;
-}
-
 const ROUND_COLUMNS = (db: Db) => db`
   r.id, r.league_id, r.chain_id, r.chain_index, r.commitment, r.seed, r.status, r.opens_at, r.closes_at,
   r.starts_at, r.ends_at, c.salt`;
 
 /**
- * Virtual rounds, their events and the virtual part of bet slips (the chains are the mini-games' table).
+ * Virtual rounds and their events (the chains are the mini-games' table; the bets are createSingleLegBetsRepository's).
  * Every function takes an optional transaction.
  * @example const round = await createVirtualRepository(sql).lockActive('soccer/worldcup', tx);
  */
@@ -202,64 +172,6 @@ export const createVirtualRepository = (sql: Db) => ({
     const [row] = await db<{ value: MinigameBettingLimits }[]>`
       SELECT value FROM settings WHERE key = 'virtualBetting'`;
     return row?.value;
-  },
-
-  /**
-   * Writes the bet in one statement: a game-type-4 slip (style VS), its one leg (no feed fixture; odds id
-   * 'virtual:<event>:<market>'; game time = the round's start) and the virtual row with the commitment.
-   */
-  async insertBet(bet: NewVirtualBet, db: Db = sql): Promise<void> {
-    const { round, event, market } = bet;
-    await db`
-      WITH slip AS (
-        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
-                               expected_win, change_flag, ip_address, created_at)
-        OVERRIDING SYSTEM VALUE
-        VALUES (${bet.slipId}, ${bet.memberId}, ${GAME_TYPE.VIRTUAL}, 'VS', 0, ${bet.amount}, ${market.odds}::numeric,
-                ${bet.expectedWin}, false, ${bet.ipAddress}, ${bet.createdAt})
-        RETURNING id
-      ), leg AS (
-        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
-                              sports_name, location_name, league_name, home_name, away_name, bet_name,
-                              market_name, market_name_korean, bet_price, version)
-        SELECT id, 1, ${`virtual:${event.id}:${market.id}`}, NULL, NULL, 0, false, ${round.startsAt},
-               '가상스포츠', ${bet.leagueName}, ${bet.leagueName}, ${bet.eventName}, ${`${round.chainIndex}회차`},
-               ${market.label}, ${market.group}, ${market.label}, ${market.odds}::numeric, '1'
-        FROM slip
-      )
-      INSERT INTO virtual_bets (slip_id, event_id, member_id, market_id, odds, amount, commitment, created_at)
-      SELECT id, ${event.id}, ${bet.memberId}, ${market.id}, ${market.odds}::numeric, ${bet.amount},
-             ${round.commitment}, ${bet.createdAt}
-      FROM slip`;
-  },
-
-  /** What the member already has on the event (call after locking the member). */
-  async memberEvent(eventId: number, memberId: number, db: Db = sql): Promise<MemberEventBets> {
-    const [row] = await db<MemberEventBets[]>`
-      SELECT coalesce(array_agg(DISTINCT b.market_id), '{}') AS market_ids,
-             coalesce(sum(b.amount), 0)::int8 AS stake,
-             coalesce(sum(floor(b.amount * b.odds)), 0)::int8 AS potential_win
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id
-      WHERE b.event_id = ${eventId} AND b.member_id = ${memberId} AND s.cancel_at IS NULL`;
-    return row ?? { marketIds: [], stake: 0, potentialWin: 0 };
-  },
-
-  /** The round's bets not settled yet (settlement version 0), locked, in slip order. */
-  async openBets(roundId: number, db: Db = sql): Promise<OpenVirtualBetRow[]> {
-    return db<OpenVirtualBetRow[]>`
-      SELECT b.slip_id, b.member_id, b.event_id, b.market_id, b.odds::text AS odds, b.amount
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
-      WHERE e.round_id = ${roundId} AND s.settlement_version = 0 AND s.cancel_at IS NULL
-      ORDER BY b.slip_id FOR UPDATE OF s`;
-  },
-
-  /** How many bets the round has and their stakes' total, in won. */
-  async roundTotals(roundId: number, db: Db = sql): Promise<{ bets: number; stake: number }> {
-    const [row] = await db<{ bets: number; stake: number }[]>`
-      SELECT count(*)::int AS bets, coalesce(sum(b.amount), 0)::int8 AS stake
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
-      WHERE e.round_id = ${roundId} AND s.cancel_at IS NULL`;
-    return row ?? { bets: 0, stake: 0 };
   },
 });
 
