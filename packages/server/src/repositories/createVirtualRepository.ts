@@ -173,6 +173,33 @@ export const createVirtualRepository = (sql: Db) => ({
       SELECT value FROM settings WHERE key = 'virtualBetting'`;
     return row?.value;
   },
+
+  /**
+   * Forgets finished rounds that ended before `cutoff`: a round nobody bet on goes with its events; a round with
+   * bets keeps its events' entrants and results (its bets' records point at them) and loses only the replay
+   * timelines, which its revealed seed recomputes. Ledger rows, slips and virtual_bets are never touched.
+   */
+  async pruneFinished(cutoff: Date, db: Db = sql): Promise<{ rounds: number; timelines: number }> {
+    const [row] = await db<{ rounds: number; timelines: number }[]>`
+      WITH old AS (
+        SELECT r.id, EXISTS (SELECT 1 FROM virtual_bets b JOIN virtual_events e ON e.id = b.event_id
+                             WHERE e.round_id = r.id) AS has_bets
+        FROM virtual_rounds r
+        WHERE r.ends_at < ${cutoff} AND r.status IN ('settled', 'void')
+      ), trimmed AS (
+        UPDATE virtual_events e SET timeline = NULL
+        FROM old WHERE e.round_id = old.id AND old.has_bets AND e.timeline IS NOT NULL
+        RETURNING e.id
+      ), dropped_events AS (
+        DELETE FROM virtual_events e USING old WHERE e.round_id = old.id AND NOT old.has_bets
+        RETURNING e.round_id
+      ), dropped AS (
+        DELETE FROM virtual_rounds r USING old WHERE r.id = old.id AND NOT old.has_bets
+        RETURNING r.id
+      )
+      SELECT (SELECT count(*) FROM dropped)::int AS rounds, (SELECT count(*) FROM trimmed)::int AS timelines`;
+    return row ?? { rounds: 0, timelines: 0 };
+  },
 });
 
 export type VirtualRepository = ReturnType<typeof createVirtualRepository>;

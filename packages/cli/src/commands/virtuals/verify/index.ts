@@ -9,7 +9,8 @@ export type VirtualsVerifyOptions = VerifyRoundOptions;
 
 /**
  * `kbet virtuals verify <round>`: recomputes every result and timeline of a finished round here with the SDK's
- * verifyVirtualRound; the seed must hash to the commitment and give what the server played (else exit 1).
+ * verifyVirtualRound; the seed must hash to the commitment and give what the server played (else exit 1); a
+ * round older than the three weeks kept is checked on its results alone.
  * @example await run({ round: 7, json: true }, ctx);
  */
 export function run(options: VirtualsVerifyOptions, ctx: CliContext): Promise<ExitCode> {
@@ -23,9 +24,10 @@ export function run(options: VirtualsVerifyOptions, ctx: CliContext): Promise<Ex
         roundNo: round.roundNo,
         salt: round.salt,
       });
+      // A round past the three weeks kept has its results but no longer its replay timelines.
       return {
         valid,
-        recomputed: events.map((e) => [e.result, e.timeline]),
+        recomputed: events.map((e, i) => [e.result, round.events[i]?.timeline === null ? null : e.timeline]),
         played: round.events.map((e) => [e.result, e.timeline]),
       };
     },
