@@ -31,6 +31,11 @@ export interface E2eVirtualRound {
 export interface VirtualRounds {
   /** The league's open round, with at least a minute of real time left to bet (the server checks the close). */
   open(leagueId: string): Promise<E2eVirtualRound>;
+  /**
+   * Runs `count` rounds of the league that ended before now, as if it had been running a while (recent results
+   * and the last replay fill, and the running round keeps its real countdown). Only before the league's first other call.
+   */
+  backfill(leagueId: string, count: number): Promise<void>;
   /** Moves the league's clock to the round's start and ticks: it closes, is drawn and plays (replay stored). */
   play(leagueId: string): Promise<E2eVirtualRound>;
   /** Moves the league's clock to the round's end and ticks: results final, bets settled, the next round opens. */
@@ -60,13 +65,13 @@ interface LeagueDriver {
  */
 export function virtualRounds(sql: Sql): VirtualRounds {
   const drivers = new Map<string, LeagueDriver>();
-  const driver = (leagueId: string): LeagueDriver => {
+  const driver = (leagueId: string, start = Date.now()): LeagueDriver => {
     const known = drivers.get(leagueId);
     if (known) return known;
     const league = findVirtualLeague(leagueId);
     if (!league) throw new RangeError(`unknown virtual league ${leagueId}`);
-    // From the real time: the server compares the rounds' close with its own clock.
-    const clock = manualClock(new Date());
+    // From the real time (or before it, to backfill): the server compares the rounds' close with its own clock.
+    const clock = manualClock(new Date(start));
     const engine = createVirtualEngine({
       sql,
       clock,
@@ -108,6 +113,17 @@ export function virtualRounds(sql: Sql): VirtualRounds {
         if (!round) throw new Error(`the engine opened no round of ${leagueId}`);
         if (round.status === 'open' && round.closesAt.getTime() - Date.now() >= 60_000) return round;
         moveTo(clock, Math.max(round.endsAt.getTime(), Date.now()));
+      }
+    },
+    async backfill(leagueId, count) {
+      const league = findVirtualLeague(leagueId);
+      if (!league) throw new RangeError(`unknown virtual league ${leagueId}`);
+      const { engine, clock } = driver(leagueId, Date.now() - count * league.cycleSeconds * 1000);
+      for (;;) {
+        await engine.tick();
+        const round = await find({ leagueId });
+        if (!round || round.endsAt.getTime() > Date.now()) return;
+        moveTo(clock, round.endsAt.getTime());
       }
     },
     play: (leagueId) => step(leagueId, (round) => round.startsAt, 'playing'),
