@@ -4,13 +4,14 @@ import type { Sql } from '../src/db/createSql';
 import { SETTLE_BATCH_SIZE } from '../src/domain/betting/settleSingleLegBets';
 import { openMemberAccounts, postTransactions } from '../src/domain/ledger';
 import { createMinigameEngine } from '../src/domain/minigame/createMinigameEngine';
+import { minigameBetLeg } from '../src/domain/minigame/minigameBetLeg';
 import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
 import { createBetsRepository } from '../src/repositories/betsRepository';
-import { createMinigameBetsRepository } from '../src/repositories/createMinigameBetsRepository';
 import {
   createMinigameRoundsRepository,
   type MinigameRoundRow,
 } from '../src/repositories/createMinigameRoundsRepository';
+import { createSingleLegBetsRepository } from '../src/repositories/createSingleLegBetsRepository';
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import {
   createTestDatabase,
@@ -94,17 +95,22 @@ describe('mini-game round settlement in batches', () => {
           ],
         })),
       );
-      const bets = createMinigameBetsRepository(tx);
+      const bets = createSingleLegBetsRepository(tx);
       await Promise.all(
-        planned.map((bet) =>
+        planned.map(({ slipId, memberId, market, amount }) =>
           bets.insert({
-            ...bet,
-            round,
-            gameName: game.name,
-            odds: bet.market.odds,
-            expectedWin: expectedWin(bet.amount, [{ odds: bet.market.odds }]),
+            game: 'minigame',
+            slipId,
+            scopeId: round.id,
+            marketId: market.marketId,
+            odds: market.odds,
+            commitment: round.commitment,
+            memberId,
+            amount,
+            expectedWin: expectedWin(amount, [{ odds: market.odds }]),
             ipAddress: null,
             createdAt: round.opensAt,
+            leg: minigameBetLeg(game, round, market),
           }),
         ),
       );

@@ -6,6 +6,7 @@ import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
 import { useE2E } from './support/e2e';
 import { minigameRounds } from './support/minigameRounds';
 import { STEP_MS, settle } from './support/ui';
+import { virtualRounds } from './support/virtualRounds';
 
 // Only on request (`KBET_SCREENSHOTS=1`, see the root `screenshots` script): the committed PNGs in
 // docs/screenshots/ change only when someone means to refresh them.
@@ -96,6 +97,25 @@ const MINIGAME_PAGES: Shot[] = [
   },
 ];
 
+/** The virtual pages, each league with rounds played before (the replay shows the last match at full time). */
+const VIRTUAL_PAGES: Shot[] = [
+  {
+    name: 'virtual-soccer',
+    path: '/bet365/soccer/premierships',
+    // A pick in the cart (with a stake beside the markets on desktop; on a phone the cart button counts it), seen
+    // from the page's top: the events, their countdowns and the last match's replay.
+    prepare: async (page, mobile) => {
+      await page.getByRole('region', { name: '승무패' }).getByRole('button').first().click();
+      if (!mobile) await page.getByLabel('베팅금액').fill('10000');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  { name: 'virtual-race', path: '/bet365/horse/britanniaways' },
+  { name: 'virtual-results', path: '/game_result/virtuals?league=soccer/premierships' },
+];
+const VIRTUAL_LEAGUES_SHOWN = ['soccer/premierships', 'horse/britanniaways'];
+const PLAYED_ROUNDS = 4;
+
 /** The mini-games the shots show, each with this many rounds drawn before now (the strip and pattern table fill). */
 const MINIGAMES = ['donghang', 'donghang-sadari', 'next-bakara'];
 const DRAWN_ROUNDS = 12;
@@ -108,6 +128,11 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
     for (const gameId of MINIGAMES) {
       await rounds.backfill(gameId, DRAWN_ROUNDS);
       await rounds.open(gameId);
+    }
+    const leagues = virtualRounds(e2e().sql);
+    for (const leagueId of VIRTUAL_LEAGUES_SHOWN) {
+      await leagues.backfill(leagueId, PLAYED_ROUNDS);
+      await leagues.open(leagueId);
     }
   });
 
@@ -137,6 +162,10 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
 
   it.each(LAYOUTS)('mini-games, %s', async (kind, mobile) => {
     await shootPages(MINIGAME_PAGES, kind, mobile);
+  });
+
+  it.each(LAYOUTS)('virtual sports, %s', async (kind, mobile) => {
+    await shootPages(VIRTUAL_PAGES, kind, mobile);
   });
 
   it.each(LAYOUTS)('%s', async (kind, mobile) => {

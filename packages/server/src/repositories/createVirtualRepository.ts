@@ -1,4 +1,4 @@
-import { GAME_TYPE, type MinigameBettingLimits, type VirtualMarketEntry } from '@kbet/sdk';
+import type { MinigameBettingLimits } from '@kbet/sdk';
 import type { JSONValue } from 'postgres';
 import type { Db } from '../db/createSql';
 
@@ -46,42 +46,12 @@ export interface NewVirtualRound {
   endsAt: Date;
 }
 
-export interface NewVirtualBet {
-  slipId: number;
-  round: VirtualRoundRow;
-  event: VirtualEventRow;
-  leagueName: string;
-  eventName: string;
-  market: VirtualMarketEntry;
-  memberId: number;
-  amount: number;
-  expectedWin: number;
-  ipAddress: string | null;
-  createdAt: Date;
-}
-
-/** A bet not settled yet. */
-export interface OpenVirtualBetRow {
-  slipId: number;
-  memberId: number;
-  eventId: number;
-  marketId: string;
-  odds: string;
-  amount: number;
-}
-
-export interface MemberEventBets {
-  marketIds: string[];
-  stake: number;
-  potentialWin: number;
-}
-
 const ROUND_COLUMNS = (db: Db) => db`
   r.id, r.league_id, r.chain_id, r.chain_index, r.commitment, r.seed, r.status, r.opens_at, r.closes_at,
   r.starts_at, r.ends_at, c.salt`;
 
 /**
- * Virtual rounds, their events and the virtual part of bet slips (the chains are the mini-games' table).
+ * Virtual rounds and their events (the chains are the mini-games' table; the bets are createSingleLegBetsRepository's).
  * Every function takes an optional transaction.
  * @example const round = await createVirtualRepository(sql).lockActive('soccer/worldcup', tx);
  */
@@ -205,61 +175,30 @@ export const createVirtualRepository = (sql: Db) => ({
   },
 
   /**
-   * Writes the bet in one statement: a game-type-4 slip (style VS), its one leg (no feed fixture; odds id
-   * 'virtual:<event>:<market>'; game time = the round's start) and the virtual row with the commitment.
+   * Forgets finished rounds that ended before `cutoff`: a round nobody bet on goes with its events; a round with
+   * bets keeps its events' entrants and results (its bets' records point at them) and loses only the replay
+   * timelines, which its revealed seed recomputes. Ledger rows, slips and virtual_bets are never touched.
    */
-  async insertBet(bet: NewVirtualBet, db: Db = sql): Promise<void> {
-    const { round, event, market } = bet;
-    await db`
-      WITH slip AS (
-        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
-                               expected_win, change_flag, ip_address, created_at)
-        OVERRIDING SYSTEM VALUE
-        VALUES (${bet.slipId}, ${bet.memberId}, ${GAME_TYPE.VIRTUAL}, 'VS', 0, ${bet.amount}, ${market.odds}::numeric,
-                ${bet.expectedWin}, false, ${bet.ipAddress}, ${bet.createdAt})
-        RETURNING id
-      ), leg AS (
-        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
-                              sports_name, location_name, league_name, home_name, away_name, bet_name,
-                              market_name, market_name_korean, bet_price, version)
-        SELECT id, 1, ${`virtual:${event.id}:${market.id}`}, NULL, NULL, 0, false, ${round.startsAt},
-               '가상스포츠', ${bet.leagueName}, ${bet.leagueName}, ${bet.eventName}, ${`${round.chainIndex}회차`},
-               ${market.label}, ${market.group}, ${market.label}, ${market.odds}::numeric, '1'
-        FROM slip
+  async pruneFinished(cutoff: Date, db: Db = sql): Promise<{ rounds: number; timelines: number }> {
+    const [row] = await db<{ rounds: number; timelines: number }[]>`
+      WITH old AS (
+        SELECT r.id, EXISTS (SELECT 1 FROM virtual_bets b JOIN virtual_events e ON e.id = b.event_id
+                             WHERE e.round_id = r.id) AS has_bets
+        FROM virtual_rounds r
+        WHERE r.ends_at < ${cutoff} AND r.status IN ('settled', 'void')
+      ), trimmed AS (
+        UPDATE virtual_events e SET timeline = NULL
+        FROM old WHERE e.round_id = old.id AND old.has_bets AND e.timeline IS NOT NULL
+        RETURNING e.id
+      ), dropped_events AS (
+        DELETE FROM virtual_events e USING old WHERE e.round_id = old.id AND NOT old.has_bets
+        RETURNING e.round_id
+      ), dropped AS (
+        DELETE FROM virtual_rounds r USING old WHERE r.id = old.id AND NOT old.has_bets
+        RETURNING r.id
       )
-      INSERT INTO virtual_bets (slip_id, event_id, member_id, market_id, odds, amount, commitment, created_at)
-      SELECT id, ${event.id}, ${bet.memberId}, ${market.id}, ${market.odds}::numeric, ${bet.amount},
-             ${round.commitment}, ${bet.createdAt}
-      FROM slip`;
-  },
-
-  /** What the member already has on the event (call after locking the member). */
-  async memberEvent(eventId: number, memberId: number, db: Db = sql): Promise<MemberEventBets> {
-    const [row] = await db<MemberEventBets[]>`
-      SELECT coalesce(array_agg(DISTINCT b.market_id), '{}') AS market_ids,
-             coalesce(sum(b.amount), 0)::int8 AS stake,
-             coalesce(sum(floor(b.amount * b.odds)), 0)::int8 AS potential_win
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id
-      WHERE b.event_id = ${eventId} AND b.member_id = ${memberId} AND s.cancel_at IS NULL`;
-    return row ?? { marketIds: [], stake: 0, potentialWin: 0 };
-  },
-
-  /** The round's bets not settled yet (settlement version 0), locked, in slip order. */
-  async openBets(roundId: number, db: Db = sql): Promise<OpenVirtualBetRow[]> {
-    return db<OpenVirtualBetRow[]>`
-      SELECT b.slip_id, b.member_id, b.event_id, b.market_id, b.odds::text AS odds, b.amount
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
-      WHERE e.round_id = ${roundId} AND s.settlement_version = 0 AND s.cancel_at IS NULL
-      ORDER BY b.slip_id FOR UPDATE OF s`;
-  },
-
-  /** How many bets the round has and their stakes' total, in won. */
-  async roundTotals(roundId: number, db: Db = sql): Promise<{ bets: number; stake: number }> {
-    const [row] = await db<{ bets: number; stake: number }[]>`
-      SELECT count(*)::int AS bets, coalesce(sum(b.amount), 0)::int8 AS stake
-      FROM virtual_bets b JOIN bet_slips s ON s.id = b.slip_id JOIN virtual_events e ON e.id = b.event_id
-      WHERE e.round_id = ${roundId} AND s.cancel_at IS NULL`;
-    return row ?? { bets: 0, stake: 0 };
+      SELECT (SELECT count(*) FROM dropped)::int AS rounds, (SELECT count(*) FROM trimmed)::int AS timelines`;
+    return row ?? { rounds: 0, timelines: 0 };
   },
 });
 

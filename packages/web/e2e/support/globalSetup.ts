@@ -12,12 +12,12 @@ declare module 'vitest' {
 
 /**
  * One kbet for the whole browser run: the built server and site (the root `test` script builds them first)
- * over a fresh embedded PostgreSQL with the demo data. Its mini-game rounds do not run on the wall clock: the
- * tests draw them with engines on clocks they move (support/minigameRounds.ts).
+ * over a fresh embedded PostgreSQL with the demo data. Its mini-game and virtual rounds do not run on the wall
+ * clock: the tests run them with engines on clocks they move (support/minigameRounds.ts, virtualRounds.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertPrerequisites();
-  const kbet = await startKbet({ env: { MINIGAMES: 'off' } });
+  const kbet = await startKbet({ env: { MINIGAMES: 'off', VIRTUALS: 'off' } });
   project.provide('kbetUrl', kbet.url);
   project.provide('kbetDatabaseUrl', kbet.databaseUrl);
   return () => kbet.stop();

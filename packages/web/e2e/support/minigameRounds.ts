@@ -1,5 +1,4 @@
 import {
-  chainSeed,
   drawMinigameRound,
   findMinigameGame,
   type MinigameMarketEntry,
@@ -14,6 +13,7 @@ import {
   type Sql,
   seededBytes,
 } from '@kbet/testkit';
+import { roundSeed } from './roundSeed';
 
 /** A round of a game as the engine stored it. */
 export interface E2eRound {
@@ -47,16 +47,6 @@ export interface MinigameRounds {
    * so a bet on it exercises the payout; the draw itself is still the engine's.
    */
   winningMarket(round: E2eRound): Promise<MinigameMarketEntry>;
-}
-
-/** The round's place in its committed chain (the chain's secret checkpoints included). */
-interface ChainOfRound {
-  commitment: string;
-  salt: string;
-  length: number;
-  checkpointInterval: number;
-  checkpoints: string[];
-  chainIndex: number;
 }
 
 interface GameDriver {
@@ -137,17 +127,8 @@ export function minigameRounds(sql: Sql): MinigameRounds {
       return drawn;
     },
     async winningMarket(round) {
-      const [row] = await sql<ChainOfRound[]>`
-        SELECT c.commitment, c.salt, c.length, c.checkpoint_interval, c.checkpoints, r.chain_index
-        FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id WHERE r.id = ${round.id}`;
-      if (!row) throw new Error(`round ${round.id} has no chain`);
-      const chain = { ...row, interval: row.checkpointInterval };
-      const outcome = drawMinigameRound({
-        gameId: round.gameId,
-        seed: chainSeed(chain, row.chainIndex),
-        roundNo: row.chainIndex,
-        salt: row.salt,
-      });
+      const { seed, chainIndex, salt } = await roundSeed(sql, 'minigame_rounds', round.id);
+      const outcome = drawMinigameRound({ gameId: round.gameId, seed, roundNo: chainIndex, salt });
       const market = minigameMarkets(round.gameId).find((m) =>
         minigameMarketWins(round.gameId, m.marketId, outcome),
       );

@@ -30,6 +30,11 @@ export const dialogs: Readonly<Record<string, DialogComponent>> = {
       default: m.MinigameCartDialog,
     })),
   ),
+  virtualSlip: lazy(() =>
+    import('@/features/virtuals/components/VirtualCartDialog').then((m) => ({
+      default: m.VirtualCartDialog,
+    })),
+  ),
   login: lazy(() =>
     import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
   ),

@@ -1,6 +1,6 @@
 import { expectedWin, type Vertical, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
 import { postTransactions } from '../ledger';
 
 /** Bets settled per set of statements: bounded statement size, however many bets a round has. */
@@ -60,8 +60,7 @@ async function settleBatch<B extends OpenSingleLegBet>(
     })),
   );
   const paidBy = new Map(paying.map(({ bet }, index) => [bet.slipId, posted[index]!.transactionId]));
-  // The leg and slip update is the same for every one-leg slip, whichever game wrote it.
-  const settled = await createMinigameBetsRepository(tx).settleBets(
+  const settled = await createSingleLegBetsRepository(tx).settleBets(
     planned.map(({ bet, flag, payout }) => ({
       slipId: bet.slipId,
       winFlag: flag,

@@ -1,4 +1,5 @@
 import { MINIGAME_MESSAGES, type MinigameMessageCode } from '@kbet/sdk';
+import type { SingleLegRefusals } from '../betting/placeSingleLegBet';
 import { DomainError } from '../errors/domainError';
 
 const refuse = (code: MinigameMessageCode) => () => new DomainError(code, MINIGAME_MESSAGES[code]);
@@ -20,3 +21,11 @@ export const minigameErrors = {
   roundWinCap: refuse('MINIGAME_ROUND_WIN_CAP'),
   oppositeSides: refuse('MINIGAME_OPPOSITE_SIDES'),
 } as const;
+
+/** A mini-game bet's refusals of the rules every one-leg bet shares (placeSingleLegBet); the stake's are the SDK's. */
+export const minigameBetRefusals: SingleLegRefusals = {
+  stake: ({ code, message }) => new DomainError(code, message),
+  scopeStakeCap: minigameErrors.roundStakeCap,
+  scopeWinCap: minigameErrors.roundWinCap,
+  oppositeSides: minigameErrors.oppositeSides,
+};

@@ -1,6 +1,6 @@
 import { VERTICAL } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
 import { settleSingleLegBets } from '../betting/settleSingleLegBets';
 
 export interface SettleRoundBetsParams {
@@ -19,7 +19,7 @@ export interface SettleRoundBetsParams {
 export async function settleRoundBets(tx: Tx, params: SettleRoundBetsParams): Promise<number> {
   return settleSingleLegBets(tx, {
     label: `round ${params.roundId}`,
-    bets: await createMinigameBetsRepository(tx).openBets(params.roundId),
+    bets: await createSingleLegBetsRepository(tx).openBets('minigame', [params.roundId]),
     flagOf: (bet) => params.flagOf(bet.marketId),
     vertical: VERTICAL.MINIGAME,
     memo: params.memo,

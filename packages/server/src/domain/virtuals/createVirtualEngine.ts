@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
 import type { RandomBytes } from '../minigame/commitChain';
 import { startTicking } from '../scheduling/startTicking';
+import { pruneVirtualResults } from './pruneVirtualResults';
 import { tickLeague } from './tickLeague';
 
 export interface VirtualEngineOptions {
@@ -14,19 +15,25 @@ export interface VirtualEngineOptions {
   /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
   randomBytes?: RandomBytes;
   intervalMs?: number;
+  /** How often (on the clock) results older than three weeks are pruned; hourly by default. */
+  pruneEveryMs?: number;
   onError?: (error: unknown) => void;
 }
 
 export interface VirtualEngine {
   readonly leagues: readonly VirtualLeague[];
-  /** Advances every league to the clock's time; a league whose next step is still ahead costs no query. */
+  /**
+   * Advances every league to the clock's time (a league whose next step is still ahead costs no query), and
+   * prunes results past the three weeks kept once per `pruneEveryMs`.
+   */
   tick(): Promise<void>;
   /** Ticks on the server's timer (production and the demo only); answers a stop that waits for the last tick. */
   start(): () => Promise<void>;
 }
 
 /**
- * The one scheduler of every virtual league (issue 14), driven by `tick()` on the app's clock.
+ * The one scheduler of every virtual league (issue 14), driven by `tick()` on the app's clock; it also keeps
+ * the results to three weeks (pruneVirtualResults).
  * @example const engine = createVirtualEngine({ sql, clock: app.clock }); const stop = engine.start();
  */
 export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngine {
@@ -38,6 +45,8 @@ export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngin
   const randomBytes = options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size)));
   // In memory only: after a restart every league is looked at on the first tick.
   const due = new Map<string, number>();
+  const pruneEveryMs = options.pruneEveryMs ?? 60 * 60_000;
+  let pruneDue = 0;
   const tick = async () => {
     for (const league of leagues) {
       if ((due.get(league.id) ?? 0) > options.clock.now().getTime()) continue;
@@ -45,6 +54,11 @@ export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngin
         league.id,
         (await tickLeague(options.sql, { league, clock: options.clock, randomBytes })).getTime(),
       );
+    }
+    const now = options.clock.now().getTime();
+    if (now >= pruneDue) {
+      pruneDue = now + pruneEveryMs;
+      await pruneVirtualResults(options.sql, new Date(now));
     }
   };
   return {

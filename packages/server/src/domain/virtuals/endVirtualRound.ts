@@ -1,5 +1,6 @@
 import { findVirtualLeague, VERTICAL, type VirtualResult, virtualMarketWins, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
 import { createVirtualRepository, type VirtualRoundRow } from '../../repositories/createVirtualRepository';
 import { settleSingleLegBets } from '../betting/settleSingleLegBets';
 import { publishVirtualRoundEvent } from './publishVirtualRoundEvent';
@@ -27,9 +28,9 @@ export async function endVirtualRound(
   const events = new Map((await repo.events(round.id)).map((e) => [e.id, e]));
   await settleSingleLegBets(tx, {
     label: `virtual round ${round.id}`,
-    bets: await repo.openBets(round.id),
+    bets: await createSingleLegBetsRepository(tx).openBets('virtual', [...events.keys()]),
     flagOf: (bet) => {
-      const event = events.get(bet.eventId);
+      const event = events.get(bet.scopeId);
       const wins =
         event?.result == null
           ? undefined

@@ -1,9 +1,7 @@
 import {
   areOppositeVirtualMarkets,
-  expectedWin,
   findVirtualLeague,
   minigameLevelLimits,
-  VERTICAL,
   type VirtualBetPlaced,
   type VirtualBetRequest,
   virtualEventMarkets,
@@ -11,14 +9,10 @@ import {
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/createSql';
 import type { MemberRow } from '../../repositories';
-import { createBetsRepository } from '../../repositories/betsRepository';
 import { createVirtualRepository } from '../../repositories/createVirtualRepository';
-import { cashAfter, postStake } from '../betting/postStake';
-import { recordRollingProgress } from '../bonus/recordRollingProgress';
-import { lockMember } from '../charges/lockMember';
-import { assertNotExcluded } from '../rg/assertNotExcluded';
+import { placeSingleLegBet } from '../betting/placeSingleLegBet';
 import { virtualEntrantNames } from './virtualEntrantNames';
-import { virtualErrors } from './virtualErrors';
+import { virtualBetRefusals, virtualErrors } from './virtualErrors';
 
 export interface PlaceVirtualBetParams {
   member: MemberRow;
@@ -29,11 +23,11 @@ export interface PlaceVirtualBetParams {
 }
 
 /**
- * Places a virtual bet inside the caller's (idempotent) transaction, as a mini-game bet is placed: the event,
- * the market (the SDK's priced catalogue), the close 15 s before the start, exclusion, the level's limits
- * (settings key virtualBetting, the mini-games' shape and rules), the member's per-event caps and the
- * opposite-sides guard are checked; then the slip (game type 4) and the stake (emoney → house_bets, vertical
- * virtual) are written together. Any refusal throws before anything is written.
+ * Places a virtual bet inside the caller's (idempotent) transaction: the event, the market (the SDK's priced
+ * catalogue) and the close 15 s before the start are checked here; exclusion, the level's limits (settings key
+ * virtualBetting, the mini-games' shape and rules), the per-event caps, the opposite-sides guard, the slip
+ * (game type 4), the stake (vertical virtual) and bonus rolling are placeSingleLegBet's, shared with the
+ * mini-games. Any refusal throws before anything is written.
  * @example const placed = await placeVirtualBet(tx, { member, request, ipAddress, clock: app.clock });
  */
 export async function placeVirtualBet(tx: Tx, params: PlaceVirtualBetParams): Promise<VirtualBetPlaced> {
@@ -50,48 +44,32 @@ export async function placeVirtualBet(tx: Tx, params: PlaceVirtualBetParams): Pr
   if (!market) throw virtualErrors.unknownMarket();
   const now = params.clock.now();
   if (round.status !== 'open' || now >= round.closesAt) throw virtualErrors.eventClosed();
-  await assertNotExcluded(tx, member.id, now);
 
-  // Virtual events share the mini-game limits setting (spec §7 settingMinigameBetting).
-  const limits = minigameLevelLimits(await repo.bettingSetting(), member.role);
-  const win = expectedWin(request.amount, [{ odds: market.odds }]);
-  if (request.amount < limits.minBet) throw virtualErrors.belowMin();
-  if (request.amount > limits.maxBet) throw virtualErrors.overMax();
-  if (win > limits.maxWin) throw virtualErrors.overMaxWin();
-
-  // One member's bets take turns from here (lock order: members, then accounts), so the caps read a settled total.
-  await lockMember(tx, member.id);
-  const mine = await repo.memberEvent(event.id, member.id);
-  if (mine.marketIds.some((id) => areOppositeVirtualMarkets(id, market.id)))
-    throw virtualErrors.oppositeSides();
-  if (mine.stake + request.amount > limits.roundMaxStake) throw virtualErrors.eventStakeCap();
-  if (mine.potentialWin + win > limits.roundMaxWin) throw virtualErrors.eventWinCap();
-
-  const slipId = await createBetsRepository(tx).reserveSlipId();
-  await repo.insertBet({
-    slipId,
-    round,
-    event,
-    leagueName: league.name.ko,
-    eventName: virtualEntrantNames(league, event.entrants).title,
-    market,
-    memberId: member.id,
+  return placeSingleLegBet(tx, {
+    member,
     amount: request.amount,
-    expectedWin: win,
     ipAddress: params.ipAddress,
-    createdAt: now,
+    now,
+    // Virtual events share the mini-game limits' shape and rules (spec §7 settingMinigameBetting).
+    limits: minigameLevelLimits(await repo.bettingSetting(), member.role),
+    bet: {
+      game: 'virtual',
+      scopeId: event.id,
+      marketId: market.id,
+      odds: market.odds,
+      commitment: round.commitment,
+      leg: {
+        marketCode: 0,
+        startDate: round.startsAt,
+        locationName: league.name.ko,
+        leagueName: league.name.ko,
+        homeName: virtualEntrantNames(league, event.entrants).title,
+        awayName: `${round.chainIndex}회차`,
+        marketName: market.group,
+        label: market.label,
+      },
+    },
+    isOpposite: areOppositeVirtualMarkets,
+    refusals: virtualBetRefusals,
   });
-  const posted = await postStake(tx, {
-    memberId: member.id,
-    slipId,
-    amount: request.amount,
-    vertical: VERTICAL.VIRTUAL,
-    memo: '가상스포츠 베팅',
-  });
-  await recordRollingProgress(tx, member.id, {
-    amount: request.amount,
-    slipId,
-    turnover: { product: 'virtual', folderOdds: [market.odds] },
-  });
-  return { id: slipId, emoney: cashAfter(posted, member.id), commitment: round.commitment };
 }

@@ -1,4 +1,5 @@
 import { VIRTUAL_MESSAGES, type VirtualMessageCode } from '@kbet/sdk';
+import type { SingleLegRefusals } from '../betting/placeSingleLegBet';
 import { DomainError } from '../errors/domainError';
 
 const refuse = (code: VirtualMessageCode) => () => new DomainError(code, VIRTUAL_MESSAGES[code]);
@@ -22,3 +23,18 @@ export const virtualErrors = {
   eventWinCap: refuse('VIRTUAL_EVENT_WIN_CAP'),
   oppositeSides: refuse('VIRTUAL_OPPOSITE_SIDES'),
 } as const;
+
+/** The SDK's stake rule (checkMinigameStake, shared with the mini-games) answers in its codes; a virtual bet's are these. */
+const STAKE_REFUSALS: Readonly<Record<string, () => DomainError>> = {
+  MINIGAME_BELOW_MIN: virtualErrors.belowMin,
+  MINIGAME_OVER_MAX: virtualErrors.overMax,
+  MINIGAME_OVER_MAX_WIN: virtualErrors.overMaxWin,
+};
+
+/** A virtual bet's refusals of the rules every one-leg bet shares (placeSingleLegBet). */
+export const virtualBetRefusals: SingleLegRefusals = {
+  stake: ({ code, message }) => STAKE_REFUSALS[code]?.() ?? new DomainError(code, message),
+  scopeStakeCap: virtualErrors.eventStakeCap,
+  scopeWinCap: virtualErrors.eventWinCap,
+  oppositeSides: virtualErrors.oppositeSides,
+};

@@ -1,5 +1,6 @@
 import { VERTICAL, WIN_FLAG } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
 import { createVirtualRepository, type VirtualRoundRow } from '../../repositories/createVirtualRepository';
 import { audit } from '../audit/audit';
 import { settleSingleLegBets } from '../betting/settleSingleLegBets';
@@ -25,7 +26,10 @@ export async function voidVirtualRound(
   const repo = createVirtualRepository(tx);
   const refunded = await settleSingleLegBets(tx, {
     label: `virtual round ${round.id}`,
-    bets: await repo.openBets(round.id),
+    bets: await createSingleLegBetsRepository(tx).openBets(
+      'virtual',
+      (await repo.events(round.id)).map((e) => e.id),
+    ),
     flagOf: () => WIN_FLAG.SPECIAL_HIT,
     vertical: VERTICAL.VIRTUAL,
     memo: '가상스포츠 경기 취소',

@@ -20,8 +20,8 @@ import { toMinigameRound } from '../../domain/minigame/toMinigameWire';
 import { voidRoundByStaff } from '../../domain/minigame/voidRoundByStaff';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
-import { createMinigameBetsRepository } from '../../repositories/createMinigameBetsRepository';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
 import minigameSettingsRoutes from './minigameSettingsRoutes';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -38,7 +38,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
   await app.register(minigameSettingsRoutes);
 
   const rounds = createMinigameRoundsRepository(app.sql);
-  const bets = createMinigameBetsRepository(app.sql);
+  const bets = createSingleLegBetsRepository(app.sql);
 
   app.get(
     '/minigame/games',
@@ -118,7 +118,7 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
       const { roundId } = request.params;
       const round = await rounds.find(roundId);
       if (!round) throw minigameErrors.roundNotFound();
-      return toAdminMinigameRound(round, await bets.roundTotals(roundId));
+      return toAdminMinigameRound(round, await bets.totals('minigame', [roundId]));
     },
   );
 
@@ -144,7 +144,10 @@ const adminMinigameRoutes: AppPlugin = async (app) => {
           now: app.clock.now(),
         });
         return {
-          body: { round: toAdminMinigameRound(round, await bets.roundTotals(round.id, tx)), refunded },
+          body: {
+            round: toAdminMinigameRound(round, await bets.totals('minigame', [round.id], tx)),
+            refunded,
+          },
         };
       }),
   );

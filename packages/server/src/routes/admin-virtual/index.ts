@@ -8,23 +8,25 @@ import {
 } from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import type { Db } from '../../db/createSql';
 import { toVirtualRound } from '../../domain/virtuals/toVirtualWire';
 import { virtualErrors } from '../../domain/virtuals/virtualErrors';
 import { voidVirtualRoundByStaff } from '../../domain/virtuals/voidVirtualRoundByStaff';
 import { currentMember } from '../../plugins/auth';
 import { withIdempotency } from '../../plugins/idempotency';
-import {
-  createVirtualRepository,
-  type VirtualRepository,
-  type VirtualRoundRow,
-} from '../../repositories/createVirtualRepository';
+import { createSingleLegBetsRepository } from '../../repositories/createSingleLegBetsRepository';
+import { createVirtualRepository, type VirtualRoundRow } from '../../repositories/createVirtualRepository';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const RoundParams = z.object({ roundId: Id32 });
 const ROUNDS_PAGE = 20;
 
-async function adminRound(repo: VirtualRepository, round: VirtualRoundRow): Promise<AdminVirtualRound> {
-  const [events, totals] = await Promise.all([repo.events(round.id), repo.roundTotals(round.id)]);
+async function adminRound(db: Db, round: VirtualRoundRow): Promise<AdminVirtualRound> {
+  const events = await createVirtualRepository(db).events(round.id);
+  const totals = await createSingleLegBetsRepository(db).totals(
+    'virtual',
+    events.map((e) => e.id),
+  );
   return { ...toVirtualRound(round, events), ...totals };
 }
 
@@ -80,7 +82,7 @@ const adminVirtualRoutes: AppPlugin = async (app) => {
       const league = findVirtualLeague(request.query.league);
       if (!league) throw virtualErrors.unknownLeague();
       const rounds = await repo.recent(league.id, { limit: ROUNDS_PAGE });
-      return Promise.all(rounds.map((round) => adminRound(repo, round)));
+      return Promise.all(rounds.map((round) => adminRound(app.sql, round)));
     },
   );
 
@@ -99,7 +101,7 @@ const adminVirtualRoutes: AppPlugin = async (app) => {
     async (request) => {
       const round = await repo.find(request.params.roundId);
       if (!round) throw virtualErrors.eventNotFound();
-      return adminRound(repo, round);
+      return adminRound(app.sql, round);
     },
   );
 
@@ -124,7 +126,7 @@ const adminVirtualRoutes: AppPlugin = async (app) => {
           reason: request.body.reason,
           now: app.clock.now(),
         });
-        return { body: { round: await adminRound(createVirtualRepository(tx), round), refunded } };
+        return { body: { round: await adminRound(tx, round), refunded } };
       }),
   );
 };

@@ -16,11 +16,13 @@ const cartArea = (pathname: string) =>
         ? 'minigame'
         : 'prematch';
 
-/** The mini-game area has its own cart dialog; the other areas' slips are the betSlip dialog's. */
-const openCart = (area: string) =>
-  area === 'minigame' && isDialogAvailable('minigameSlip')
-    ? openDialog('minigameSlip')
-    : openDialog('betSlip', { area });
+/** The mini-game and virtual areas have their own cart dialogs; the other areas' slips are the betSlip dialog's. */
+const GAME_CARTS: Readonly<Record<string, string>> = { minigame: 'minigameSlip', virtual: 'virtualSlip' };
+const openCart = (area: string) => {
+  const cart = GAME_CARTS[area];
+  if (cart && isDialogAvailable(cart)) openDialog(cart);
+  else openDialog('betSlip', { area });
+};
 
 /**
  * The mobile footer (spec §2): deposit, withdraw, bet cart (the slip dialog of the current area), bet history

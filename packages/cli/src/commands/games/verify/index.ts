@@ -1,17 +1,11 @@
-import { isDeepStrictEqual } from 'node:util';
 import { verifyRound } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
-import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
-import { type CommonOptions, runCommand } from '../../../runCommand';
-import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt } from '../../flags';
+import { runVerifyRound, type VerifyRoundOptions, verifyRoundFlags } from '../../verifyRoundCommand';
+import { roundArgument } from '../../voidRoundCommand';
 
-export interface GamesVerifyOptions extends CommonOptions {
-  round: number;
-}
+export type GamesVerifyOptions = VerifyRoundOptions;
 
 /**
  * `kbet games verify <round>`: recomputes the round here with the SDK's verifyRound from its revealed seed; the
@@ -19,37 +13,36 @@ export interface GamesVerifyOptions extends CommonOptions {
  * @example await run({ round: 7, json: true }, ctx);
  */
 export function run(options: GamesVerifyOptions, ctx: CliContext): Promise<ExitCode> {
-  return runCommand(ctx, options, async () => {
-    const client = await requireClient(ctx);
-    const round = await client.admin.minigame.round(options.round);
-    if (round.seed === null || round.result === null)
-      throw cliErrors.roundUnverified(round.id, 'its seed is not revealed (not drawn yet, or void)');
-    const { valid, outcome } = verifyRound(round.gameId, {
-      seed: round.seed,
-      previous: round.commitment,
-      roundNo: round.chainIndex,
-      salt: round.salt,
-    });
-    if (!valid) throw cliErrors.roundUnverified(round.id, 'the seed does not hash to the commitment');
-    // Through JSON, as the server stored the outcome, so only the values are compared.
-    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(outcome)), JSON.parse(round.result)))
-      throw cliErrors.roundUnverified(round.id, 'the seed gives another result than the one drawn');
-    if (options.json) {
-      printJson(ctx, { id: round.id, gameId: round.gameId, verified: true, outcome });
-      return;
-    }
-    printLine(
-      ctx,
+  return runVerifyRound(ctx, options, {
+    read: (client, id) => client.admin.minigame.round(id),
+    recompute: (round) => {
+      if (round.seed === null || round.result === null) return null;
+      const { valid, outcome } = verifyRound(round.gameId, {
+        seed: round.seed,
+        previous: round.commitment,
+        roundNo: round.chainIndex,
+        salt: round.salt,
+      });
+      return { valid, recomputed: outcome, played: JSON.parse(round.result) };
+    },
+    notRevealed: 'its seed is not revealed (not drawn yet, or void)',
+    mismatch: 'the seed gives another result than the one drawn',
+    json: (round) => ({
+      id: round.id,
+      gameId: round.gameId,
+      verified: true,
+      outcome: round.result === null ? null : JSON.parse(round.result),
+    }),
+    line: (round) =>
       `검증 완료 / verified: round ${round.id} (${round.gameId} ${round.kstDay} #${round.round})`,
-    );
   });
 }
 
 export const command = defineCommand<GamesVerifyOptions>({
   path: ['games', 'verify'],
   description: 'Verify a drawn round locally from its revealed seed (exit 1 when it does not verify)',
-  arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [jsonFlag()],
+  arguments: [roundArgument()],
+  flags: verifyRoundFlags(),
   examples: ['kbet games verify 7', 'kbet games verify 7 --json'],
   run,
 });

@@ -1,45 +1,20 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
-import { confirmAction } from '../../../prompts/confirmAction';
-import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
-import { type CommonOptions, runCommand } from '../../../runCommand';
-import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { roundArgument, runVoidRound, type VoidRoundOptions, voidRoundFlags } from '../../voidRoundCommand';
 
-export interface VirtualsVoidOptions extends CommonOptions {
-  round: number;
-  /** Kept in the audit log; asked for on a terminal when missing. */
-  reason?: string;
-  /** Skip the confirmation (required without a terminal). */
-  yes?: boolean;
-  /** Reuse one to retry safely: the server voids once per key. */
-  idempotencyKey?: string;
-}
+export type VirtualsVoidOptions = VoidRoundOptions;
 
 /**
  * `kbet virtuals void <round>`: voids a round whose result is not final yet (a fault); every stake goes back.
  * @example await run({ round: 7, reason: '송출 오류', yes: true }, ctx);
  */
 export function run(options: VirtualsVoidOptions, ctx: CliContext): Promise<ExitCode> {
-  return runCommand(ctx, options, async () => {
-    const client = await requireClient(ctx);
-    const reason = await flagOrPrompt(ctx, options.reason, '--reason', () => ctx.prompts.input('Reason'));
-    await confirmAction(ctx, options, `Void virtual round ${options.round}? Every stake on it goes back.`);
-    const result = await client.admin.virtual.void(
-      options.round,
-      { reason },
-      options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
-    );
-    if (options.json) {
-      printJson(ctx, result);
-      return;
-    }
-    printLine(
-      ctx,
+  return runVoidRound(ctx, options, {
+    question: `Void virtual round ${options.round}? Every stake on it goes back.`,
+    void: (client, round, body, requestOptions) => client.admin.virtual.void(round, body, requestOptions),
+    summary: (result) =>
       `Round ${result.round.id} (${result.round.leagueId}) void: ${result.refunded} stakes refunded`,
-    );
   });
 }
 
@@ -47,8 +22,8 @@ export const command = defineCommand<VirtualsVoidOptions>({
   path: ['virtuals', 'void'],
   description:
     'Void a virtual round not final yet; every stake on it goes back (asks for confirmation on a terminal)',
-  arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  arguments: [roundArgument()],
+  flags: voidRoundFlags(),
   examples: ["kbet virtuals void 7 --reason '송출 오류' --yes"],
   run,
 });

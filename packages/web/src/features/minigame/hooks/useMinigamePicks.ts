@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createSharedState } from '@/lib/createSharedState';
 
 export interface MinigamePicks {
   readonly picked: ReadonlySet<string>;
@@ -8,23 +9,17 @@ export interface MinigamePicks {
 }
 
 // One cart for the site, shared by the game page and the footer's cart dialog; it holds one game's picks.
-let cart: { readonly gameId: string; readonly picked: ReadonlySet<string> } = {
+const cart = createSharedState<{ readonly gameId: string; readonly picked: ReadonlySet<string> }>({
   gameId: '',
   picked: new Set(),
-};
-const listeners = new Set<() => void>();
+});
 const EMPTY: ReadonlySet<string> = new Set();
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 function update(gameId: string, change: (picked: Set<string>) => void) {
-  const picked = new Set(cart.gameId === gameId ? cart.picked : []);
+  const current = cart.get();
+  const picked = new Set(current.gameId === gameId ? current.picked : []);
   change(picked);
-  cart = { gameId, picked };
-  for (const listener of listeners) listener();
+  cart.set({ gameId, picked });
 }
 
 /**
@@ -33,11 +28,7 @@ function update(gameId: string, change: (picked: Set<string>) => void) {
  * @example const { picked, toggle } = useMinigamePicks(game.id)
  */
 export function useMinigamePicks(gameId: string): MinigamePicks {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => cart,
-    () => cart,
-  );
+  const current = cart.use();
   return {
     picked: current.gameId === gameId ? current.picked : EMPTY,
     toggle: useCallback(

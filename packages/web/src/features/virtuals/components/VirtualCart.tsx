@@ -1,72 +1,43 @@
-import { formatAmountInput, type VirtualMarketEntry } from '@kbet/sdk';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
+import type { VirtualLeague } from '@kbet/sdk';
+import { GameCart } from '@/components/GameCart';
 import { usePlaceVirtualBet } from '../hooks/usePlaceVirtualBet';
-import styles from './VirtualLeaguePage.module.css';
+import { useVirtualCart } from '../hooks/useVirtualCart';
+import { virtualFixtureTitle } from '../utils/virtualFixtureTitle';
 
 export interface VirtualCartProps {
-  /** The picked event's title and fixture id; null when betting is closed. */
-  readonly event: { readonly fixtureId: number; readonly title: string } | null;
-  readonly picked: readonly VirtualMarketEntry[];
-  readonly onRemove: (marketId: string) => void;
-  readonly onPlaced: () => void;
+  readonly league: VirtualLeague;
+  /** Every pick was placed (the cart is already empty): the dialog closes. */
+  readonly onPlaced?: () => void;
 }
 
 /**
  * The virtual cart (spec §2): the event, the picked markets with their odds, one stake for each, and 베팅하기.
- * @example <VirtualCart event={{ fixtureId, title }} picked={picked} onRemove={remove} onPlaced={clear} />
+ * The league page shows it beside the markets; on a phone it is the footer's cart dialog.
+ * @example <VirtualCart league={league} />
  */
-export function VirtualCart({ event, picked, onRemove, onPlaced }: VirtualCartProps) {
-  const [stake, setStake] = useState('');
+export function VirtualCart({ league, onPlaced }: VirtualCartProps) {
+  const cart = useVirtualCart(league);
   const bets = usePlaceVirtualBet();
-  const submit = async () => {
-    const target = { fixtureId: event?.fixtureId ?? null, marketIds: picked.map((m) => m.id) };
-    if (await bets.place(target, stake)) {
-      setStake('');
-      onPlaced();
+  const place = async (stake: string) => {
+    const target = {
+      fixtureId: cart.event ? Number(cart.event.fixtureId) : null,
+      marketIds: cart.picked.map((m) => m.id),
+    };
+    const placed = await bets.place(target, stake);
+    if (placed) {
+      cart.clear();
+      onPlaced?.();
     }
+    return placed;
   };
   return (
-    <div className={styles.cart}>
-      <p className={styles.cartEvent}>{event ? event.title : '베팅 가능한 경기가 없습니다.'}</p>
-      {picked.length === 0 ? (
-        <p className={styles.muted}>베팅할 항목을 선택해주세요.</p>
-      ) : (
-        <ul className={styles.picks} aria-label="선택한 항목">
-          {picked.map((market) => (
-            <li key={market.id} className={styles.pick}>
-              <span>{market.label}</span>
-              <span className={styles.odds}>{market.odds}</span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`${market.label} 삭제`}
-                onClick={() => onRemove(market.id)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Input
-        aria-label="베팅금액"
-        inputMode="numeric"
-        placeholder="베팅금액"
-        value={stake}
-        suffix="원"
-        onChange={(e) => setStake(formatAmountInput(e.target.value))}
-      />
-      <Button
-        variant="primary"
-        block
-        loading={bets.placing}
-        disabled={picked.length === 0 || event === null}
-        onClick={() => void submit()}
-      >
-        베팅하기
-      </Button>
-    </div>
+    <GameCart
+      heading={cart.event ? virtualFixtureTitle(cart.event) : '베팅 가능한 경기가 없습니다.'}
+      picks={cart.picked}
+      closed={cart.event === null}
+      placing={bets.placing}
+      onRemove={cart.remove}
+      onPlace={place}
+    />
   );
 }

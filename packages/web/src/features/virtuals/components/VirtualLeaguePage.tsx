@@ -1,30 +1,28 @@
-import { useVirtualFixtures } from '@kbet/react';
 import {
-  areOppositeVirtualMarkets,
   summarizeVirtualResult,
   VIRTUAL_LEAGUES,
   VIRTUAL_MARKET_GROUPS,
-  VIRTUAL_MESSAGES,
   VIRTUAL_STATUS,
   type VirtualFixture,
   type VirtualLeague,
   type VirtualMarketEntry,
   type VirtualResult,
-  virtualEventMarkets,
 } from '@kbet/sdk';
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { useNow } from '@/lib/clock';
-import { alert } from '@/lib/notify';
+import { openDialog } from '@/lib/dialogs';
+import { useIsMobile } from '@/lib/useIsMobile';
+import { useVirtualCart } from '../hooks/useVirtualCart';
+import { virtualFixtureTitle as title } from '../utils/virtualFixtureTitle';
 import { VirtualCart } from './VirtualCart';
 import styles from './VirtualLeaguePage.module.css';
 import { VirtualReplay } from './VirtualReplay';
 
-const title = (f: VirtualFixture) => (f.away ? `${f.home} vs ${f.away}` : `${f.home} ${f.roundNo}경주`);
 /** Groups with many selections start folded (a race's forecasts and tricasts). */
 const FOLDED = new Set(['cs', 'forecast', 'tricast']);
 
@@ -44,7 +42,7 @@ function MarketButtons({
   onToggle,
 }: {
   readonly markets: readonly VirtualMarketEntry[];
-  readonly picked: readonly string[];
+  readonly picked: readonly VirtualMarketEntry[];
   readonly onToggle: (marketId: string) => void;
 }) {
   return (
@@ -54,7 +52,7 @@ function MarketButtons({
           key={m.id}
           type="button"
           className={styles.market}
-          aria-pressed={picked.includes(m.id)}
+          aria-pressed={picked.includes(m)}
           onClick={() => onToggle(m.id)}
         >
           <span>{m.label}</span>
@@ -68,35 +66,21 @@ function MarketButtons({
 /**
  * A virtual league's page (spec §2 /bet365/…, issue 14): the leagues' menu, the running round's events with the
  * time left to bet, the picked event's markets and odds (the SDK's priced catalogue, the same the server takes),
- * the virtual cart, the 2D replay of the event being played and the recent results. Follows the live push.
+ * the virtual cart (beside the markets, or the footer's cart dialog on a phone), the 2D replay of the event being
+ * played and the recent results. Follows the live push.
  * @example <VirtualLeaguePage league={findVirtualLeague('soccer/premierships')} />
  */
 export function VirtualLeaguePage({ league }: { readonly league: VirtualLeague }) {
-  const fixtures = useVirtualFixtures(league.id);
-  const [pickedEvent, setPickedEvent] = useState<string | null>(null);
-  const [picked, setPicked] = useState<readonly string[]>([]);
+  const { fixtures, chosen, event, markets, picked, choose, toggle } = useVirtualCart(league);
+  const mobile = useIsMobile();
   const all = fixtures.data ?? [];
-  const open = all.filter((f) => f.status === VIRTUAL_STATUS.open);
   const running = all.filter((f) => f.status !== VIRTUAL_STATUS.settled && f.status !== VIRTUAL_STATUS.void);
-  const event = open.find((f) => f.fixtureId === pickedEvent) ?? open[0] ?? null;
-  const markets = event ? virtualEventMarkets(league, event.roundNo, event.position) : [];
   const playing =
-    all.find((f) => f.status === VIRTUAL_STATUS.playing && f.fixtureId === pickedEvent) ??
+    all.find((f) => f.status === VIRTUAL_STATUS.playing && f.fixtureId === chosen) ??
     all.find((f) => f.status === VIRTUAL_STATUS.playing) ??
     all.find((f) => f.status === VIRTUAL_STATUS.settled) ??
     null;
   const results = all.filter((f) => f.status === VIRTUAL_STATUS.settled);
-  const choose = (fixtureId: string) => {
-    setPickedEvent(fixtureId);
-    setPicked([]);
-  };
-  // The server refuses both sides of one question on an event: the cart never takes them.
-  const toggle = (marketId: string) => {
-    if (picked.includes(marketId)) setPicked(picked.filter((id) => id !== marketId));
-    else if (picked.some((id) => areOppositeVirtualMarkets(id, marketId)))
-      void alert(VIRTUAL_MESSAGES.VIRTUAL_OPPOSITE_SIDES);
-    else setPicked([...picked, marketId]);
-  };
   const groups = [...new Set(markets.map((m) => m.group))];
 
   return (
@@ -207,16 +191,17 @@ export function VirtualLeaguePage({ league }: { readonly league: VirtualLeague }
             )}
           </Panel>
         </div>
-        <aside className={styles.aside}>
-          <Panel title="베팅카트">
-            <VirtualCart
-              event={event ? { fixtureId: Number(event.fixtureId), title: title(event) } : null}
-              picked={markets.filter((m) => picked.includes(m.id))}
-              onRemove={(id) => setPicked(picked.filter((p) => p !== id))}
-              onPlaced={() => setPicked([])}
-            />
-          </Panel>
-        </aside>
+        {mobile ? (
+          <Button variant="accent" className={styles.cartButton} onClick={() => openDialog('virtualSlip')}>
+            베팅카트 {picked.length}
+          </Button>
+        ) : (
+          <aside className={styles.aside}>
+            <Panel title="베팅카트">
+              <VirtualCart league={league} />
+            </Panel>
+          </aside>
+        )}
       </div>
     </div>
   );
