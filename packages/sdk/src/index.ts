@@ -6,8 +6,8 @@
 
 // --- app wiring ---
 
-export type { KbetApp, KbetAppOptions, KbetAppStores, SportsSlips } from './app/createKbetApp';
-export { createKbetApp } from './app/createKbetApp';
+export type { Kbet, KbetAppStores, KbetOptions, SportsSlips } from './app/createKbet';
+export { createKbet } from './app/createKbet';
 
 // --- core: validation primitives (results, text and amount input, time) ---
 
@@ -15,14 +15,18 @@ export type { KstParts } from './core/kstParts';
 export { kstParts, startOfKstDay } from './core/kstParts';
 export type { TextInput } from './core/missingField';
 export type { AmountInput } from './core/readAmount';
-export type { ValidationFailure, ValidationIssue, ValidationResult } from './core/result';
+export type { ActionResult, ValidationFailure, ValidationIssue, ValidationResult } from './core/result';
 export { fail, ok } from './core/result';
 export type { DateInput } from './core/toEpochMs';
 export { toEpochMs } from './core/toEpochMs';
 
 // --- i18n ---
 
+export type { MessageCatalogue } from './i18n/en';
+export { en } from './i18n/en';
 export * as ko from './i18n/ko';
+export type { Locale } from './i18n/setLocale';
+export { getLocale, setLocale } from './i18n/setLocale';
 
 // --- validation rules (spec §5) ---
 
@@ -246,6 +250,7 @@ export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
 export { bonusSelection } from './betslip/bonusSelection';
+export { checkSelection } from './betslip/checkSelection';
 export { canCombine, DEFAULT_COMBINATION_MATRIX, validateCombination } from './betslip/combinationMatrix';
 export { EVENT_MARKET_IDS, isEventSelection, validateEventFolder } from './betslip/eventFolder';
 export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
@@ -276,7 +281,9 @@ export type {
   BetSlipStore,
   BetSlipStoreOptions,
   PlaceBetParams,
+  SlipAccount,
   SlipLimits,
+  SubmitBet,
 } from './stores/betSlipStore';
 export { createBetSlipStore } from './stores/betSlipStore';
 export type { Clock } from './stores/clock';
@@ -363,7 +370,7 @@ export type { GuardDecision, GuardSettings, SessionUser, WireFlag } from './sess
 
 // --- errors ---
 
-export type { ApiErrorInit } from './errors/apiError';
+export type { ApiErrorDetails, ApiErrorInit } from './errors/apiError';
 export { ApiError, isApiError } from './errors/apiError';
 export type { BlockedStatus } from './errors/blockedError';
 export { BlockedError, isBlockedError } from './errors/blockedError';

@@ -3,11 +3,11 @@ import {
   type ActionState,
   type ApiError,
   createAction,
-  createKbetApp,
+  createKbet,
   createKbetClient,
   createSignUpStore,
   isApiError,
-  type KbetApp,
+  type Kbet,
   type KbetEvents,
   type LiveState,
   type ResourceKey,
@@ -18,13 +18,13 @@ import {
 } from '../index';
 
 describe('the SDK public API', () => {
-  it('createKbetApp gives the client and the stores every frontend shares', () => {
-    const app = createKbetApp({ baseURL: '/api' });
-    expectTypeOf(app).toEqualTypeOf<KbetApp>();
+  it('createKbet gives the client and the stores every frontend shares', () => {
+    const app = createKbet({ baseURL: 'http://localhost:3000' });
+    expectTypeOf(app).toEqualTypeOf<Kbet>();
     expectTypeOf(app.client.member.get).returns.resolves.toEqualTypeOf<User>();
     expectTypeOf(app.stores.live.state.value).toEqualTypeOf<LiveState>();
     // @ts-expect-error the API's address is required
-    createKbetApp({});
+    createKbet({});
   });
 
   it('the live state on the event bus is the live client state', () => {
