@@ -661,6 +661,12 @@ export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from
 export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
+export type {
+  FixtureListParams,
+  FixtureResultParams,
+  InplayListParams,
+  ScoreboardParams,
+} from './api/sports';
 export type { KbetClientStubs } from './api/stubKbetClient';
 export { stubKbetClient } from './api/stubKbetClient';
 
