@@ -116,7 +116,16 @@ interface Sequenced {
   prev: number;
 }
 
-/** A pushed event. */
+/**
+ * A pushed event: a union discriminated by `type` (odds, score, fixture, feed, resync, bet, balance, message,
+ * inquiryAnswer, minigameRound, virtualRound), each with its {@link LiveEventData} payload. Every client gets
+ * the public channels; bet, balance, message and inquiryAnswer arrive on a logged-in member's stream only.
+ * @example
+ * const onEvent = (event: LiveEvent) => {
+ *   if (event.type === 'odds') console.log(event.data.fixtureId, event.data.changes.length);
+ *   else if (event.type === 'balance') console.log(event.data.emoney);
+ * };
+ */
 export type LiveEvent = {
   [K in LiveEventType]: Sequenced & { type: K; data: LiveEventData[K] };
 }[LiveEventType];
