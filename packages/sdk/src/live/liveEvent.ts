@@ -121,9 +121,10 @@ interface Sequenced {
  * inquiryAnswer, minigameRound, virtualRound), each with its {@link LiveEventData} payload. Every client gets
  * the public channels; bet, balance, message and inquiryAnswer arrive on a logged-in member's stream only.
  * @example
- * const onEvent = (event: LiveEvent) => {
- *   if (event.type === 'odds') console.log(event.data.fixtureId, event.data.changes.length);
- *   else if (event.type === 'balance') console.log(event.data.emoney);
+ * const summary = (event: LiveEvent): string => {
+ *   if (event.type === 'odds') return `${event.data.fixtureId}: ${event.data.changes.length} prices moved`;
+ *   if (event.type === 'balance') return `cash ${event.data.emoney}`;
+ *   return event.type;
  * };
  */
 export type LiveEvent = {
