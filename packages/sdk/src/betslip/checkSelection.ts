@@ -1,20 +1,12 @@
 import * as z from 'zod/mini';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { BET_SLIP_INVALID } from '../i18n/ko';
-import { Int, Odds, Ref } from '../schemas/common';
+import { OddsRow } from '../schemas/betting';
 import type { SlipSelection } from './betSlip';
 
-// The fields every slip computation reads: a selection without them would break every later read of the slip.
-const SelectionShape = z.object({
-  id: Ref,
-  fixtureId: Ref,
-  sportId: Int,
-  marketId: Int,
-  betPrice: Odds,
-  version: Ref,
-  betName: z.string(),
-  marketName: z.string(),
-});
+// The fields every slip computation reads (a feed odds row without its optional line and Korean market name): a
+// selection without them would break every later read of the slip.
+const SelectionShape = z.omit(OddsRow, { betLine: true, marketNameKorean: true });
 
 /**
  * Checks that a value handed to a slip is a selection (ids, integer sport and market, decimal price, names), so
