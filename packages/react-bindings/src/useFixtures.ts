@@ -1,4 +1,4 @@
-import type { CallInput, FixtureListQuery, FixturePage } from '@kbet/sdk';
+import type { FixtureListParams, FixturePage } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
 import { useKbetClient } from './KbetProvider';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
@@ -7,9 +7,9 @@ import { type ResourceView, useResource } from './useResource';
 /**
  * A page of the /europe listing (GET /sports-prematch/fixtures), kept current by the live push; null loads
  * nothing. Keys start with `fixtures:`, which a live resync invalidates.
- * @example const { data } = useFixtures({ game_type: 'KR', sport_id: 6046, page: 1 });
+ * @example const { data } = useFixtures({ gameType: 'KR', sportId: 6046, page: 1 });
  */
-export function useFixtures(query: CallInput<typeof FixtureListQuery> | null): ResourceView<FixturePage> {
+export function useFixtures(query: FixtureListParams | null): ResourceView<FixturePage> {
   const client = useKbetClient();
   const resource = useResource(query === null ? null : fixtureKey('fixtures:list', query), (signal) =>
     client.sports.fixtures(query ?? {}, { signal }),

@@ -1,4 +1,4 @@
-import type { CallInput, FixturePage, InplayListQuery } from '@kbet/sdk';
+import type { FixturePage, InplayListParams } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
 import { useKbetClient } from './KbetProvider';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
@@ -7,9 +7,9 @@ import { type ResourceView, useResource } from './useResource';
 /**
  * A page of the fixtures being played (GET /sports-prematch/inplay), with scores and odds kept current by the
  * live push. Refresh it on a timer while the push is down (the spec's 5-second polling).
- * @example const inplay = useInplayFixtures({ sport_id: 6046 });
+ * @example const inplay = useInplayFixtures({ sportId: 6046 });
  */
-export function useInplayFixtures(query: CallInput<typeof InplayListQuery>): ResourceView<FixturePage> {
+export function useInplayFixtures(query: InplayListParams): ResourceView<FixturePage> {
   const client = useKbetClient();
   const resource = useResource(fixtureKey('fixtures:inplay', query), (signal) =>
     client.sports.inplay(query, { signal }),

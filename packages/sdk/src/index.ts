@@ -1,30 +1,35 @@
 /**
- * @kbet/sdk public API. Explicit named exports, grouped by domain.
- * Each section is owned by its folder; add exports inside the matching section only. Export what consumers use:
- * the building blocks behind a store or factory stay inside.
+ * @kbet/sdk public API. Explicit named exports, grouped by area; each group's header says in one line what it
+ * is for, and each export's own JSDoc (shown by editors and the generated reference) says what it does.
+ * Start with `createKbet` (app). Each section is owned by its folder; add exports inside the matching section
+ * only. Export what consumers use: the building blocks behind a store or factory stay inside.
  */
 
-// --- app wiring ---
+// --- app: createKbet, the one entry point: client, session with its token, slips with the member's limits, live push ---
 
-export type { KbetApp, KbetAppOptions, KbetAppStores, SportsSlips } from './app/createKbetApp';
-export { createKbetApp } from './app/createKbetApp';
+export type { Kbet, KbetAppStores, KbetOptions, SportsSlips } from './app/createKbet';
+export { createKbet } from './app/createKbet';
 
-// --- core: validation primitives (results, text and amount input, time) ---
+// --- core: results every rule and store action returns (ValidationResult, ActionResult), amount input, Korean time ---
 
 export type { KstParts } from './core/kstParts';
 export { kstParts, startOfKstDay } from './core/kstParts';
 export type { TextInput } from './core/missingField';
 export type { AmountInput } from './core/readAmount';
-export type { ValidationFailure, ValidationIssue, ValidationResult } from './core/result';
+export type { ActionResult, ValidationFailure, ValidationIssue, ValidationResult } from './core/result';
 export { fail, ok } from './core/result';
 export type { DateInput } from './core/toEpochMs';
 export { toEpochMs } from './core/toEpochMs';
 
-// --- i18n ---
+// --- i18n: the message catalogues, Korean (`ko`, the default) and English (`en`), chosen with setLocale ---
 
+export type { MessageCatalogue } from './i18n/en';
+export { en } from './i18n/en';
 export * as ko from './i18n/ko';
+export type { Locale } from './i18n/setLocale';
+export { getLocale, setLocale } from './i18n/setLocale';
 
-// --- validation rules (spec §5) ---
+// --- validation: every input rule of spec §5, returning a ValidationResult with the exact Korean message ---
 
 export type { CanCancelSlipParams, CanCancelSlipResult, CancelSlipLeg } from './validation/canCancelSlip';
 export { canCancelSlip } from './validation/canCancelSlip';
@@ -90,7 +95,7 @@ export { validateWithdrawal } from './validation/validateWithdrawal';
 export type { WithdrawalPolicyParams } from './validation/validateWithdrawalPolicy';
 export { isWithdrawalClosedAt, validateWithdrawalPolicy } from './validation/validateWithdrawalPolicy';
 
-// --- constants ---
+// --- constants: the spec's fixed values (limits, timings, page sizes, sports, statuses, labels) ---
 
 export type { BallMarketPrefix } from './constants/ballMarketPrefix';
 export { BALL_MARKET_PREFIX, ballMarketPrefix } from './constants/ballMarketPrefix';
@@ -221,7 +226,7 @@ export { VERTICAL, VERTICAL_NAMES, VERTICALS, verticalOfGameType } from './const
 export type { WinFlag } from './constants/winFlag';
 export { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from './constants/winFlag';
 
-// --- odds ---
+// --- odds: exact decimal odds math (totals, expected and settled payouts, floored won) ---
 
 export { compareOdds } from './odds/compareOdds';
 export type { Decimal } from './odds/decimal';
@@ -234,7 +239,7 @@ export { legFactor } from './odds/legFactor';
 export { realOdds } from './odds/realOdds';
 export { totalOdds } from './odds/totalOdds';
 
-// --- bet slip ---
+// --- bet slip: pure slip functions (add, replace, suspend, limits, the bet request) behind the slip store ---
 
 export type { AddSelectionOptions } from './betslip/addSelection';
 export { addSelection } from './betslip/addSelection';
@@ -246,6 +251,7 @@ export type { BettingLimits } from './betslip/bettingLimits';
 export { bettingLimits } from './betslip/bettingLimits';
 export { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, isBonusSelection } from './betslip/bonusRule';
 export { bonusSelection } from './betslip/bonusSelection';
+export { checkSelection } from './betslip/checkSelection';
 export { canCombine, DEFAULT_COMBINATION_MATRIX, validateCombination } from './betslip/combinationMatrix';
 export { EVENT_MARKET_IDS, isEventSelection, validateEventFolder } from './betslip/eventFolder';
 export type { HistoryLegFlagInput } from './betslip/historyLegFlag';
@@ -266,7 +272,7 @@ export { countsTowardRolling } from './bonus/countsTowardRolling';
 export { offeredBonusOptions } from './bonus/offeredBonusOptions';
 export { depositBonusTerms, rollingConditionTerms } from './bonus/rollingTerms';
 
-// --- stores and events ---
+// --- stores and events: signal stores (session, bet slip, resources, actions, roulette) and the typed event bus ---
 
 export type { ReadonlySignal } from '@preact/signals-core';
 export type { KbetEventBus, KbetEvents, SessionEndReason } from './events';
@@ -276,7 +282,9 @@ export type {
   BetSlipStore,
   BetSlipStoreOptions,
   PlaceBetParams,
+  SlipAccount,
   SlipLimits,
+  SubmitBet,
 } from './stores/betSlipStore';
 export { createBetSlipStore } from './stores/betSlipStore';
 export type { Clock } from './stores/clock';
@@ -327,7 +335,7 @@ export type {
 export { MEMBER_KEY_PREFIX, memberResourceKey } from './stores/resourceKey';
 export { subscribeSignal } from './stores/subscribeSignal';
 
-// --- session, permissions and pagination ---
+// --- session: page guards, permissions, login stamp, badges and pagination ---
 
 export type { HistoryDatePreset, HistoryDateRange } from './pagination/historyDateRange';
 export { defaultHistoryPreset, HISTORY_DATE_PRESETS, historyDateRange } from './pagination/historyDateRange';
@@ -361,9 +369,9 @@ export {
 export { isUnder } from './session/routePath';
 export type { GuardDecision, GuardSettings, SessionUser, WireFlag } from './session/types';
 
-// --- errors ---
+// --- errors: typed errors (code for programs, message for members, details and cause for developers) and guards ---
 
-export type { ApiErrorInit } from './errors/apiError';
+export type { ApiErrorDetails, ApiErrorInit } from './errors/apiError';
 export { ApiError, isApiError } from './errors/apiError';
 export type { BlockedStatus } from './errors/blockedError';
 export { BlockedError, isBlockedError } from './errors/blockedError';
@@ -384,7 +392,7 @@ export { isSessionEndedError, SessionEndedError } from './errors/sessionEndedErr
 export { toKbetError } from './errors/toKbetError';
 export { isValidationError, ValidationError } from './errors/validationError';
 
-// --- schemas ---
+// --- schemas: zod/mini schemas and types of every entity and call, with the wire's names ---
 
 export { FixturePeriodScore } from './schemas/adminFixtures';
 export { AttendanceStatus, CheckInResult } from './schemas/attendance';
@@ -576,7 +584,7 @@ export {
   User,
 } from './schemas/user';
 
-// --- live ---
+// --- live: the live-push client and the typed LiveEvent union it delivers ---
 
 export type { PopularLeague } from './home/popularLeagues';
 export { popularLeagues } from './home/popularLeagues';
@@ -610,7 +618,7 @@ export type { LiveState } from './live/liveState';
 export { LiveStreamQuery } from './live/liveStreamQuery';
 export { LIVE_HEARTBEAT_MS, LIVE_RETRY_BASE_MS, LIVE_RETRY_MAX_MS, LIVE_STALE_MS } from './live/liveTiming';
 
-// --- results ---
+// --- results: reading fixture, bet and game results for the history and result pages ---
 
 export type { ClockReading } from './results/fixtureClockLabel';
 export { fixtureClockLabel } from './results/fixtureClockLabel';
@@ -646,7 +654,7 @@ export { resultDateRange, validateResultDate } from './results/validateResultDat
 export type { OutcomeState, SettledSelection, WinnerOutcome } from './results/winnerOutcome';
 export { UNDECIDED_OUTCOME_LABELS, undecidedState, winnerOutcome } from './results/winnerOutcome';
 
-// --- api client ---
+// --- api: createKbetClient, the typed HTTP client (camelCase query parameters), and a stub for tests ---
 
 export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
@@ -654,10 +662,16 @@ export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from
 export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';
+export type {
+  FixtureListParams,
+  FixtureResultParams,
+  InplayListParams,
+  ScoreboardParams,
+} from './api/sports';
 export type { KbetClientStubs } from './api/stubKbetClient';
 export { stubKbetClient } from './api/stubKbetClient';
 
-// --- popups, roulette and html ---
+// --- popups, roulette and html: the rules behind site popups, the roulette wheel and member-visible HTML ---
 
 export { isAllowedHtmlUrl } from './html/isAllowedHtmlUrl';
 export { isPopupHidden } from './popups/isPopupHidden';
@@ -668,7 +682,7 @@ export { popupHideKey, visiblePopups } from './popups/visiblePopups';
 export type { RouletteOutcome } from './roulette/rouletteOutcome';
 export { rouletteOutcome } from './roulette/rouletteOutcome';
 
-// --- wallet, sign-up and responsible gambling flows ---
+// --- wallet, sign-up and responsible gambling: deposit, withdrawal, bonus, sign-up store and RG limit rules ---
 
 export type { ExcludableUser } from './rg/activeExclusion';
 export { activeExclusion } from './rg/activeExclusion';
@@ -713,7 +727,7 @@ export { requestCoinDeposit } from './wallet/requestCoinDeposit';
 export type { DepositAccountClient, DepositAccountMember } from './wallet/revealDepositAccount';
 export { revealDepositAccount } from './wallet/revealDepositAccount';
 
-// --- partners and recommenders: commission rules, settlement periods, reports (issue 15) ---
+// --- partners and recommenders: commission rules, settlement periods and reports ---
 
 export { adjustmentLines } from './partners/adjustmentLines';
 export type {
@@ -781,7 +795,7 @@ export {
   totpStep,
 } from './session/totp';
 
-// --- mini-games and provably fair draws (issue 12) ---
+// --- mini-games: games, markets, rounds and provably fair draws ---
 
 export type { DrawStream, DrawStreamParams } from './fairness/createDrawStream';
 export { createDrawStream } from './fairness/createDrawStream';
@@ -910,7 +924,7 @@ export { virtualRoundCard } from './virtuals/virtualRoundCard';
 export type { VirtualStatus } from './virtuals/virtualStatus';
 export { VIRTUAL_STATUS } from './virtuals/virtualStatus';
 
-// --- casino, slots and hold'em (issue 13) ---
+// --- casino: casino tables, slots and hold'em rules and transfers ---
 
 export type { CasinoGameType, CasinoTransType } from './casino/casinoGameType';
 export {

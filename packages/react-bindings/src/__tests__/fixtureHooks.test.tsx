@@ -97,9 +97,9 @@ describe('fixtureKey', () => {
 describe('useFixtures', () => {
   it('loads a page of the listing once per query and shares it', async () => {
     const { client, wrapper } = setup();
-    const query = { game_type: 'KR' as const, sport_id: 6046, page: 1 };
+    const query = { gameType: 'KR' as const, sportId: 6046, page: 1 };
     const first = renderHook(() => useFixtures(query), { wrapper });
-    const second = renderHook(() => useFixtures({ page: 1, sport_id: 6046, game_type: 'KR' }), { wrapper });
+    const second = renderHook(() => useFixtures({ page: 1, sportId: 6046, gameType: 'KR' }), { wrapper });
     await waitFor(() => expect(first.result.current.data?.total).toBe(2));
     expect(second.result.current.data?.items).toHaveLength(2);
     expect(client.sports.fixtures).toHaveBeenCalledTimes(1);
@@ -134,9 +134,9 @@ describe('useFixtures', () => {
 describe('useInplayFixtures', () => {
   it('loads the fixtures in play and follows pushed scores', async () => {
     const { client, events, wrapper } = setup();
-    const { result } = renderHook(() => useInplayFixtures({ sport_id: 6046 }), { wrapper });
+    const { result } = renderHook(() => useInplayFixtures({ sportId: 6046 }), { wrapper });
     await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
-    expect(client.sports.inplay).toHaveBeenCalledWith({ sport_id: 6046 }, expect.anything());
+    expect(client.sports.inplay).toHaveBeenCalledWith({ sportId: 6046 }, expect.anything());
     events.emit('live:event', {
       seq: 5,
       prev: 4,

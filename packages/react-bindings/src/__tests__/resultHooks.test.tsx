@@ -70,13 +70,13 @@ function setup() {
 describe('useFixtureResults', () => {
   it('loads a page of results once per query, whatever the key order, and a new page on a new query', async () => {
     const { client, wrapper } = setup();
-    const query = { sport_id: 6046, date: '2026-01-01', page: 1, perpage: 15 };
+    const query = { sportId: 6046, date: '2026-01-01', page: 1, perpage: 15 };
     const { result: first, rerender } = renderHook(({ q }) => useFixtureResults(q), {
       wrapper,
       initialProps: { q: query },
     });
     const second = renderHook(
-      () => useFixtureResults({ perpage: 15, page: 1, date: '2026-01-01', sport_id: 6046 }),
+      () => useFixtureResults({ perpage: 15, page: 1, date: '2026-01-01', sportId: 6046 }),
       {
         wrapper,
       },
@@ -103,9 +103,9 @@ describe('useFixtureResults with no query', () => {
 describe('useScoreboard', () => {
   it('loads the board and follows pushed scores and statuses', async () => {
     const { client, events, wrapper } = setup();
-    const { result: board } = renderHook(() => useScoreboard({ sport_id: 6046 }), { wrapper });
+    const { result: board } = renderHook(() => useScoreboard({ sportId: 6046 }), { wrapper });
     await waitFor(() => expect(board.current.data?.items).toHaveLength(2));
-    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sport_id: 6046 }, expect.anything());
+    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sportId: 6046 }, expect.anything());
     events.emit('live:event', {
       seq: 2,
       prev: 1,

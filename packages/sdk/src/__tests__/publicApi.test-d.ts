@@ -1,13 +1,16 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type ActionResult,
   type ActionState,
   type ApiError,
+  type BetPlaced,
   createAction,
-  createKbetApp,
+  createKbet,
   createKbetClient,
   createSignUpStore,
+  type FixtureListParams,
   isApiError,
-  type KbetApp,
+  type Kbet,
   type KbetEvents,
   type LiveState,
   type ResourceKey,
@@ -18,13 +21,13 @@ import {
 } from '../index';
 
 describe('the SDK public API', () => {
-  it('createKbetApp gives the client and the stores every frontend shares', () => {
-    const app = createKbetApp({ baseURL: '/api' });
-    expectTypeOf(app).toEqualTypeOf<KbetApp>();
+  it('createKbet gives the client and the stores every frontend shares', () => {
+    const app = createKbet({ baseURL: 'http://localhost:3000' });
+    expectTypeOf(app).toEqualTypeOf<Kbet>();
     expectTypeOf(app.client.member.get).returns.resolves.toEqualTypeOf<User>();
     expectTypeOf(app.stores.live.state.value).toEqualTypeOf<LiveState>();
     // @ts-expect-error the API's address is required
-    createKbetApp({});
+    createKbet({});
   });
 
   it('the live state on the event bus is the live client state', () => {
@@ -67,5 +70,26 @@ describe('the SDK public API', () => {
     expectTypeOf(store.submit).returns.resolves.toEqualTypeOf<SignUpNotice>();
     // @ts-expect-error only the id and nickname have a duplicate check
     void store.checkDuplicate('phone');
+  });
+
+  it('query parameters are camelCase, and unknown ones are type errors', () => {
+    const client = createKbetClient({ baseURL: 'http://localhost:3000' });
+    expectTypeOf<FixtureListParams>().toHaveProperty('sportId');
+    expectTypeOf<FixtureListParams['gameType']>().toEqualTypeOf<'EU' | 'KR' | undefined>();
+    void client.sports.fixtures({ sportId: 6046, locationId: 1, gameType: 'KR', page: 1 });
+    // @ts-expect-error the wire's snake_case name is not the typed surface's
+    void client.sports.fixtures({ sport_id: 6046 });
+    // @ts-expect-error an unknown key
+    void client.sports.inplay({ sport: 6046 });
+    // @ts-expect-error a misspelt key
+    void client.sports.scoreboard({ sportid: 6046 });
+  });
+
+  it('the entry point and the slip contract', () => {
+    const kbet = createKbet({ baseURL: 'http://localhost:3000', locale: 'en' });
+    expectTypeOf(kbet.stores.betSlip.place()).resolves.toEqualTypeOf<ActionResult<BetPlaced>>();
+    expectTypeOf(kbet.stores.session.token).returns.toEqualTypeOf<string | undefined>();
+    // @ts-expect-error only the catalogues there are
+    createKbet({ baseURL: '/', locale: 'fr' });
   });
 });

@@ -69,6 +69,21 @@ const endsSession = (error: ApiError): boolean =>
   error instanceof SessionEndedError ||
   (error instanceof BlockedError && error.status === 406);
 
+/** The URL a call asks for, as ofetch builds it: base, path and the query's defined values. */
+function requestUrl(baseURL: string, path: string, query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return `${baseURL.replace(/\/+$/, '')}${path}${text === '' ? '' : `?${text}`}`;
+}
+
+function withRequest<E extends ApiError>(error: E, method: Method, url: string): E {
+  error.details = { method, url, status: error.status };
+  return error;
+}
+
 /**
  * The one function every call goes through: cookies and bearer token, Idempotency-Key on money moves,
  * failures as typed errors (errors/toKbetError) and answers checked against their schema.
@@ -99,17 +114,31 @@ export function createSend(client: KbetClientOptions): Send {
     } catch (cause) {
       // An abort is the caller's own doing: it surfaces as the signal's reason, as with plain fetch.
       if (options.signal?.aborted) throw options.signal.reason;
-      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', data: cause, message: ERR_DEFAULT });
+      // No answer at all (a wrong baseURL, the server down, CORS): the member reads the default, the developer
+      // reads the URL in `details` and fetch's own error in `cause`.
+      const error = new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        data: null,
+        message: ERR_DEFAULT,
+        cause,
+      });
+      throw withRequest(error, method, requestUrl(client.baseURL, path, init.query));
     }
     const data: unknown = response._data;
+    const url = response.url || requestUrl(client.baseURL, path, init.query);
     if (!response.ok) {
-      const error = toKbetError(response.status, data, init.sent, response.headers.get('retry-after'));
+      const error = withRequest(
+        toKbetError(response.status, data, init.sent, response.headers.get('retry-after')),
+        method,
+        url,
+      );
       if (endsSession(error)) client.onUnauthorized?.(error);
       throw error;
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new InvalidResponseError(response.status, data, parsed.error.issues);
+      throw withRequest(new InvalidResponseError(response.status, data, parsed.error.issues), method, url);
     }
     const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
     if (options.onTotal && Number.isSafeInteger(total)) options.onTotal(total);

@@ -8,18 +8,13 @@ import {
 } from '../schemas/betting';
 import { BettingRules } from '../schemas/bettingRules';
 import { Count, MessageText } from '../schemas/common';
-import {
-  FixtureResultPage,
-  type FixtureResultQuery,
-  Scoreboard,
-  type ScoreboardQuery,
-} from '../schemas/results';
+import { FixtureResultPage, FixtureResultQuery, Scoreboard, ScoreboardQuery } from '../schemas/results';
 import { MemberBettingSetting } from '../schemas/settings';
 import {
-  type FixtureListQuery,
+  FixtureListQuery,
   FixturePage,
   FixtureSummary,
-  type InplayListQuery,
+  InplayListQuery,
   League,
   type LeagueQuery,
   Location,
@@ -28,6 +23,19 @@ import {
   SportListItem,
 } from '../schemas/sports';
 import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
+import { type CamelQuery, toWireQuery } from './toWireQuery';
+
+/** The listing filters the spec names in snake_case on the wire, by their camelCase names. */
+const LISTING_NAMES = { sportId: 'sport_id', locationId: 'location_id', gameType: 'game_type' } as const;
+
+/** GET /sports-prematch/fixtures and /events: sportId, league, locationId, search, page, itemsPerPage, gameType, time. */
+export type FixtureListParams = CamelQuery<CallInput<typeof FixtureListQuery>, typeof LISTING_NAMES>;
+/** GET /sports-prematch/inplay: sportId, league, locationId, search, page, itemsPerPage. */
+export type InplayListParams = CamelQuery<CallInput<typeof InplayListQuery>, typeof LISTING_NAMES>;
+/** GET /sports-prematch/results: sportId, date (KST day), league, page, perpage. */
+export type FixtureResultParams = CamelQuery<CallInput<typeof FixtureResultQuery>, typeof LISTING_NAMES>;
+/** GET /sports-prematch/scoreboard: sportId. */
+export type ScoreboardParams = CamelQuery<CallInput<typeof ScoreboardQuery>, typeof LISTING_NAMES>;
 
 /** Pre-match sports, betting and bet history (spec §7 "Sports and betting"). */
 export const sports = (send: Send) => ({
@@ -41,23 +49,38 @@ export const sports = (send: Send) => ({
   leagues: (query: CallInput<typeof LeagueQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/league', z.array(League), { query, options }),
   /** GET /sports-prematch/fixtures: the /europe listing (EU or KR view), 15 a page by default. */
-  fixtures: (query: CallInput<typeof FixtureListQuery>, options?: CallOptions) =>
-    send('GET', '/sports-prematch/fixtures', FixturePage, { query, options }),
+  fixtures: async (params: FixtureListParams, options?: CallOptions) =>
+    send('GET', '/sports-prematch/fixtures', FixturePage, {
+      query: toWireQuery(params, LISTING_NAMES, FixtureListQuery),
+      options,
+    }),
   /** GET /sports-prematch/fixtures/{id}: one fixture with all its markets. */
   fixture: (id: number, options?: CallOptions) =>
     send('GET', `/sports-prematch/fixtures/${id}`, FixtureSummary, { options }),
   /** GET /sports-prematch/inplay: fixtures being played, with their livescore. */
-  inplay: (query: CallInput<typeof InplayListQuery>, options?: CallOptions) =>
-    send('GET', '/sports-prematch/inplay', FixturePage, { query, options }),
+  inplay: async (params: InplayListParams, options?: CallOptions) =>
+    send('GET', '/sports-prematch/inplay', FixturePage, {
+      query: toWireQuery(params, LISTING_NAMES, InplayListQuery),
+      options,
+    }),
   /** GET /sports-prematch/results: final fixtures of a KST day with their scores and settled main markets. */
-  results: (query: CallInput<typeof FixtureResultQuery>, options?: CallOptions) =>
-    send('GET', '/sports-prematch/results', FixtureResultPage, { query, options }),
+  results: async (params: FixtureResultParams, options?: CallOptions) =>
+    send('GET', '/sports-prematch/results', FixtureResultPage, {
+      query: toWireQuery(params, LISTING_NAMES, FixtureResultQuery),
+      options,
+    }),
   /** GET /sports-prematch/scoreboard: fixtures in play, today's upcoming and the recently finished. */
-  scoreboard: (query: CallInput<typeof ScoreboardQuery>, options?: CallOptions) =>
-    send('GET', '/sports-prematch/scoreboard', Scoreboard, { query, options }),
+  scoreboard: async (params: ScoreboardParams, options?: CallOptions) =>
+    send('GET', '/sports-prematch/scoreboard', Scoreboard, {
+      query: toWireQuery(params, LISTING_NAMES, ScoreboardQuery),
+      options,
+    }),
   /** GET /sports-prematch/events: pre-match fixtures with event-folder markets (spec §2, §9), 15 a page by default. */
-  events: (query: CallInput<typeof FixtureListQuery>, options?: CallOptions) =>
-    send('GET', '/sports-prematch/events', FixturePage, { query, options }),
+  events: async (params: FixtureListParams, options?: CallOptions) =>
+    send('GET', '/sports-prematch/events', FixturePage, {
+      query: toWireQuery(params, LISTING_NAMES, FixtureListQuery),
+      options,
+    }),
   /** GET /sports-prematch/rules: the operator's same-fixture matrix, bonus folder items and offered products. */
   rules: (options?: CallOptions) => send('GET', '/sports-prematch/rules', BettingRules, { options }),
   /** GET sportsMarket: market names with Korean labels. */

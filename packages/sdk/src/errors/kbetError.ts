@@ -1,10 +1,15 @@
-/** Base of every error the SDK throws; `code` is stable for programs, `message` is member-facing Korean. */
+import { localized } from '../i18n/localized';
+
+/**
+ * Base of every error the SDK throws; `code` is stable for programs, `message` is for members (Korean, or the
+ * English catalogue after `setLocale('en')`), and `cause` keeps the underlying error for developers.
+ */
 export class KbetError extends Error {
   override readonly name: string = 'KbetError';
   readonly code: string;
 
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, message: string, options?: { readonly cause?: unknown }) {
+    super(localized(code, message), options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
   }
 }

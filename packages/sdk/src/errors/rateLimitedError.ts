@@ -1,4 +1,5 @@
 import { ERR_RETRY_AFTER, ERR_TOO_MANY_REQUESTS } from '../i18n/ko';
+import { activeCatalogue, localized } from '../i18n/localized';
 import { ApiError } from './apiError';
 import { serverMessage } from './serverMessage';
 import { wireCode } from './toKbetError';
@@ -42,12 +43,14 @@ export class RateLimitedError extends ApiError {
 
   constructor(data: unknown = null, retryAfterHeader?: string | null) {
     const wait = retryAfterSeconds(data, retryAfterHeader);
-    const said = serverMessage(data) ?? ERR_TOO_MANY_REQUESTS;
+    const code = wireCode(429, data);
+    const said = localized('ERR_TOO_MANY_REQUESTS', serverMessage(data) ?? ERR_TOO_MANY_REQUESTS);
     super({
       status: 429,
-      code: wireCode(429, data),
+      code,
       data,
-      message: wait === null ? said : `${said}\n${ERR_RETRY_AFTER(wait)}`,
+      message:
+        wait === null ? said : `${said}\n${(activeCatalogue()?.ERR_RETRY_AFTER ?? ERR_RETRY_AFTER)(wait)}`,
     });
     this.retryAfterSeconds = wait;
   }

@@ -19,8 +19,11 @@ export interface LiveResyncResult {
 export interface LiveClientOptions {
   /** The stream, e.g. `${baseURL}/live/stream`; without a session only the public channels arrive. */
   readonly url: string;
-  /** Sent as a bearer header. Without a token a browser's EventSource is used, which sends the session cookie. */
-  readonly token?: string;
+  /**
+   * Sent as a bearer header, read on every connection (pass a function to follow a session). Without a token a
+   * browser's EventSource is used, which sends the session cookie.
+   */
+  readonly token?: string | (() => string | undefined);
   /** How to connect; defaults to EventSource when there is one and no token, else {@link createFetchSource}. */
   readonly source?: LiveSourceFactory;
   readonly onEvent?: (event: LiveEvent) => void;
@@ -69,8 +72,8 @@ type Timer = ReturnType<typeof setTimeout>;
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const { events, betSlip } = options;
   const affects = options.affects ?? ((selection: SlipSelection) => !isBonusSelection(selection));
-  const open = options.source ?? defaultSource(options.token);
-  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  const { token: given } = options;
+  const readToken = typeof given === 'function' ? given : () => given;
   const staleAfterMs = options.staleAfterMs ?? LIVE_STALE_MS;
   const state = signal<LiveState>('idle');
   const lastSeq = signal<number | null>(null);
@@ -263,7 +266,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const url =
       since === null ? options.url : `${options.url}${options.url.includes('?') ? '&' : '?'}since=${since}`;
     generation += 1;
-    source = open(url, headers);
+    const token = readToken();
+    const open = options.source ?? defaultSource(token);
+    source = open(url, token ? { authorization: `Bearer ${token}` } : {});
     source.onmessage = onMessage;
     source.onerror = (event) => {
       const status = event?.status;

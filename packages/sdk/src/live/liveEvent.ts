@@ -116,7 +116,17 @@ interface Sequenced {
   prev: number;
 }
 
-/** A pushed event. */
+/**
+ * A pushed event: a union discriminated by `type` (odds, score, fixture, feed, resync, bet, balance, message,
+ * inquiryAnswer, minigameRound, virtualRound), each with its {@link LiveEventData} payload. Every client gets
+ * the public channels; bet, balance, message and inquiryAnswer arrive on a logged-in member's stream only.
+ * @example
+ * const summary = (event: LiveEvent): string => {
+ *   if (event.type === 'odds') return `${event.data.fixtureId}: ${event.data.changes.length} prices moved`;
+ *   if (event.type === 'balance') return `cash ${event.data.emoney}`;
+ *   return event.type;
+ * };
+ */
 export type LiveEvent = {
   [K in LiveEventType]: Sequenced & { type: K; data: LiveEventData[K] };
 }[LiveEventType];

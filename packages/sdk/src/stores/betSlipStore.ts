@@ -2,32 +2,57 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import { addSelection } from '../betslip/addSelection';
 import { applyOddsChanges } from '../betslip/applyOddsChanges';
 import { type BetSlip, createBetSlip, type SlipMode, type SlipSelection, slipLegs } from '../betslip/betSlip';
+import { bettingLimits } from '../betslip/bettingLimits';
+import { checkSelection } from '../betslip/checkSelection';
 import { DEFAULT_COMBINATION_MATRIX } from '../betslip/combinationMatrix';
 import { type QuickAddButton, quickAdd } from '../betslip/quickAdd';
 import { clearSelections, removeSelection } from '../betslip/removeSelection';
 import { hasSuspended, resumeSelections, suspendSelections } from '../betslip/suspendSelections';
 import { toBetRequest } from '../betslip/toBetRequest';
 import type { SlipStyle } from '../constants/slipStyles';
-import { fail, ok, type ValidationResult } from '../core/result';
+import { type ActionResult, fail, ok, type ValidationResult } from '../core/result';
+import { isKbetError } from '../errors/kbetError';
 import type { OddsChange } from '../errors/oddsChangedError';
 import type { KbetEventBus, KbetEvents } from '../events';
 import * as ko from '../i18n/ko';
+import { localized } from '../i18n/localized';
 import { formatScaled } from '../odds/decimal';
 import { winForHundredths } from '../odds/expectedWin';
 import { totalOddsHundredths } from '../odds/totalOdds';
-import type { BetRequest } from '../schemas/betting';
+import type { BetPlaced, BetRequest } from '../schemas/betting';
 import type { CombinationMatrix } from '../schemas/bettingRules';
+import type { BettingSettings } from '../schemas/settings';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
+import { validateBet } from '../validation/validateBet';
 import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */
 export type SlipLimits = Omit<ClampBetAmountLimits, 'totalOdds'>;
 
+/** Who is betting, as the slip needs it: the limits follow the member's cash and role and the site's settings. */
+export interface SlipAccount {
+  readonly memberId: number;
+  readonly emoney: number;
+  readonly role: number;
+  /** The site's betting settings (GET /setting/user); null until loaded, and nothing can be staked until then. */
+  readonly settings: BettingSettings | null;
+}
+
+/** Sends a bet request; createKbet passes `client.sports.bet`. */
+export type SubmitBet<T = BetPlaced> = (request: BetRequest) => Promise<T>;
+
 export interface BetSlipStoreOptions {
   readonly style: SlipStyle;
   readonly mode?: SlipMode;
-  /** Defaults to all zero, so nothing can be staked until the member's limits are known. */
+  /**
+   * The member the slip bets for (null for a guest): the limits and the member id of `place()` follow it, so
+   * `setAmount(5000)` works without `setLimits`. createKbet passes the session's member.
+   */
+  readonly account?: ReadonlySignal<SlipAccount | null>;
+  /** Fixed limits for a slip without an account; all zero by default, so nothing can be staked. */
   readonly limits?: SlipLimits;
+  /** How `place()` sends the bet when it is given no `submit` of its own. */
+  readonly submit?: SubmitBet;
   /** The operator's same-fixture matrix; the SDK default until `setCombinations` brings the operator's. */
   readonly combinations?: CombinationMatrix;
   /** The store announces slip changes here and follows 'balance:changed'. */
@@ -46,10 +71,11 @@ export interface BetSlipSnapshot {
 }
 
 export interface PlaceBetParams {
-  readonly memberId: number;
+  /** The member betting; the account's member by default. */
+  readonly memberId?: number;
   /** True when re-sending after accepting changed odds. */
   readonly changeFlag?: boolean;
-  /** Spec §5 checks to run on the request while the lock is held, e.g. the validation module's bet rules. */
+  /** Checks of your own, run on the request after the spec §5 checks, while the lock is held. */
   readonly validate?: (request: BetRequest) => ValidationResult<unknown>;
 }
 
@@ -62,13 +88,17 @@ export interface BetSlipStore {
   readonly expectedWin: ReadonlySignal<number>;
   readonly count: ReadonlySignal<number>;
   readonly placing: ReadonlySignal<boolean>;
-  /** Adds, replaces or toggles off a selection (spec §4); refuses an unsupported bonus. */
+  /**
+   * Adds, replaces or toggles off a selection (spec §4); refuses an unsupported bonus, and a malformed selection
+   * (BET_SLIP_INVALID, the fields at fault in `issues`) leaving the slip as it was.
+   */
   add(selection: SlipSelection): ValidationResult<BetSlip>;
   remove(oddsId: string | number): void;
   clear(): void;
   /** Sets the stake clamped to emoney, max bet and max winnings; returns the stake kept. */
   setAmount(amount: number): number;
   quickAdd(button: QuickAddButton): number;
+  /** Fixes the limits, overriding the account's (for a slip used without createKbet). */
   setLimits(limits: SlipLimits): void;
   /** Applies the operator's same-fixture matrix to picks added from now on. */
   setCombinations(matrix: CombinationMatrix): void;
@@ -76,14 +106,24 @@ export interface BetSlipStore {
   suspend(oddsIds: readonly (string | number)[]): void;
   resume(oddsIds: readonly (string | number)[]): void;
   /**
-   * Sends the slip through `submit` under the betting lock. A second attempt while locked gets BET_IN_PROGRESS.
-   * On success the slip is cleared unless it changed meanwhile; an error from `submit` (e.g. changed odds) unlocks and is rethrown.
+   * Runs the spec §5 checks (logged in, a selection, the stake's minimum and maximums, max odds), then sends the
+   * slip through `submit` (the store's by default) under the betting lock; a second attempt while locked gets
+   * BET_IN_PROGRESS. On success the slip is cleared unless it changed meanwhile. Never throws: a refusal, here or
+   * by the server, is `{ ok: false, code, message, error }`; moved odds are `isOddsChangedError(result.error)`.
    */
-  place<T>(params: PlaceBetParams, submit: (request: BetRequest) => Promise<T>): Promise<ValidationResult<T>>;
+  place<T = BetPlaced>(params?: PlaceBetParams, submit?: SubmitBet<T>): Promise<ActionResult<T>>;
   get(): BetSlipSnapshot;
   subscribe(listener: () => void): () => void;
   /** Stops following the event bus. */
   dispose(): void;
+}
+
+const NO_LIMITS: SlipLimits = { emoney: 0, maxBet: 0, maxWin: 0 };
+
+/** A failed send as a result: the error's code and member message, and the error itself for the caller. */
+function refused<T>(error: unknown): ActionResult<T> {
+  if (isKbetError(error)) return { ok: false, code: error.code, message: error.message, error };
+  return { ok: false, code: 'ERR_DEFAULT', message: localized('ERR_DEFAULT', ko.ERR_DEFAULT), error };
 }
 
 /**
@@ -92,8 +132,16 @@ export interface BetSlipStore {
  */
 export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
   const { events } = options;
+  const { account } = options;
   const slip = signal(createBetSlip(options.style, options.mode));
-  const limits = signal<SlipLimits>(options.limits ?? { emoney: 0, maxBet: 0, maxWin: 0 });
+  // Fixed limits win over the account's: setLimits, or the option for a slip without an account.
+  const fixed = signal<SlipLimits | null>(options.limits ?? null);
+  const limits = computed<SlipLimits>(() => {
+    if (fixed.value) return fixed.value;
+    const member = account?.value;
+    if (!member?.settings) return NO_LIMITS;
+    return { emoney: member.emoney, ...bettingLimits(member.settings, member.role, options.style) };
+  });
   const requested = signal(0);
   const placing = signal(false);
   let combinations = options.combinations ?? DEFAULT_COMBINATION_MATRIX;
@@ -130,9 +178,12 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
     emit('betslip:cleared', undefined);
   };
   const setLimits = (next: SlipLimits) => {
-    limits.value = next;
+    fixed.value = next;
   };
-  const onBalance = ({ emoney }: KbetEvents['balance:changed']) => setLimits({ ...limits.value, emoney });
+  // An account's cash follows the session; fixed limits follow the pushed balance here.
+  const onBalance = ({ emoney }: KbetEvents['balance:changed']) => {
+    if (fixed.value) setLimits({ ...fixed.value, emoney });
+  };
   events?.on('balance:changed', onBalance);
 
   return {
@@ -144,6 +195,8 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
     count,
     placing,
     add(selection) {
+      const checked = checkSelection(selection);
+      if (!checked.ok) return checked;
       const result = addSelection(slip.value, selection, { combinations });
       if (result.ok) update(result.value);
       return result;
@@ -168,12 +221,23 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
     },
     suspend: (oddsIds) => update(suspendSelections(slip.value, oddsIds)),
     resume: (oddsIds) => update(resumeSelections(slip.value, oddsIds)),
-    async place(params, submit) {
+    async place<T>(params: PlaceBetParams = {}, submit?: SubmitBet<T>): Promise<ActionResult<T>> {
       if (placing.value) return fail('BET_IN_PROGRESS', ko.BET_IN_PROGRESS);
-      if (count.value === 0) return fail('BET_SELECT_REQUIRED', ko.BET_SELECT_REQUIRED);
       if (hasSuspended(slip.value)) return fail('BET_SUSPENDED', ko.BET_SUSPENDED);
+      const memberId = params.memberId ?? account?.value?.memberId;
+      const rules = validateBet({
+        loggedIn: memberId !== undefined,
+        selections: slip.value.selections,
+        amount: amount.value,
+        totalOdds: totalOdds.value,
+        maxBet: limits.value.maxBet,
+        maxWin: limits.value.maxWin,
+      });
+      if (!rules.ok) return rules;
+      const send = submit ?? (options.submit as SubmitBet<T> | undefined);
+      if (memberId === undefined || !send) return fail('BET_SLIP_INVALID', ko.BET_SLIP_INVALID);
       const request = toBetRequest(slip.value, {
-        memberId: params.memberId,
+        memberId,
         amount: amount.value,
         changeFlag: params.changeFlag ?? false,
       });
@@ -182,9 +246,11 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
       const sent = slip.value;
       placing.value = true;
       try {
-        const response = await submit(request);
+        const response = await send(request);
         if (slip.value === sent) clear();
         return ok(response);
+      } catch (error) {
+        return refused(error);
       } finally {
         placing.value = false;
       }

@@ -81,6 +81,11 @@ export interface SessionStore {
   touch(): boolean;
   /** Follows a failed call: 401, 555, 556 and 500 log out with their message, 406 and 600 blank the page. */
   handleError(error: unknown): void;
+  /**
+   * The bearer token of the session this store logged in, for the client and the live stream; undefined for a
+   * guest and after a restore (kept in memory only: a browser on the API's origin goes on with the httpOnly cookie).
+   */
+  token(): string | undefined;
   /** Stops polling and following the event bus. */
   dispose(): void;
 }
@@ -143,6 +148,7 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
   const pollMs = options.pollMs ?? POLL_INTERVAL_MS;
   const state = signal<SessionSnapshot>({ ...GUEST, status: 'restoring' });
   let stored: Stored | null = null;
+  let bearer: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   // Counts sessions, so an answer for a session that has since ended is dropped.
   let generation = 0;
@@ -162,6 +168,7 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
 
   const end = (reason: SessionEndReason, message?: string) => {
     generation += 1;
+    bearer = undefined;
     stopPolling();
     save(null);
     patch({ status: 'guest', user: null, unreadCount: 0 });
@@ -239,8 +246,9 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       const checked = validateLogin(form);
       if (!checked.ok) return checked;
       try {
-        const { user } = await client.auth.login(checked.value);
+        const { user, token } = await client.auth.login(checked.value);
         generation += 1;
+        bearer = token;
         save({ memberId: user.id, stamp: usesLoginStamp(user) ? createLoginStamp(clock.now()) : null });
         patch({ status: 'member', user, unreadCount: 0, blocked: false });
         events?.emit('balance:changed', { emoney: user.emoney });
@@ -256,8 +264,10 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
     async logout(reason = 'logout', message) {
       // Nothing to end (a guest, or a second call): no announcement either.
       if (stored === null) return patch({ status: 'guest' });
+      // Sent before the session ends here, so the request still carries the bearer token it ends.
+      const request = client.auth.logout().catch(() => {});
       end(reason, message);
-      await client.auth.logout().catch(() => {});
+      await request;
     },
     refresh,
     touch() {
@@ -271,6 +281,7 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       return true;
     },
     handleError,
+    token: () => bearer,
     dispose() {
       stopPolling();
       events?.off('balance:changed', onBalance);

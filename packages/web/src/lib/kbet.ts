@@ -1,4 +1,4 @@
-import { createKbetApp, type KbetApp, type KeyValueStorage } from '@kbet/sdk';
+import { createKbet, type Kbet, type KeyValueStorage } from '@kbet/sdk';
 import { API_URL } from '@/config/env';
 
 /** localStorage, or nothing where the browser refuses it (private modes). */
@@ -13,5 +13,5 @@ function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** The one instance of the site: the SDK's client and stores, wired by createKbetApp. */
-export const kbet: KbetApp = createKbetApp({ baseURL: API_URL, storage: browserStorage() });
+/** The one instance of the site: the SDK's client and stores, wired by createKbet. */
+export const kbet: Kbet = createKbet({ baseURL: API_URL, storage: browserStorage() });

@@ -372,7 +372,7 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.fixtures',
-    call: (c) => c.sports.fixtures({ game_type: 'KR', sport_id: 6046, search: '울산', page: 2 }),
+    call: (c) => c.sports.fixtures({ gameType: 'KR', sportId: 6046, search: '울산', page: 2 }),
     method: 'GET',
     url: `/sports-prematch/fixtures?game_type=KR&sport_id=6046&search=${encodeURIComponent('울산')}&page=2`,
     reply: { items: [fixtureSummary], total: 16 },
@@ -414,14 +414,14 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.inplay',
-    call: (c) => c.sports.inplay({ sport_id: 48242 }),
+    call: (c) => c.sports.inplay({ sportId: 48242, locationId: 3 }),
     method: 'GET',
-    url: '/sports-prematch/inplay?sport_id=48242',
+    url: '/sports-prematch/inplay?sport_id=48242&location_id=3',
     reply: { items: [], total: 0 },
   },
   {
     name: 'sports.results',
-    call: (c) => c.sports.results({ sport_id: 6046, date: '2026-01-01', league: 101, page: 2, perpage: 15 }),
+    call: (c) => c.sports.results({ sportId: 6046, date: '2026-01-01', league: 101, page: 2, perpage: 15 }),
     method: 'GET',
     url: '/sports-prematch/results?sport_id=6046&date=2026-01-01&league=101&page=2&perpage=15',
     reply: {
@@ -452,7 +452,7 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.scoreboard',
-    call: (c) => c.sports.scoreboard({ sport_id: 48242 }),
+    call: (c) => c.sports.scoreboard({ sportId: 48242 }),
     method: 'GET',
     url: '/sports-prematch/scoreboard?sport_id=48242',
     reply: { items: [{ ...fixtureSummary, markets: [] }] },

@@ -256,6 +256,30 @@ describe('failures', () => {
     const error = await rejection(client.health());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: ERR_DEFAULT });
+    // For developers: which URL failed, and fetch's own error.
+    const failed = error as ApiError;
+    expect(failed.details).toEqual({ method: 'GET', url: `${closed.baseURL}/health`, status: 0 });
+    expect(failed.cause).toBeInstanceOf(Error);
+    expect(failed.describe()).toMatch(
+      new RegExp(`^NETWORK_ERROR \\(status 0\\) GET ${closed.baseURL}/health: .+`),
+    );
+  });
+
+  it('keeps the request of a refused call in details, the Korean message for members', async () => {
+    const client = createKbetClient({ baseURL: `${server.baseURL}/` });
+    server.reply({
+      status: 404,
+      body: { code: 'ERR_NOT_FOUND', message: '요청하신 정보를 찾을 수 없습니다.' },
+    });
+    const error = await rejection(client.sports.fixtures({ page: 2, search: undefined }));
+    expect(error).toMatchObject({
+      code: 'ERR_NOT_FOUND',
+      message: '요청하신 정보를 찾을 수 없습니다.',
+      details: { method: 'GET', url: `${server.baseURL}/sports-prematch/fixtures?page=2`, status: 404 },
+    });
+    expect(new ApiError({ status: 400, code: 'X', data: null, message: 'm' }).describe()).toBe(
+      'X (status 400)',
+    );
   });
 
   it('lets an abort through as it is', async () => {

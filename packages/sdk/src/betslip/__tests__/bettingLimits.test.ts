@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BettingSettings } from '../../schemas/settings';
 import { bettingLimits } from '../bettingLimits';
+import { bettingSettings } from './fixtures';
 
-// Each key's value encodes its style, kind and level, so a wrong key shows in the number.
-const settings = Object.fromEntries(
-  (['Eu', 'Kr'] as const).flatMap((style, s) =>
-    (['', 'MaxPrize'] as const).flatMap((kind, k) =>
-      [1, 2, 3, 4, 5].map((level) => [
-        `sports${style}${kind}AmountRole${level}`,
-        100 * (s + 1) + 10 * k + level,
-      ]),
-    ),
-  ),
-) as BettingSettings;
+const settings = bettingSettings();
 
 describe('bettingLimits', () => {
   it('reads the European keys for EU slips, times 10,000 won', () => {

@@ -1,4 +1,5 @@
 import type { CombinationMatrix } from '../../schemas/bettingRules';
+import type { BettingSettings } from '../../schemas/settings';
 import type { BonusCombinationRule } from '../../validation/validateBonusCombination';
 import type { SlipSelection } from '../betSlip';
 import { MARKET_FAMILIES, type MarketFamily } from '../marketFamily';
@@ -50,3 +51,16 @@ export const bonus = (
   marketName: 'Bonus',
   ...(bonusRule ? { bonusRule } : {}),
 });
+
+/** Betting settings whose every value encodes its style, kind and level, so a wrong key shows in the number. */
+export const bettingSettings = (): BettingSettings =>
+  Object.fromEntries(
+    (['Eu', 'Kr'] as const).flatMap((style, s) =>
+      (['', 'MaxPrize'] as const).flatMap((kind, k) =>
+        [1, 2, 3, 4, 5].map((level) => [
+          `sports${style}${kind}AmountRole${level}`,
+          100 * (s + 1) + 10 * k + level,
+        ]),
+      ),
+    ),
+  ) as BettingSettings;

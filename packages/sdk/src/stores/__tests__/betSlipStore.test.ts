@@ -1,11 +1,16 @@
+import { signal } from '@preact/signals-core';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { bonus, selection } from '../../betslip/__tests__/fixtures';
+import { bettingSettings, bonus, selection } from '../../betslip/__tests__/fixtures';
+import type { SlipSelection } from '../../betslip/betSlip';
+import { bettingLimits } from '../../betslip/bettingLimits';
 import type { QuickAddButton } from '../../betslip/quickAdd';
 import { fail, ok } from '../../core/result';
+import { OddsChangedError } from '../../errors/oddsChangedError';
 import { createKbetEvents, type KbetEvents } from '../../events';
+import * as ko from '../../i18n/ko';
 import type { BetRequest } from '../../schemas/betting';
-import { createBetSlipStore } from '../betSlipStore';
+import { createBetSlipStore, type SlipAccount } from '../betSlipStore';
 
 const limits = { emoney: 1_000_000, maxBet: 500_000, maxWin: 3_000_000 };
 
@@ -227,13 +232,25 @@ describe('createBetSlipStore: placing a bet', () => {
     expect(store.amount.value).toBe(0);
   });
 
-  it('unlocks and rethrows when submit fails, keeping the slip for an odds-change retry', async () => {
+  it('unlocks and returns the failure with its error, keeping the slip for an odds-change retry', async () => {
     const store = createBetSlipStore({ style: 'EU', limits });
     store.add(a);
     store.setAmount(10_000);
-    const oddsChanged = new Error('odds changed');
-    await expect(store.place({ memberId: 7 }, () => Promise.reject(oddsChanged))).rejects.toBe(oddsChanged);
+    const oddsChanged = new OddsChangedError({ status: 409, data: null, changes: [] });
+    expect(await store.place({ memberId: 7 }, () => Promise.reject(oddsChanged))).toEqual({
+      ok: false,
+      code: 'BET_ODDS_CHANGED_CONFIRM',
+      message: ko.BET_ODDS_CHANGED_CONFIRM,
+      error: oddsChanged,
+    });
     expect(store.placing.value).toBe(false);
+    const broken = new TypeError('bug');
+    expect(await store.place({ memberId: 7 }, () => Promise.reject(broken))).toEqual({
+      ok: false,
+      code: 'ERR_DEFAULT',
+      message: ko.ERR_DEFAULT,
+      error: broken,
+    });
     store.acceptOddsChanges([{ oddsId: '1', oldPrice: '1.955', newPrice: '1.90', newVersion: 4 }]);
     const submit = vi.fn((_request: BetRequest) => Promise.resolve('ok'));
     expect(await store.place({ memberId: 7, changeFlag: true }, submit)).toEqual({ ok: true, value: 'ok' });
@@ -260,23 +277,31 @@ describe('createBetSlipStore: placing a bet', () => {
       message: '베팅이 중지된 경기가 포함되어 있습니다.',
     });
     store.resume([1]);
-    const validate = vi.fn((request: BetRequest) =>
-      request.amounts < 5_000 ? fail('BET_MIN', '최소 베팅금액은 5000원입니다.') : ok(request),
-    );
-    expect(await store.place({ memberId: 7, validate }, submit)).toEqual({
+    // The spec §5 checks run without being asked: a 0-won stake is refused before anything is sent.
+    expect(await store.place({ memberId: 7 }, submit)).toEqual({
       ok: false,
       code: 'BET_MIN',
       message: '최소 베팅금액은 5000원입니다.',
     });
+    const validate = vi.fn((request: BetRequest) =>
+      request.amounts < 6_000 ? fail('OWN_MIN', '6000') : ok(request),
+    );
+    store.setAmount(5_000);
+    expect(await store.place({ memberId: 7, validate }, submit)).toEqual({
+      ok: false,
+      code: 'OWN_MIN',
+      message: '6000',
+    });
     expect(submit).not.toHaveBeenCalled();
     expect(store.placing.value).toBe(false);
-    store.setAmount(5_000);
+    store.setAmount(6_000);
     expect(await store.place({ memberId: 7, validate }, submit)).toEqual({ ok: true, value: undefined });
   });
 
   it('keeps a slip the member changed while the bet was in flight', async () => {
     const store = createBetSlipStore({ style: 'EU', limits });
     store.add(a);
+    store.setAmount(10_000);
     const pending = deferred<string>();
     const placed = store.place({ memberId: 7 }, () => pending.promise);
     store.add(b);
@@ -310,5 +335,68 @@ describe('createBetSlipStore: get and subscribe', () => {
     unsubscribe();
     store.add(b);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createBetSlipStore: the member account', () => {
+  const settings = bettingSettings();
+  const member = (emoney: number): SlipAccount => ({ memberId: 7, emoney, role: 3, settings });
+
+  it('takes the limits from the account, so setAmount works without setLimits, and follows its cash', () => {
+    const account = signal<SlipAccount | null>(member(1_000_000));
+    const store = createBetSlipStore({ style: 'KR', account });
+    store.add(a);
+    expect(store.setAmount(5_000)).toBe(5_000);
+    expect(store.limits.value).toEqual({ emoney: 1_000_000, ...bettingLimits(settings, 3, 'KR') });
+    account.value = member(3_000);
+    expect(store.amount.value).toBe(3_000);
+    account.value = null;
+    expect(store.limits.value).toEqual({ emoney: 0, maxBet: 0, maxWin: 0 });
+    account.value = { ...member(9_000), settings: null };
+    expect(store.setAmount(5_000)).toBe(0);
+  });
+
+  it('bets for the account member through the store submit, and refuses a guest with the spec message', async () => {
+    const account = signal<SlipAccount | null>(null);
+    const submit = vi.fn((request: BetRequest) =>
+      Promise.resolve({ id: 1, emoney: 5_000 - request.amounts }),
+    );
+    const store = createBetSlipStore({ style: 'EU', account, submit });
+    store.add(a);
+    expect(await store.place()).toEqual({
+      ok: false,
+      code: 'BET_LOGIN_REQUIRED',
+      message: ko.BET_LOGIN_REQUIRED,
+    });
+    account.value = member(100_000);
+    store.setAmount(5_000);
+    expect(await store.place()).toEqual({ ok: true, value: { id: 1, emoney: 0 } });
+    expect(submit.mock.calls[0]![0]).toMatchObject({ memberId: 7, amounts: 5_000 });
+  });
+
+  it('refuses a place with no way to send the bet', async () => {
+    const store = createBetSlipStore({ style: 'EU', limits });
+    store.add(a);
+    store.setAmount(5_000);
+    expect(await store.place({ memberId: 7 })).toEqual({
+      ok: false,
+      code: 'BET_SLIP_INVALID',
+      message: ko.BET_SLIP_INVALID,
+    });
+  });
+
+  it('refuses a malformed selection with the fields at fault, and stays usable', () => {
+    const store = createBetSlipStore({ style: 'EU', limits });
+    store.add(a);
+    // As a plain JavaScript caller would pass it: no type stands in the way.
+    const malformed: SlipSelection = JSON.parse('{"id":"x","fixtureId":1,"betPrice":"abc"}');
+    const result = store.add(malformed);
+    expect(result).toMatchObject({ ok: false, code: 'BET_SLIP_INVALID', message: ko.BET_SLIP_INVALID });
+    expect(!result.ok && result.issues?.map((i) => i.field)).toEqual(
+      expect.arrayContaining(['sportId', 'betPrice', 'version']),
+    );
+    expect(store.count.value).toBe(1);
+    expect(store.totalOdds.value).toBe('1.95');
+    expect(store.get().slip.selections).toEqual([a]);
   });
 });

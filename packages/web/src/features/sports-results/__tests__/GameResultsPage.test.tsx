@@ -118,7 +118,7 @@ describe('GameResultsPage', () => {
     const { client } = await setup('/game_result/sports');
     const card = await screen.findByRole('article', { name: '울산 3 대 1 서울' });
     expect(client.sports.results).toHaveBeenCalledWith(
-      { sport_id: undefined, league: undefined, date: undefined, page: 1, perpage: 15 },
+      { sportId: undefined, league: undefined, date: undefined, page: 1, perpage: 15 },
       expect.anything(),
     );
     expect(screen.getByRole('heading', { level: 1, name: '경기결과' })).toBeTruthy();
@@ -188,7 +188,7 @@ describe('GameResultsPage', () => {
     await waitFor(() => expect(search(router)).toBe('?sport_id=48242&date=2025-12-24&page=2'));
     await waitFor(() =>
       expect(client.sports.results).toHaveBeenLastCalledWith(
-        { sport_id: 48242, league: undefined, date: '2025-12-24', page: 2, perpage: 15 },
+        { sportId: 48242, league: undefined, date: '2025-12-24', page: 2, perpage: 15 },
         expect.anything(),
       ),
     );

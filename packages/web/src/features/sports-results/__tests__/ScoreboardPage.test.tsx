@@ -96,7 +96,7 @@ describe('ScoreboardPage', () => {
   it('groups the board by sport in the sidebar order, in play, upcoming and recently finished', async () => {
     const { client } = await setup('/sportsboard?sport_id=abc');
     const football = await screen.findByRole('region', { name: /^축구\s*LIVE 1$/ });
-    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sport_id: undefined }, expect.anything());
+    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sportId: undefined }, expect.anything());
     const basketball = screen.getByRole('region', { name: '농구' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '농구',
@@ -212,7 +212,7 @@ describe('ScoreboardPage', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { client } = await setup('/sportsboard?sport_id=48242');
     await vi.waitFor(() => expect(client.sports.scoreboard).toHaveBeenCalledTimes(1));
-    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sport_id: 48242 }, expect.anything());
+    expect(client.sports.scoreboard).toHaveBeenCalledWith({ sportId: 48242 }, expect.anything());
     expect(await screen.findByText('연결 대기')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(client.sports.scoreboard).toHaveBeenCalledTimes(2);

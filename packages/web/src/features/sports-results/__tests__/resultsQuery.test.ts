@@ -41,7 +41,7 @@ describe('readResultsView', () => {
 describe('resultsQuery and resultsHref', () => {
   it("sends the day only when the address names one, so the server's today applies otherwise", () => {
     expect(resultsQuery(read('sport_id=6046'), false)).toEqual({
-      sport_id: 6046,
+      sportId: 6046,
       league: undefined,
       date: undefined,
       page: 1,

@@ -32,7 +32,7 @@ const positiveInt = (value: string | null) => (value && /^[1-9]\d*$/.test(value)
 export function ScoreboardPage() {
   const [params] = useSearchParams();
   const sportId = positiveInt(params.get('sport_id'));
-  const board = useScoreboard({ sport_id: sportId });
+  const board = useScoreboard({ sportId });
   const sports = useSports();
   const live = useLiveFeed(() => board.refresh(), { liveRefreshMs: LIVE_REFRESH_MS });
   const sections = scoreboardSections(

@@ -1,4 +1,4 @@
-import { DEFAULT_ITEMS_PER_PAGE, kstDay, validateResultDate } from '@kbet/sdk';
+import { DEFAULT_ITEMS_PER_PAGE, type FixtureResultParams, kstDay, validateResultDate } from '@kbet/sdk';
 
 /** What the /game_result/sports address asks for. */
 export interface ResultsView {
@@ -34,10 +34,10 @@ export function readResultsView(params: URLSearchParams, now: number): ResultsVi
 /**
  * The results query of a view: the day is sent only when the address names one, so the server's today is used
  * otherwise (a member's clock may be off by a day).
- * @example resultsQuery(view, false) // { sport_id: 6046, page: 1, perpage: 15 }
+ * @example resultsQuery(view, false) // { sportId: 6046, page: 1, perpage: 15 }
  */
-export const resultsQuery = (view: ResultsView, dayChosen: boolean) => ({
-  sport_id: view.sportId,
+export const resultsQuery = (view: ResultsView, dayChosen: boolean): FixtureResultParams => ({
+  sportId: view.sportId,
   league: view.league,
   date: dayChosen ? view.day : undefined,
   page: view.page,

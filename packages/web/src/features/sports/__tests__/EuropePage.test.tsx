@@ -43,10 +43,10 @@ describe('EuropePage', () => {
     await screen.findAllByRole('button', { name: /맨시티 승/ });
     expect(client.sports.fixtures).toHaveBeenCalledWith(
       {
-        game_type: 'KR',
-        sport_id: 6046,
+        gameType: 'KR',
+        sportId: 6046,
         league: 102,
-        location_id: 2,
+        locationId: 2,
         search: '맨',
         time: 24,
         page: 1,
@@ -121,7 +121,7 @@ describe('EuropePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '3 페이지' }));
     await waitFor(() =>
       expect(client.sports.fixtures).toHaveBeenLastCalledWith(
-        { game_type: 'EU', page: 3, itemsPerPage: 15 },
+        { gameType: 'EU', page: 3, itemsPerPage: 15 },
         expect.anything(),
       ),
     );

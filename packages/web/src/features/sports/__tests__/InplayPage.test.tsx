@@ -49,7 +49,7 @@ describe('InplayPage', () => {
     const { client } = await setup(async () => live, '/inplay?sport_id=6046');
     await screen.findByRole('button', { name: '맨시티 승 1.85' });
     expect(client.sports.inplay).toHaveBeenCalledWith(
-      { sport_id: 6046, page: 1, itemsPerPage: 15 },
+      { sportId: 6046, page: 1, itemsPerPage: 15 },
       expect.anything(),
     );
     expect(screen.getByRole('link', { name: '축구' }).getAttribute('aria-current')).toBe('page');

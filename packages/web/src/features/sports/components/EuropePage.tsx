@@ -24,10 +24,10 @@ export function EuropePage() {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const fixtures = useFixtures({
-    game_type: query.gameType,
-    sport_id: query.sportId,
+    gameType: query.gameType,
+    sportId: query.sportId,
     league: query.league,
-    location_id: query.locationId,
+    locationId: query.locationId,
     search: query.search,
     time: query.time,
     page,

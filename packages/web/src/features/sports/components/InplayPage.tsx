@@ -25,7 +25,7 @@ export function InplayPage() {
   const time = params.get('time');
   const [paging, setPaging] = useState({ sportId, page: 1 });
   const page = paging.sportId === sportId ? paging.page : 1;
-  const inplay = useInplayFixtures({ sport_id: sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
+  const inplay = useInplayFixtures({ sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
   const slip = useSlipToggle('inplay');
   const live = useLiveFeed(() => inplay.refresh());
 

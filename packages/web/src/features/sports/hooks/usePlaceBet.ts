@@ -53,23 +53,24 @@ export function usePlaceBet(store: BetSlipStore): PlaceBet {
     const memberId = session.get().user?.id;
     if (memberId === undefined) return void requireMember();
     const sent = store.get();
-    try {
-      const result = await store.place({ memberId, changeFlag }, (request) => client.sports.bet(request));
-      if (!result.ok) return void alert(result.message);
-      void session.refresh();
-      const receipt: BetReceipt = {
-        slipId: result.value.id,
-        selections: sent.slip.selections,
-        totalOdds: sent.totalOdds,
-        amount: sent.amount,
-        expectedWin: sent.expectedWin,
-      };
-      if (isDialogAvailable('betResult')) openDialog('betResult', { receipt });
-      else toast(ko.BET_PLACED, 'success');
-    } catch (error) {
-      if (isOddsChangedError(error)) setOddsChanges(error.changes);
-      else reportError(error, { context: 'bet' });
+    // The store never throws: a refusal by the server comes back with its error.
+    const result = await store.place({ memberId, changeFlag }, (request) => client.sports.bet(request));
+    if (!result.ok) {
+      if (isOddsChangedError(result.error)) setOddsChanges(result.error.changes);
+      else if (result.error !== undefined) reportError(result.error, { context: 'bet' });
+      else void alert(result.message);
+      return;
     }
+    void session.refresh();
+    const receipt: BetReceipt = {
+      slipId: result.value.id,
+      selections: sent.slip.selections,
+      totalOdds: sent.totalOdds,
+      amount: sent.amount,
+      expectedWin: sent.expectedWin,
+    };
+    if (isDialogAvailable('betResult')) openDialog('betResult', { receipt });
+    else toast(ko.BET_PLACED, 'success');
   };
 
   return {

@@ -1,8 +1,12 @@
+import { computed, signal } from '@preact/signals-core';
 import { createKbetClient, type KbetClient } from '../api/createKbetClient';
 import { isApiError } from '../errors/apiError';
 import { createKbetEvents, type KbetEventBus } from '../events';
+import { type Locale, setLocale } from '../i18n/setLocale';
+import { createFetchSource } from '../live/createFetchSource';
 import { createLiveClient, type LiveClient, type LiveClientOptions } from '../live/createLiveClient';
-import { type BetSlipStore, createBetSlipStore } from '../stores/betSlipStore';
+import type { BettingSettings } from '../schemas/settings';
+import { type BetSlipStore, createBetSlipStore, type SlipAccount } from '../stores/betSlipStore';
 import { createResourceCache, type ResourceCache } from '../stores/createResourceCache';
 import { createRouletteStore, type RouletteStore } from '../stores/createRouletteStore';
 import { createSessionStore, type KeyValueStorage, type SessionStore } from '../stores/createSessionStore';
@@ -32,70 +36,102 @@ export interface KbetAppStores {
   readonly roulette: RouletteStore;
 }
 
-export interface KbetAppOptions {
-  /** Where the API lives, e.g. 'https://api.kbet.example' or '/api'. */
+export interface KbetOptions {
+  /**
+   * Where the kbet server answers, e.g. 'http://localhost:3000' (it serves its API at the root, no /api). The
+   * web app passes '/api', which its dev server and production proxy forward to that root.
+   */
   readonly baseURL: string;
-  /** Keeps the session across reloads (localStorage fits); nothing is kept without it. */
+  /** Keeps the session's member across reloads (localStorage fits); nothing is kept without it. */
   readonly storage?: KeyValueStorage;
-  /** A fetch implementation for the API calls; globalThis.fetch by default. */
+  /** A fetch implementation for the API calls and the live stream; globalThis.fetch by default. */
   readonly fetch?: typeof fetch;
-  /** How the live client connects; EventSource (or a fetch stream) by default. */
+  /** How the live client connects; a browser EventSource (cookie) or a fetch stream (bearer token) by default. */
   readonly liveSource?: LiveClientOptions['source'];
+  /** The language of the SDK's messages (setLocale): 'ko' unless given. */
+  readonly locale?: Locale;
 }
 
 /** A member frontend's SDK client and stores, wired to each other. */
-export interface KbetApp {
+export interface Kbet {
   readonly client: KbetClient;
   readonly stores: KbetAppStores;
   /** For every failed resource load: session-ending answers end the session; maintenance re-reads the settings. */
   readonly onResourceError: (error: unknown) => void;
+  /** Stops the session's polling and the live stream, so a script can exit. */
+  dispose(): void;
 }
 
 /**
- * Wires the SDK as every member frontend needs it: the client reports session-ending answers (spec §8) to the
- * session store, which re-reads the user every 5 s; the sports slips follow balance changes on the shared event
- * bus, and the live push (its suspensions applied to every slip) reconnects whenever the member changes.
+ * The one entry point: the client and every store a member frontend needs, wired. A login keeps the token the
+ * server returns and the client sends it as a bearer on every call (a logout forgets it); the session re-reads
+ * the user every 5 s and ends on session-ending answers (spec §8); the slips take the member's limits and send
+ * their bets themselves; the live push builds its stream URL from `baseURL`, follows the session (reconnecting
+ * with the member's token at login and logout) and suspends slip selections it reports suspended.
  * @example
- * const kbet = createKbetApp({ baseURL: '/api', storage: localStorage });
- * void kbet.stores.session.restore();
+ * const kbet = createKbet({ baseURL: 'http://localhost:3000' });
+ * await kbet.stores.session.login({ userId: 'member01', password: 'kbet1234' });
+ * kbet.stores.live.start();
  */
-export function createKbetApp(options: KbetAppOptions): KbetApp {
+export function createKbet(options: KbetOptions): Kbet {
+  if (options.locale) setLocale(options.locale);
   const events = createKbetEvents();
   const late: { session?: SessionStore } = {};
   const client = createKbetClient({
     baseURL: options.baseURL,
     fetch: options.fetch,
+    token: () => late.session?.token(),
     onUnauthorized: (error) => late.session?.handleError(error),
   });
   const session = createSessionStore(client, { storage: options.storage, events });
   late.session = session;
   const cache = createResourceCache();
+
+  // The member's limits come from the user (cash, role) and the site's betting settings, read at each login.
+  const settings = signal<BettingSettings | null>(null);
+  const account = computed<SlipAccount | null>(() => {
+    const { user } = session.state.value;
+    return user && { memberId: user.id, emoney: user.emoney, role: user.role, settings: settings.value };
+  });
+  const slip = (style: 'EU' | 'KR' | 'EV') =>
+    createBetSlipStore({ style, events, account, submit: (request) => client.sports.bet(request) });
   const slips: SportsSlips = {
-    prematch: createBetSlipStore({ style: 'EU', events }),
-    korean: createBetSlipStore({ style: 'KR', events }),
-    inplay: createBetSlipStore({ style: 'EU', events }),
-    event: createBetSlipStore({ style: 'EV', events }),
+    prematch: slip('EU'),
+    korean: slip('KR'),
+    inplay: slip('EU'),
+    event: slip('EV'),
   };
+
   // The push: odds, scores, the member's balance and messages. Started by the pages that show live prices and
   // for members; a login or logout reconnects it, since the stream's channels follow the session.
   const live = createLiveClient({
-    url: `${options.baseURL}/live/stream`,
+    url: `${options.baseURL.replace(/\/+$/, '')}/live/stream`,
+    token: () => session.token(),
     events,
     betSlip: slipGroup([slips.prematch, slips.korean, slips.inplay, slips.event]),
-    source: options.liveSource,
+    source: options.liveSource ?? (options.fetch ? createFetchSource(options.fetch) : undefined),
     resync: async () => {
       cache.invalidate('fixtures');
       await session.refresh();
     },
   });
-  let liveMember = session.get().user?.id ?? null;
-  session.subscribe(() => {
-    const member = session.get().user?.id ?? null;
-    if (member === liveMember) return;
-    liveMember = member;
+  let member = session.get().user?.id ?? null;
+  const stopFollowing = session.subscribe(() => {
+    const next = session.get().user?.id ?? null;
+    if (next === member) return;
+    member = next;
+    settings.value = null;
+    if (next !== null) {
+      void client.member.settings().then(
+        (loaded) => {
+          if (member === next) settings.value = loaded;
+        },
+        (error: unknown) => session.handleError(error),
+      );
+    }
     const running = live.state.value !== 'idle';
     if (running) live.stop();
-    if (member !== null || running) live.start();
+    if (next !== null || running) live.start();
   });
   const roulette = createRouletteStore(client, { memberId: () => session.get().user?.id ?? null });
   return {
@@ -105,6 +141,12 @@ export function createKbetApp(options: KbetAppOptions): KbetApp {
       session.handleError(error);
       // The server went into maintenance: re-read the settings so the guard sends everyone to /maintenance.
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
+    },
+    dispose() {
+      stopFollowing();
+      live.stop();
+      session.dispose();
+      for (const each of Object.values(slips)) each.dispose();
     },
   };
 }

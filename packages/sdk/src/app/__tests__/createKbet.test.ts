@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../errors/apiError';
+import { getLocale, setLocale } from '../../i18n/setLocale';
 import type { LiveSource, LiveSourceFactory } from '../../live/liveSource';
 import { samples } from '../../schemas/__tests__/samples';
 import { createResourceStore } from '../../stores/createResourceStore';
-import { createKbetApp } from '../createKbetApp';
+import { createKbet } from '../createKbet';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -11,26 +12,31 @@ const json = (body: unknown, status = 200) =>
 /** The server, at the fetch level under the real client: login, the user re-read, the unread count. */
 const fakeServer = () => {
   const calls: string[] = [];
+  /** The bearer each call carried ('' for none), in call order. */
+  const bearers: string[] = [];
   const answers = new Map<string, () => Response>([
     ['POST /api/auth/login', () => json({ user: samples.user, token: 'tok' })],
     ['POST /api/auth/logout', () => json({})],
     [`GET /api/member/${samples.user.id}`, () => json(samples.user)],
     [`GET /api/message/unread/${samples.user.id}`, () => json({ count: 0 })],
+    ['GET /api/setting/user', () => json(samples.userSettings)],
+    ['POST /api/sports-prematch/betting', () => json(samples.betPlaced)],
   ]);
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://kbet.test');
     const call = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push(call);
+    bearers.push(new Headers(init?.headers).get('authorization') ?? '');
     return answers.get(call)?.() ?? json({ code: 'NOT_FOUND', message: 'none' }, 404);
   });
-  return { fetch, calls, answers };
+  return { fetch, calls, answers, bearers };
 };
 
 /** Live connections the test can see opening and closing. */
 const fakeLive = () => {
-  const opened: { url: string; closed: boolean }[] = [];
-  const source: LiveSourceFactory = (url) => {
-    const entry = { url, closed: false };
+  const opened: { url: string; closed: boolean; headers?: Record<string, string> }[] = [];
+  const source: LiveSourceFactory = (url, headers) => {
+    const entry = { url, closed: false, headers };
     opened.push(entry);
     const live: LiveSource = {
       onmessage: null,
@@ -47,7 +53,7 @@ const fakeLive = () => {
 const setup = () => {
   const server = fakeServer();
   const live = fakeLive();
-  const app = createKbetApp({
+  const app = createKbet({
     baseURL: 'http://kbet.test/api',
     fetch: server.fetch,
     liveSource: live.source,
@@ -55,13 +61,13 @@ const setup = () => {
   return { app, server, live };
 };
 
-const login = (app: ReturnType<typeof createKbetApp>) =>
+const login = (app: ReturnType<typeof createKbet>) =>
   app.stores.session.login({ userId: samples.user.userId, password: 'kbet1234' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createKbetApp', () => {
+describe('createKbet', () => {
   it('shares one event bus and cache, and gives the three sports slips their styles', () => {
     const { app } = setup();
     const { slips, betSlip } = app.stores;
@@ -77,9 +83,12 @@ describe('createKbetApp', () => {
     const { app, live } = setup();
     expect(live.opened).toEqual([]);
     expect((await login(app)).ok).toBe(true);
-    expect(live.opened).toEqual([{ url: 'http://kbet.test/api/live/stream', closed: false }]);
+    expect(live.opened).toEqual([
+      { url: 'http://kbet.test/api/live/stream', closed: false, headers: { authorization: 'Bearer tok' } },
+    ]);
     await app.stores.session.logout();
     expect(live.opened.map((entry) => entry.closed)).toEqual([true, false]);
+    expect(live.opened[1]?.headers).toEqual({});
     app.stores.live.stop();
     app.stores.session.dispose();
   });
@@ -116,5 +125,40 @@ describe('createKbetApp', () => {
     await store.refresh();
     app.onResourceError(new ApiError({ status: 0, code: 'NETWORK_ERROR', data: null, message: 'x' }));
     expect(store.get().updatedAt).not.toBeNull();
+  });
+
+  it('keeps the login token for every call and the logout, and forgets it after', async () => {
+    const { app, server } = setup();
+    await app.client.health().catch(() => {});
+    await login(app);
+    await app.client.member.get(samples.user.id);
+    await app.stores.session.logout();
+    await app.client.health().catch(() => {});
+    const sent = server.calls.map((call, i) => `${call} ${server.bearers[i]}`);
+    expect(sent[0]).toBe('GET /api/health ');
+    expect(sent).toContain(`GET /api/member/${samples.user.id} Bearer tok`);
+    expect(sent).toContain('POST /api/auth/logout Bearer tok');
+    expect(sent.at(-1)).toBe('GET /api/health ');
+    app.dispose();
+  });
+
+  it("gives the slips the member's limits from the settings and sends their bets", async () => {
+    const { app, server } = setup();
+    const { betSlip, slips } = app.stores;
+    betSlip.add({ ...samples.oddsRow, slipName: '1' });
+    expect(betSlip.setAmount(5_000)).toBe(0);
+    expect(await betSlip.place()).toMatchObject({ ok: false, code: 'BET_LOGIN_REQUIRED' });
+    await login(app);
+    await vi.waitFor(() => expect(slips.korean.get().limits.maxBet).toBeGreaterThan(0));
+    expect(betSlip.setAmount(5_000)).toBe(5_000);
+    expect(await betSlip.place()).toEqual({ ok: true, value: samples.betPlaced });
+    expect(server.calls).toContain('POST /api/sports-prematch/betting');
+    app.dispose();
+  });
+
+  it('sets the message language when asked', () => {
+    createKbet({ baseURL: 'http://kbet.test', locale: 'en' }).dispose();
+    expect(getLocale()).toBe('en');
+    setLocale('ko');
   });
 });
