@@ -3,16 +3,7 @@
 // The docs' guides include the regions below, and CI runs this file against the real server.
 //
 //   KBET_URL=http://127.0.0.1:3000 npx --yes pnpm@10.34.9 --filter @kbet/examples bet
-import {
-  bettingLimits,
-  createBetSlipStore,
-  createKbetClient,
-  createLiveClient,
-  formatWon,
-  isApiError,
-  isOddsChangedError,
-  type LiveEvent,
-} from '@kbet/sdk';
+import { createKbet, formatWon, isApiError, isOddsChangedError, type LiveEvent } from '@kbet/sdk';
 import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
 
 const baseURL = process.env.KBET_URL ?? 'http://127.0.0.1:3000';
@@ -23,13 +14,13 @@ const stake = Number(process.env.KBET_STAKE ?? 5_000);
 const liveEventsWanted = Number(process.env.KBET_LIVE_EVENTS ?? 3);
 
 // #region login
-// The client asks for the token on every call: set it once the login answers.
-let token: string | undefined;
-const client = createKbetClient({ baseURL, token: () => token });
+// One call wires the client, the session (which keeps the login's token and sends it), the slips and the live push.
+const kbet = createKbet({ baseURL });
+const { session, betSlip: slip, live, events } = kbet.stores;
 
-const login = await client.auth.login({ userId, password });
-token = login.token;
-const member = login.user;
+const login = await session.login({ userId, password });
+if (!login.ok) throw new Error(`${login.code}: ${login.message}`);
+const member = login.value;
 console.log(`logged in: ${member.userId} (${member.nickname}), cash ${formatWon(member.emoney)}원`);
 // #endregion login
 
@@ -52,17 +43,12 @@ const describe = (event: LiveEvent): string => {
       return `#${event.seq}`;
   }
 };
-const live = createLiveClient({
-  url: `${baseURL}/live/stream`,
-  // With a token the live client streams over fetch (Node has no EventSource) and sends it as a bearer header.
-  token,
-  onEvent(event) {
-    liveEventsSeen += 1;
-    console.log(`live ${event.type}: ${describe(event)}`);
-    if (liveEventsSeen >= liveEventsWanted) enoughEvents();
-  },
+events.on('live:event', (event) => {
+  liveEventsSeen += 1;
+  console.log(`live ${event.type}: ${describe(event)}`);
+  if (liveEventsSeen >= liveEventsWanted) enoughEvents();
 });
-live.start();
+// The session started the push at the login, with the member's token (Node streams it over fetch).
 // Once the stream is open, nothing the member does from here on (the bet below) can be missed.
 await new Promise<void>((resolve) => {
   live.state.subscribe((state) => {
@@ -72,7 +58,7 @@ await new Promise<void>((resolve) => {
 // #endregion live
 
 // #region fixtures
-const listing = await client.sports.fixtures({ game_type: 'EU', page: 1 });
+const listing = await kbet.client.sports.fixtures({ gameType: 'EU', page: 1 });
 console.log(`fixtures: ${listing.items.length} of ${listing.total}`);
 for (const fixture of listing.items.slice(0, 5)) {
   console.log(`  ${fixture.fixtureId} ${fixture.home.name} vs ${fixture.away.name}, ${fixture.startDate}`);
@@ -85,12 +71,9 @@ const odds = firstOpenMarket(fixture)!.odds.find(isOpen)!;
 // #endregion fixtures
 
 // #region slip
-// The slip needs the member's limits: cash, and the role's max bet and max winnings for the slip's style.
-const settings = await client.member.settings();
-const slip = createBetSlipStore({
-  style: 'EU',
-  limits: { emoney: member.emoney, ...bettingLimits(settings, member.role, 'EU') },
-});
+// The slip takes the member's limits (cash, the role's max bet and max winnings) from the site's settings, which
+// the session reads after the login: a script that stakes at once waits for them.
+await kbet.ready();
 
 const added = slip.add(toSelection(fixture, odds));
 if (!added.ok) throw new Error(`${added.code}: ${added.message}`);
@@ -103,30 +86,26 @@ console.log(
 // #endregion slip
 
 // #region place
-// `place` sends the slip under the betting lock; the identity on the wire is the session's, memberId must match it.
-const place = (changeFlag: boolean) =>
-  slip.place({ memberId: member.id, changeFlag }, (request) => client.sports.bet(request));
-
-let placed: Awaited<ReturnType<typeof place>>;
-try {
-  placed = await place(false);
-} catch (error) {
+// `place` runs the spec's checks, then sends the slip under the betting lock as the logged-in member. It never
+// throws: a refusal, here or by the server, is a result with the member's message and the error behind it.
+let placed = await slip.place();
+if (!placed.ok && isOddsChangedError(placed.error)) {
   // The feed moved a price since the listing: show the member the new prices, take them and send again.
-  if (!isOddsChangedError(error)) throw error;
-  for (const change of error.changes) {
-    console.log(`odds changed: ${change.oddsId} ${change.oldPrice ?? '?'} → ${change.newPrice}`);
+  for (const change of placed.error.changes) {
+    console.log(`odds changed: ${change.oldPrice ?? '?'} → ${change.newPrice}`);
   }
-  slip.acceptOddsChanges(error.changes);
-  placed = await place(true);
+  slip.acceptOddsChanges(placed.error.changes);
+  placed = await slip.place({ changeFlag: true });
 }
 if (!placed.ok) throw new Error(`${placed.code}: ${placed.message}`);
 console.log(`bet placed: slip ${placed.value.id}, cash now ${formatWon(placed.value.emoney)}원`);
 // #endregion place
 
 // #region errors
-// Every failed call throws a typed error: ApiError carries the HTTP status, a stable code and the member's message.
+// Every failed client call throws a typed error: ApiError carries the HTTP status, a stable code, the member's
+// message, and for developers the request and the underlying cause (error.describe()).
 try {
-  await client.sports.fixture(-1);
+  await kbet.client.sports.fixture(-1);
 } catch (error) {
   if (!isApiError(error)) throw error;
   console.log(`error: ${error.status} ${error.code}`);
@@ -135,6 +114,6 @@ try {
 
 // #region follow
 await followed;
-live.stop();
+kbet.dispose();
 console.log(`followed ${liveEventsSeen} live events`);
 // #endregion follow

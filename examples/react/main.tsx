@@ -1,13 +1,13 @@
 // A minimal betting page with @kbet/react: the SDK's stores behind <KbetProvider>, read through thin hooks.
 // The docs' guides include the regions below, and CI drives this page in Chromium.
-import { KbetProvider, useBetSlip, useFixtures, useKbet, useSession, useSettings } from '@kbet/react';
-import { bettingLimits, createKbetApp, formatWon, isKbetError, isOddsChangedError, ko } from '@kbet/sdk';
-import { type FormEvent, StrictMode, useEffect, useState } from 'react';
+import { KbetProvider, useBetSlip, useFixtures, useKbet, useSession } from '@kbet/react';
+import { createKbet, formatWon, isKbetError, isOddsChangedError, ko } from '@kbet/sdk';
+import { type FormEvent, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
 
 // #region provider
-const kbet = createKbetApp({ baseURL: '/api', storage: localStorage });
+const kbet = createKbet({ baseURL: '/api', storage: localStorage });
 void kbet.stores.session.restore();
 
 createRoot(document.getElementById('root')!).render(
@@ -68,7 +68,7 @@ function LoginForm() {
 // useFixtures loads a page of the listing and keeps its prices current from the live push.
 function Fixtures() {
   const { betSlip } = useKbet().stores;
-  const { data, error } = useFixtures({ game_type: 'EU', page: 1 });
+  const { data, error } = useFixtures({ gameType: 'EU', page: 1 });
   if (error) return <p role="alert">{isKbetError(error) ? error.message : String(error)}</p>;
   return (
     <ul aria-label="경기">
@@ -91,38 +91,27 @@ function Fixtures() {
 
 // #region slip
 function Slip() {
-  const { client, stores } = useKbet();
-  const { session, betSlip } = stores;
-  const user = useSession().user;
-  const { data: settings } = useSettings();
+  const { session, betSlip } = useKbet().stores;
   const { slip, totalOdds, amount, expectedWin, placing } = useBetSlip();
   const [stake, setStake] = useState('5000');
   const [outcome, setOutcome] = useState('');
 
-  // The slip accepts no stake until it knows the member's cash and the role's limits.
-  useEffect(() => {
-    if (user && settings)
-      betSlip?.setLimits({ emoney: user.emoney, ...bettingLimits(settings, user.role, 'EU') });
-  }, [betSlip, user, settings]);
-
+  // The slip knows the member's limits by itself; place() checks the stake and never throws.
   const place = async (changeFlag: boolean): Promise<void> => {
-    if (!user || !betSlip) return;
+    if (!betSlip) return;
     betSlip.setAmount(Number(stake));
-    try {
-      const result = await betSlip.place({ memberId: user.id, changeFlag }, (request) =>
-        client.sports.bet(request),
-      );
-      if (!result.ok) return setOutcome(result.message);
+    const result = await betSlip.place({ changeFlag });
+    if (result.ok) {
       setOutcome(`${ko.BET_PLACED} 슬립 ${result.value.id}, 보유머니 ${formatWon(result.value.emoney)}원`);
       void session.refresh();
-    } catch (error) {
-      if (isOddsChangedError(error)) {
-        if (!window.confirm(ko.BET_ODDS_CHANGED_CONFIRM)) return;
-        betSlip.acceptOddsChanges(error.changes);
-        return place(true);
-      }
-      setOutcome(isKbetError(error) ? error.message : String(error));
+      return;
     }
+    if (isOddsChangedError(result.error)) {
+      if (!window.confirm(ko.BET_ODDS_CHANGED_CONFIRM)) return;
+      betSlip.acceptOddsChanges(result.error.changes);
+      return place(true);
+    }
+    setOutcome(result.message);
   };
 
   return (

@@ -1,21 +1,12 @@
 // A betting page with the SDK and the DOM only (no framework): log in, list fixtures with live prices, build a
 // slip and place it. The docs' guides include the regions below, and CI drives this page in Chromium.
-import {
-  applyLiveToFixtures,
-  bettingLimits,
-  createKbetApp,
-  type FixtureSummary,
-  formatWon,
-  isKbetError,
-  isOddsChangedError,
-  ko,
-} from '@kbet/sdk';
+import { applyLiveToFixtures, createKbet, type FixtureSummary, formatWon, isOddsChangedError, ko } from '@kbet/sdk';
 import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
 
 // #region app
 // The client and stores every member frontend shares, wired to each other. '/api' is proxied to the server by
 // Vite (vite.config.ts); a page served by the kbet server itself uses its own origin, ''.
-const kbet = createKbetApp({ baseURL: '/api', storage: localStorage });
+const kbet = createKbet({ baseURL: '/api', storage: localStorage });
 const { session, betSlip, events } = kbet.stores;
 void session.restore();
 // #endregion app
@@ -60,7 +51,7 @@ betSlip.subscribe(() => {
 // #endregion slip-view
 
 // #region live-fixtures
-// The live push (started by createKbetApp once a member logs in) moves prices and scores in the listing.
+// The live push (started by createKbet once a member logs in) moves prices and scores in the listing.
 events.on('live:event', (event) => {
   const next = applyLiveToFixtures(fixtures, event);
   if (next === fixtures) return;
@@ -73,12 +64,7 @@ async function showBoard() {
   const user = session.get().user;
   if (!user) return;
   show('member', `${user.nickname} · 보유머니 ${formatWon(user.emoney)}원`);
-  // #region limits
-  // Until it knows the member's cash and the role's limits the slip accepts no stake.
-  const settings = await kbet.client.member.settings();
-  betSlip.setLimits({ emoney: user.emoney, ...bettingLimits(settings, user.role, 'EU') });
-  // #endregion limits
-  fixtures = (await kbet.client.sports.fixtures({ game_type: 'EU', page: 1 })).items;
+  fixtures = (await kbet.client.sports.fixtures({ gameType: 'EU', page: 1 })).items;
   renderFixtures();
 }
 
@@ -98,30 +84,26 @@ $('login').addEventListener('submit', async (event) => {
 
 // #region place
 async function place(changeFlag: boolean): Promise<void> {
-  const memberId = session.get().user?.id;
-  if (memberId === undefined) return show('outcome', ko.BET_LOGIN_REQUIRED);
   betSlip.setAmount(Number($<HTMLInputElement>('stake').value));
-  try {
-    const result = await betSlip.place({ memberId, changeFlag }, (request) =>
-      kbet.client.sports.bet(request),
-    );
-    if (!result.ok) return show('outcome', result.message);
+  // place() runs the spec's checks (logged in, the stake within the member's limits) and never throws.
+  const result = await betSlip.place({ changeFlag });
+  if (result.ok) {
     show('outcome', `${ko.BET_PLACED} 슬립 ${result.value.id}, 보유머니 ${formatWon(result.value.emoney)}원`);
     void session.refresh();
-  } catch (error) {
-    // #region odds-changed
-    // The price moved since the member picked it: ask, then re-send at the new prices with changeFlag.
-    if (isOddsChangedError(error)) {
-      const moves = error.changes
-        .map((change) => `${change.oldPrice ?? '?'} → ${change.newPrice}`)
-        .join(', ');
-      if (!window.confirm(`${ko.BET_ODDS_CHANGED_CONFIRM} (${moves})`)) return;
-      betSlip.acceptOddsChanges(error.changes);
-      return place(true);
-    }
-    // #endregion odds-changed
-    show('outcome', isKbetError(error) ? error.message : String(error));
+    return;
   }
+  // #region odds-changed
+  // The price moved since the member picked it: ask, then re-send at the new prices with changeFlag.
+  if (isOddsChangedError(result.error)) {
+    const moves = result.error.changes
+      .map((change) => `${change.oldPrice ?? '?'} → ${change.newPrice}`)
+      .join(', ');
+    if (!window.confirm(`${ko.BET_ODDS_CHANGED_CONFIRM} (${moves})`)) return;
+    betSlip.acceptOddsChanges(result.error.changes);
+    return place(true);
+  }
+  // #endregion odds-changed
+  show('outcome', result.message);
 }
 $('place').addEventListener('click', () => void place(false));
 // #endregion place

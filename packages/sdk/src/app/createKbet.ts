@@ -58,6 +58,11 @@ export interface Kbet {
   readonly stores: KbetAppStores;
   /** For every failed resource load: session-ending answers end the session; maintenance re-reads the settings. */
   readonly onResourceError: (error: unknown) => void;
+  /**
+   * Settles once the slips know the member's limits: the site's betting settings are read after each login, so
+   * a script that stakes right after `login` awaits this first (a page simply re-renders when they arrive).
+   */
+  ready(): Promise<void>;
   /** Stops the session's polling and the live stream, so a script can exit. */
   dispose(): void;
 }
@@ -115,20 +120,24 @@ export function createKbet(options: KbetOptions): Kbet {
       await session.refresh();
     },
   });
+  // The member's betting settings, read whenever the session's member changes (a login or a restored session).
+  const loadSettings = (id: number | null): Promise<void> =>
+    id === null
+      ? Promise.resolve()
+      : client.member.settings().then(
+          (loaded) => {
+            if (member === id) settings.value = loaded;
+          },
+          (error: unknown) => session.handleError(error),
+        );
   let member = session.get().user?.id ?? null;
+  let loading: Promise<void> = Promise.resolve();
   const stopFollowing = session.subscribe(() => {
     const next = session.get().user?.id ?? null;
     if (next === member) return;
     member = next;
     settings.value = null;
-    if (next !== null) {
-      void client.member.settings().then(
-        (loaded) => {
-          if (member === next) settings.value = loaded;
-        },
-        (error: unknown) => session.handleError(error),
-      );
-    }
+    loading = loadSettings(next);
     const running = live.state.value !== 'idle';
     if (running) live.stop();
     if (next !== null || running) live.start();
@@ -142,6 +151,7 @@ export function createKbet(options: KbetOptions): Kbet {
       // The server went into maintenance: re-read the settings so the guard sends everyone to /maintenance.
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
     },
+    ready: () => loading,
     dispose() {
       stopFollowing();
       live.stop();

@@ -149,10 +149,22 @@ describe('createKbet', () => {
     expect(betSlip.setAmount(5_000)).toBe(0);
     expect(await betSlip.place()).toMatchObject({ ok: false, code: 'BET_LOGIN_REQUIRED' });
     await login(app);
-    await vi.waitFor(() => expect(slips.korean.get().limits.maxBet).toBeGreaterThan(0));
+    await app.ready();
+    expect(slips.korean.get().limits.maxBet).toBeGreaterThan(0);
     expect(betSlip.setAmount(5_000)).toBe(5_000);
     expect(await betSlip.place()).toEqual({ ok: true, value: samples.betPlaced });
     expect(server.calls).toContain('POST /api/sports-prematch/betting');
+    app.dispose();
+  });
+
+  it('is ready at once for a guest, and after a login once the settings are read', async () => {
+    const { app, server } = setup();
+    await app.ready();
+    expect(server.calls).not.toContain('GET /api/setting/user');
+    await login(app);
+    await app.ready();
+    expect(server.calls.filter((call) => call === 'GET /api/setting/user')).toHaveLength(1);
+    expect(app.stores.betSlip.get().limits.maxBet).toBeGreaterThan(0);
     app.dispose();
   });
 
