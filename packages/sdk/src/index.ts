@@ -177,6 +177,7 @@ export {
   INQUIRY_PAGE_SIZE,
   JACKPOT_PAGE_SIZE,
   NOTICE_POPUP_LIST_SIZE,
+  PARTNER_PAGE_SIZE,
   POINT_COMP_DIALOG_SIZE,
   POPUP_LIST_SIZE,
   WITHDRAWAL_HISTORY_PAGE_SIZE,
@@ -434,6 +435,7 @@ export {
   Notice,
   NoticeWrite,
   Popup,
+  StaffInquiryKind,
   UnreadCount,
 } from './schemas/board';
 export { CardChoiceRequest, CardCount, RouletteResult } from './schemas/card';
@@ -764,9 +766,16 @@ export {
 export type { PartnerTotal, SettlePeriodParams, SettlePeriodResult } from './partners/settlePeriod';
 export { carryKey, settlePeriod, totalByPartner } from './partners/settlePeriod';
 export {
+  DownlineBet,
+  DownlineBetPage,
+  DownlineBetQuery,
+  DownlineCasinoBet,
+  DownlineCasinoBetPage,
   DownlineMember,
   DownlineQuery,
   OwnSettlementLine,
+  PartnerInquiry,
+  PartnerInquiryCreate,
   PartnerMe,
   PartnerTierView,
 } from './schemas/partnerArea';
