@@ -62,6 +62,7 @@ export { useSitePopups } from './useSitePopups';
 export { useSports } from './useSports';
 export type { ExternalStore } from './useStore';
 export { useStore } from './useStore';
+export { useTotpStatus } from './useTotpStatus';
 export { useTransactions } from './useTransactions';
 export { useVirtualFixtures } from './useVirtualFixtures';
 export { useVirtualResults } from './useVirtualResults';

@@ -357,6 +357,7 @@ export {
   hasPartnerEntry,
   isAdminLike,
   isStaffAccount,
+  needsSecondFactor,
   showLogoutButton,
 } from './session/permissions';
 export { isUnder } from './session/routePath';
@@ -575,6 +576,10 @@ export {
   LoginRequest,
   LoginResponse,
   MemberChangePasswordRequest,
+  TotpConfirm,
+  TotpConfirmed,
+  TotpEnrollment,
+  TotpStatus,
   User,
 } from './schemas/user';
 

@@ -7,11 +7,13 @@ import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
 import { routeHandle } from './routeHandle';
 import { routes } from './routes';
+import { SecondFactorGate } from './SecondFactorGate';
 import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),
- * dialogs and notifications, and the site chrome unless the page is bare or has the partner or recommender layout. A 406 / 600 answer blanks the page
+ * dialogs and notifications, and the site chrome unless the page is bare or has the partner or recommender layout (the
+ * partner area behind the second factor's enrolment). A 406 / 600 answer blanks the page
  * (spec §8).
  */
 export function RootLayout() {
@@ -23,7 +25,17 @@ export function RootLayout() {
   if (blocked) return <NotifyHost />;
   return (
     <>
-      {handle.bare ? <Outlet /> : handle.area ? <PartnerLayout area={handle.area} /> : <SiteLayout />}
+      {handle.bare ? (
+        <Outlet />
+      ) : handle.area === 'partner' ? (
+        <SecondFactorGate>
+          <PartnerLayout area="partner" />
+        </SecondFactorGate>
+      ) : handle.area ? (
+        <PartnerLayout area={handle.area} />
+      ) : (
+        <SiteLayout />
+      )}
       <DialogHost />
       <NotifyHost />
     </>

@@ -234,6 +234,28 @@ const cases: readonly Case[] = [
     result: { user, token: 'jwt' },
   },
   { name: 'auth.logout', call: (c) => c.auth.logout(), method: 'POST', url: '/auth/logout' },
+  {
+    name: 'auth.totp.status',
+    call: (c) => c.auth.totp.status(),
+    method: 'GET',
+    url: '/auth/totp',
+    reply: { required: true, enrolled: false },
+  },
+  {
+    name: 'auth.totp.enroll',
+    call: (c) => c.auth.totp.enroll(),
+    method: 'POST',
+    url: '/auth/totp/enroll',
+    reply: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/kbet%3Apartner01?secret=JBSWY3DPEHPK3PXP' },
+  },
+  {
+    name: 'auth.totp.confirm',
+    call: (c) => c.auth.totp.confirm({ otp: '123456' }),
+    method: 'POST',
+    url: '/auth/totp/confirm',
+    body: { otp: '123456' },
+    reply: { ok: true },
+  },
   // member
   {
     name: 'member.get',

@@ -17,6 +17,7 @@ import { ReportResult } from '@kbet/sdk/admin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { requireEnrolledTotp } from '../../domain/auth/checkTotp';
 import { requireValid } from '../../domain/errors/requireValid';
 import { buildReport } from '../../domain/partners/buildReport';
 import { casinoBetView, downlineBetView } from '../../domain/partners/downlineRecordViews';
@@ -57,7 +58,9 @@ const partnerApiRoutes: AppPlugin = async (app) => {
 
   app.addHook('onRequest', async (request) => {
     await app.authenticate(request);
-    if (!canEnterPartnerArea(currentMember(request))) throw httpErrors.forbidden();
+    const member = currentMember(request);
+    if (!canEnterPartnerArea(member)) throw httpErrors.forbidden();
+    await requireEnrolledTotp(app.sql, { member, mode: app.config.secondFactor });
   });
 
   app.get(
