@@ -8,7 +8,7 @@ import { STEP_MS } from './support/ui';
 /** The authenticator secret the test gives partner01, as if it had enrolled (compliance §10). */
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-describe('a partner logs in with its second factor and sees its downline (issue 15)', () => {
+describe('partner and recommender areas in the browser (issue 15)', () => {
   const e2e = useE2E();
 
   beforeAll(async () => {
@@ -26,6 +26,9 @@ describe('a partner logs in with its second factor and sees its downline (issue 
     );
     await e.sql`
       UPDATE members SET partner_id = (SELECT id FROM members WHERE user_id = 'partner01') WHERE user_id = 'member05'`;
+    await e.sql`
+      UPDATE members SET recommender_id = (SELECT id FROM members WHERE user_id = 'recomm01')
+      WHERE user_id = 'member05'`;
     await e.sql`
       INSERT INTO member_totp (member_id, secret, confirmed_at)
       SELECT id, ${SECRET}, now() FROM members WHERE user_id = 'partner01'`;
@@ -56,5 +59,19 @@ describe('a partner logs in with its second factor and sees its downline (issue 
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: STEP_MS });
       expect(blocking(await axeScan(page)), path).toEqual([]);
     }
+  });
+
+  it('shows a recommender its referred members on a phone, in the light theme', async () => {
+    const e = e2e();
+    const phone = await e.page({ mobile: true });
+    await e.login(phone, 'recomm01');
+    await phone.goto('/recommender/member');
+    await phone
+      .getByText(/member05/)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: STEP_MS });
+    expect(await phone.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(blocking(await axeScan(phone))).toEqual([]);
   });
 });
