@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { ko } from '@kbet/sdk';
+import { base32Decode, ko, totp } from '@kbet/sdk';
 import { cliTestContext, DEMO_PASSWORD, startServer, type TestServer } from '@kbet/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as login } from '../src/commands/login';
@@ -136,5 +136,34 @@ describe('kbet login / logout', () => {
     first.reset();
     expect(await membersList({}, first)).toBe(4);
     expect(first.stderr.text).toBe(`error: ${ko.ERR_OTHER_DEVICE} Run \`kbet login\`. (ERR_OTHER_DEVICE)\n`);
+  });
+});
+
+describe('kbet login --otp', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('needs the authenticator code once the staff account enrolled a second factor, and logs in with it', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    await server.db.sql`
+      INSERT INTO member_totp (member_id, secret, confirmed_at)
+      SELECT id, ${secret}, now() FROM members WHERE user_id = 'admin01'`;
+    const ctx = await cliTestContext();
+    try {
+      const base = { url: server.url, user: 'admin01', password: DEMO_PASSWORD, json: true };
+      expect(await login(base, ctx)).toBe(4);
+      expect(JSON.parse(ctx.stderr.text).error.code).toBe('LOGIN_OTP_REQUIRED');
+      ctx.reset();
+      const otp = totp({
+        secret: base32Decode(secret) ?? new Uint8Array(),
+        at: server.clock.now().getTime(),
+      });
+      expect(await login({ ...base, otp }, ctx)).toBe(0);
+    } finally {
+      await ctx.cleanup();
+    }
   });
 });

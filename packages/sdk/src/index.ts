@@ -182,6 +182,7 @@ export {
   INQUIRY_PAGE_SIZE,
   JACKPOT_PAGE_SIZE,
   NOTICE_POPUP_LIST_SIZE,
+  PARTNER_PAGE_SIZE,
   POINT_COMP_DIALOG_SIZE,
   POPUP_LIST_SIZE,
   WITHDRAWAL_HISTORY_PAGE_SIZE,
@@ -364,6 +365,7 @@ export {
   hasPartnerEntry,
   isAdminLike,
   isStaffAccount,
+  needsSecondFactor,
   showLogoutButton,
 } from './session/permissions';
 export { isUnder } from './session/routePath';
@@ -442,6 +444,7 @@ export {
   Notice,
   NoticeWrite,
   Popup,
+  StaffInquiryKind,
   UnreadCount,
 } from './schemas/board';
 export { CardChoiceRequest, CardCount, RouletteResult } from './schemas/card';
@@ -581,6 +584,10 @@ export {
   LoginRequest,
   LoginResponse,
   MemberChangePasswordRequest,
+  TotpConfirm,
+  TotpConfirmed,
+  TotpEnrollment,
+  TotpStatus,
   User,
 } from './schemas/user';
 
@@ -778,9 +785,16 @@ export {
 export type { PartnerTotal, SettlePeriodParams, SettlePeriodResult } from './partners/settlePeriod';
 export { carryKey, settlePeriod, totalByPartner } from './partners/settlePeriod';
 export {
+  DownlineBet,
+  DownlineBetPage,
+  DownlineBetQuery,
+  DownlineCasinoBet,
+  DownlineCasinoBetPage,
   DownlineMember,
   DownlineQuery,
   OwnSettlementLine,
+  PartnerInquiry,
+  PartnerInquiryCreate,
   PartnerMe,
   PartnerTierView,
 } from './schemas/partnerArea';

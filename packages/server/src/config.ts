@@ -38,6 +38,12 @@ export interface Config {
    * process when unset, since the simulator runs in the same process.
    */
   casinoSimulatorSecret: string;
+  /**
+   * 'required' (default): partner and staff accounts enrol a second factor (RFC 6238) before the partner or
+   * staff API answers them. 'optional' (SECOND_FACTOR=optional) asks for a code only once one is enrolled:
+   * for test harnesses that log staff in many times within one 30-second step.
+   */
+  secondFactor: 'required' | 'optional';
   logLevel: string;
 }
 
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyRetentionMs: 24 * 60 * 60_000,
     seedDemo: flag(env.SEED_DEMO, true),
     casinoSimulatorSecret: env.CASINO_SIM_SECRET || randomBytes(32).toString('hex'),
+    secondFactor: env.SECOND_FACTOR === 'optional' ? 'optional' : 'required',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

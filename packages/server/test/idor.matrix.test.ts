@@ -6,6 +6,7 @@ import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
 import { requestTestDeposit } from './support/adminFixtures';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import { type PartnerTree, twoPartnerTrees } from './support/partnerTrees';
 import {
   jsonSchema,
   type RouteCase,
@@ -93,6 +94,10 @@ const NO_MEMBER_ID: Record<string, string> = {
   'GET /partner-api/members': "the session's own downline, masked; non-partners 403",
   'GET /partner-api/report': "the session's own downline's facts; non-partners 403",
   'GET /partner-api/settlements': "the session's own settlement lines; non-partners 403",
+  'GET /partner-api/bets': "the session's own downline's bet slips; non-partners 403",
+  'GET /partner-api/casino-bets': "the session's own downline's casino records; non-partners 403",
+  'GET /partner-api/inquiries': "the session's own inquiries to staff; non-partners 403",
+  'POST /partner-api/inquiries': 'an inquiry of the session to staff; non-partners 403',
   'GET /recommender-api/members': 'the members the session referred, masked',
   'GET /recommender-api/report': 'the facts of the members the session referred',
   'GET /recommender-api/settlements': "the session's own recommender log",
@@ -525,6 +530,95 @@ describe('IDOR matrix: every member route refuses another member’s id (complia
     const { problems, checked } = await ownershipProblems(matrix, routes, people);
     expect(problems).toEqual([]);
     expect(checked).toBe(Object.keys(OWNED_RECORDS).length);
+  });
+});
+
+/** The partner and recommender areas: every route there answers about the session's own tree only. */
+const AREA_PREFIXES = ['/partner-api/', '/recommender-api/'];
+
+describe('IDOR matrix: no partner or recommender reads or writes another tree (compliance §10)', () => {
+  let t: TestApp;
+  let routes: RouteCase[];
+  let a: PartnerTree;
+  let b: PartnerTree;
+  let day = '';
+  // One session per member: a new login would end the previous one.
+  const sessions = new Map<string, LoggedIn>();
+  const headersOf = async (userId: string) => {
+    const session = sessions.get(userId) ?? (await login(t.app, userId));
+    sessions.set(userId, session);
+    return session.headers;
+  };
+
+  /** A route called by `userId` (a guest when null) with a valid sample request for today. */
+  const call = async (route: RouteCase, userId: string | null) => {
+    const query = validSample(route.query, { from: day, to: day }) as Record<string, string> | undefined;
+    const body = validSample(route.body, {});
+    return t.app.inject({
+      method: route.method as 'GET' | 'POST',
+      url: route.url,
+      headers: userId === null ? {} : await headersOf(userId),
+      ...(query === undefined ? {} : { query }),
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  };
+  /** Who acts in an area: the tree's partner in the partner area, its recommender in the recommender area. */
+  const actorOf = (route: RouteCase, tree: PartnerTree) =>
+    route.url.startsWith('/partner-api/') ? tree.partner.userId : tree.recommender.userId;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = toRouteCases(registered).filter((route) => AREA_PREFIXES.some((p) => route.url.startsWith(p)));
+    [a, b] = await twoPartnerTrees(t, 'idor');
+    day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(t.clock.now());
+  });
+  afterAll(() => t.close());
+
+  it('covers every partner and recommender route, the new record and inquiry pages included', () => {
+    expect(routes.map((route) => route.key)).toEqual(
+      expect.arrayContaining([
+        'GET /partner-api/members',
+        'GET /partner-api/bets',
+        'GET /partner-api/casino-bets',
+        'GET /partner-api/inquiries',
+        'POST /partner-api/inquiries',
+        'GET /recommender-api/members',
+      ]),
+    );
+  });
+
+  it("never shows tree A's member to tree B, and B's writes leave A's answers unchanged", async () => {
+    const reads = routes.filter((route) => route.method === 'GET');
+    const answersOfA = async () => {
+      const bodies: string[] = [];
+      for (const route of reads) bodies.push((await call(route, actorOf(route, a))).body);
+      return bodies;
+    };
+    const before = await answersOfA();
+    // The check means something only if A's own answers do show its member.
+    expect(before.some((body) => body.includes(a.player.userId))).toBe(true);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const answer = await call(route, actorOf(route, b));
+      if (answer.statusCode !== 200) problems.push(`${route.key} as B: ${answer.statusCode} ${answer.body}`);
+      if (answer.body.includes(a.player.userId) || answer.body.includes(a.player.nickname)) {
+        problems.push(`${route.key} as B shows tree A's member`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await answersOfA()).toEqual(before);
+  });
+
+  it('refuses a member who is not a partner on every partner route (403), and a guest everywhere (401)', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const guest = await call(route, null);
+      if (guest.statusCode !== 401) problems.push(`${route.key} as a guest: ${guest.statusCode}`);
+      if (!route.url.startsWith('/partner-api/')) continue;
+      const player = await call(route, a.player.userId);
+      if (player.statusCode !== 403) problems.push(`${route.key} as a member: ${player.statusCode}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from '@kbet/sdk';
+import { addDays, aggregateFacts, REPORT_GROUPINGS } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../src/domain/ledger';
 import { createTestApp, createTestMember, type LoggedIn, login, type TestApp } from './support/testApp';
@@ -250,5 +250,29 @@ describe('partner settlement over the ledger', () => {
       payouts: 900_000,
       ggr: 100_000,
     });
+  });
+
+  it('computes the partner page and the CLI report with the SDK: equal for every grouping of the period', async () => {
+    const from = addDays(dbDay, -7);
+    const to = addDays(dbDay, 7);
+    const partner = await login(t.app, 'pbmember');
+    // The ledger facts of pb's downline, summed by the SDK's own function: what both answers must equal.
+    const facts = await t.app.repos.ledgerFacts.facts({
+      from,
+      to,
+      memberIds: await t.app.repos.partners.downlineOf(ids.B!),
+    });
+    expect(facts.length).toBeGreaterThan(0);
+    for (const by of REPORT_GROUPINGS) {
+      const query = `from=${from}&to=${to}&by=${by}`;
+      // The staff report is the API `kbet reports partner` prints (cli/test/partners.test.ts).
+      const cli = (await call('GET', `/admin-api/reports?${query}&partner=pbmember`)).json();
+      const page = (
+        await t.app.inject({ method: 'GET', url: `/partner-api/report?${query}`, headers: partner.headers })
+      ).json();
+      const sdk = aggregateFacts({ facts, by, from, to });
+      expect(page, by).toEqual(sdk);
+      expect(cli, by).toEqual(sdk);
+    }
   });
 });

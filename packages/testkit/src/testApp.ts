@@ -30,8 +30,18 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClo
   };
 }
 
+/**
+ * The server's config for tests. The second factor is optional (a code only once enrolled): suites log staff in
+ * many times within one 30-second step, where a code works once; totpLogin.test.ts turns 'required' on.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), logLevel: 'silent', settingsCacheMs: 0, ...overrides };
+  return {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    settingsCacheMs: 0,
+    secondFactor: 'optional',
+    ...overrides,
+  };
 }
 
 export interface TestApp {

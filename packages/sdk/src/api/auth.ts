@@ -1,4 +1,11 @@
-import { type LoginRequest, LoginResponse } from '../schemas/user';
+import {
+  type LoginRequest,
+  LoginResponse,
+  type TotpConfirm,
+  TotpConfirmed,
+  TotpEnrollment,
+  TotpStatus,
+} from '../schemas/user';
 import { type CallInput, type CallOptions, Ignored, type Send } from './createSend';
 
 /** Log in and out (kbet's session endpoints for the spec's local strategy). */
@@ -9,5 +16,15 @@ export const auth = (send: Send) => ({
   /** POST /auth/logout. */
   logout: async (options?: CallOptions): Promise<void> => {
     await send('POST', '/auth/logout', Ignored, { options });
+  },
+  /** The second factor of partner and staff logins (RFC 6238), enrolled once. */
+  totp: {
+    /** GET /auth/totp: whether enrolment is required and done. */
+    status: (options?: CallOptions) => send('GET', '/auth/totp', TotpStatus, { options }),
+    /** POST /auth/totp/enroll: a new secret to type into an authenticator app. */
+    enroll: (options?: CallOptions) => send('POST', '/auth/totp/enroll', TotpEnrollment, { options }),
+    /** POST /auth/totp/confirm: activates the secret with its first code. */
+    confirm: (body: CallInput<typeof TotpConfirm>, options?: CallOptions) =>
+      send('POST', '/auth/totp/confirm', TotpConfirmed, { body, options }),
   },
 });

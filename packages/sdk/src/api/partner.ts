@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { ReportResult } from '../schemas/adminPartners';
-import { DownlineMember, type DownlineQuery, OwnSettlementLine, PartnerMe } from '../schemas/partnerArea';
+import {
+  DownlineBetPage,
+  type DownlineBetQuery,
+  DownlineCasinoBetPage,
+  DownlineMember,
+  type DownlineQuery,
+  OwnSettlementLine,
+  PartnerInquiry,
+  type PartnerInquiryCreate,
+  PartnerMe,
+} from '../schemas/partnerArea';
 import type { CallInput, CallOptions, Send } from './createSend';
 
 /**
@@ -19,6 +29,18 @@ export const partner = (send: Send) => ({
   /** GET /partner-api/settlements: the partner's own settlement lines (calc). */
   settlements: (options?: CallOptions) =>
     send('GET', '/partner-api/settlements', z.array(OwnSettlementLine), { options }),
+  /** GET /partner-api/bets?from&to&page: the downline's bet slips of every vertical, newest first. */
+  bets: (query: CallInput<typeof DownlineBetQuery>, options?: CallOptions) =>
+    send('GET', '/partner-api/bets', DownlineBetPage, { query, options }),
+  /** GET /partner-api/casino-bets?from&to&page: the downline's casino and slot records, newest first. */
+  casinoBets: (query: CallInput<typeof DownlineBetQuery>, options?: CallOptions) =>
+    send('GET', '/partner-api/casino-bets', DownlineCasinoBetPage, { query, options }),
+  /** GET /partner-api/inquiries: the partner's inquiries to staff with their answers, newest first. */
+  inquiries: (options?: CallOptions) =>
+    send('GET', '/partner-api/inquiries', z.array(PartnerInquiry), { options }),
+  /** POST /partner-api/inquiries: a new inquiry to staff. */
+  ask: (body: CallInput<typeof PartnerInquiryCreate>, options?: CallOptions) =>
+    send('POST', '/partner-api/inquiries', PartnerInquiry, { body, options }),
 });
 
 /**

@@ -17,3 +17,5 @@ export const JACKPOT_PAGE_SIZE = 10;
 export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10;
 /** Staff lists of the back office (/admin-api members, charges, audit log). */
 export const ADMIN_PAGE_SIZE = 20;
+/** The partner area's bet and casino records of the downline (kbet's own). */
+export const PARTNER_PAGE_SIZE = 20;

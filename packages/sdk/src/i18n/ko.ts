@@ -201,6 +201,10 @@ export const ERR_DEFAULT = '알 수 없는 오류가 발생했습니다. 관리�
 export const ERR_FORBIDDEN = '접근 권한이 없습니다.'; // kbet's own (compliance.md §8)
 // server answers without a spec text (kbet's own)
 export const LOGIN_INVALID = '아이디 또는 비밀번호가 일치하지 않습니다.'; // kbet's own
+export const LOGIN_OTP_REQUIRED = 'OTP 인증번호를 입력해주세요.'; // kbet's own (compliance §10)
+export const LOGIN_OTP_INVALID = 'OTP 인증번호가 올바르지 않습니다.'; // kbet's own
+export const OTP_ALREADY_ENROLLED = '이미 OTP가 등록되어 있습니다.'; // kbet's own
+export const OTP_ENROLMENT_REQUIRED = 'OTP를 등록한 후 이용할 수 있습니다.'; // kbet's own
 export const ERR_INVALID_INPUT = '입력값을 확인해주세요.'; // kbet's own
 export const ERR_NOT_FOUND = '요청하신 정보를 찾을 수 없습니다.'; // kbet's own
 export const ERR_TOO_MANY_REQUESTS = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'; // kbet's own

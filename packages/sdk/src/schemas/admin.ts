@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CHARGE_STATUS } from '../constants/chargeStatus';
 import { ROULETTE_COUPON_TYPE } from '../constants/roulette';
 import { toEpochMs } from '../core/toEpochMs';
-import { InquiryKind, Notice, Popup } from './board';
+import { Notice, Popup, StaffInquiryKind } from './board';
 import {
   Count,
   Flag,
@@ -264,7 +264,7 @@ export const AdminInquiry = z.object({
   id: Id,
   userId: Text,
   nickname: z.string(),
-  kind: InquiryKind,
+  kind: StaffInquiryKind,
   title: z.string(),
   questionContents: z.string(),
   customerAnswer: z.array(z.object({ id: Id, answerContents: z.string() })),

@@ -66,6 +66,9 @@ export const CustomerInquiry = z.object({
 /** What an inquiry is about; 'depositAccount' is the dialog opened prefilled to ask for the deposit account (spec §2). */
 export const InquiryKind = z.literal(['general', 'depositAccount']); // kbet's own
 
+/** The kinds staff see: a member's, and 'partner' for a partner's inquiry from /partner/customer (kbet's own). */
+export const StaffInquiryKind = z.literal(['general', 'depositAccount', 'partner']); // kbet's own
+
 /** POST /customer; `kind` (kbet's own, default 'general') files it for staff. */
 export const CustomerInquiryCreate = z.object({
   memberId: Id,
@@ -138,6 +141,7 @@ export type Popup = z.infer<typeof Popup>;
 export type CustomerInquiry = z.infer<typeof CustomerInquiry>;
 export type CustomerInquiryCreate = z.infer<typeof CustomerInquiryCreate>;
 export type InquiryKind = z.infer<typeof InquiryKind>;
+export type StaffInquiryKind = z.infer<typeof StaffInquiryKind>;
 export type InquiryTemplate = z.infer<typeof InquiryTemplate>;
 export type InquiryReadRequest = z.infer<typeof InquiryReadRequest>;
 export type BoardQuery = z.infer<typeof BoardQuery>;

@@ -54,6 +54,18 @@ export const LoginRequest = z.object({
 
 export const LoginResponse = z.object({ user: User, token: Text }); // kbet's own shape
 
+/** GET /auth/totp: whether the account must enrol a second factor before the partner or staff area, and whether it has. */
+export const TotpStatus = z.object({ required: z.boolean(), enrolled: z.boolean() }); // kbet's own shape
+
+/** POST /auth/totp/enroll: the base32 secret and its otpauth:// URI for an authenticator app. */
+export const TotpEnrollment = z.object({ secret: Text, uri: Text }); // kbet's own shape
+
+/** POST /auth/totp/confirm's answer. */
+export const TotpConfirmed = z.object({ ok: z.literal(true) }); // kbet's own shape
+
+/** POST /auth/totp/confirm: the first code of the enrolled secret. */
+export const TotpConfirm = z.object({ otp: z.string().check(z.regex(/^\d{6}$/, 'Expected 6 digits')) }); // kbet's own shape
+
 /** POST /member/find-password: the last 4 digits of the phone number, the id and the account holder. */
 export const FindPasswordRequest = z.object({
   phoneNumber: str(4, 4, PHONE_LAST4),
@@ -73,6 +85,9 @@ export const MemberChangePasswordRequest = z.object({ oldPassword: Text, passwor
 export type User = z.infer<typeof User>;
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export type LoginResponse = z.infer<typeof LoginResponse>;
+export type TotpStatus = z.infer<typeof TotpStatus>;
+export type TotpEnrollment = z.infer<typeof TotpEnrollment>;
+export type TotpConfirm = z.infer<typeof TotpConfirm>;
 export type FindPasswordRequest = z.infer<typeof FindPasswordRequest>;
 export type FindPasswordResponse = z.infer<typeof FindPasswordResponse>;
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

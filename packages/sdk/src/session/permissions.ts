@@ -43,3 +43,10 @@ export const hasPartnerEntry = (user: MaybeUser): boolean => user != null && use
  */
 export const canEnterPartnerArea = (user: MaybeUser): boolean =>
   user != null && user.banType === 0 && PARTNER_TYPES.includes(user.type);
+
+/**
+ * Whether the user's logins need a second factor (compliance §10, RFC 6238): staff and partners.
+ * @example needsSecondFactor({ type: 2, role: 3, banType: 0, withdrawalType: 0 }) // true
+ */
+export const needsSecondFactor = (user: MaybeUser): boolean =>
+  isStaffAccount(user) || canEnterPartnerArea(user);

@@ -23,6 +23,7 @@ export type MemberResource =
   | 'recommender'
   | 'rg'
   | 'rolling'
+  | 'secondFactor'
   | 'staff'
   | 'transactions';
 

@@ -9,6 +9,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<string, number>> = {
   // The identity rule (compliance §8) and the compliance §4 refusals.
   FORBIDDEN: 403,
   NOTICE_REGISTER_FORBIDDEN: 403,
+  OTP_ENROLMENT_REQUIRED: 403,
   RG_TIMEOUT_ACTIVE: 403,
   RG_SELF_EXCLUDED: 403,
   SIGNUP_CLOSED: 403,

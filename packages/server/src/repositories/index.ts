@@ -6,6 +6,7 @@ import { createAuditLogRepository } from './auditLogRepository';
 import { createBoardPostsRepository } from './boardPostsRepository';
 import { createCouponRulesRepository } from './couponRulesRepository';
 import { createCouponsRepository } from './couponsRepository';
+import { createDownlineRecordsRepository } from './downlineRecordsRepository';
 import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createInquiriesRepository } from './inquiriesRepository';
 import { createLedgerFactsRepository } from './ledgerFactsRepository';
@@ -53,6 +54,7 @@ export const createRepositories = (sql: Sql) => ({
   ledgerFacts: createLedgerFactsRepository(sql),
   accountChecks: createAccountChecksRepository(sql),
   totp: createTotpRepository(sql),
+  downlineRecords: createDownlineRecordsRepository(sql),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

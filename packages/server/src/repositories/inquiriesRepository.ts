@@ -1,4 +1,4 @@
-import type { InquiryKind } from '@kbet/sdk';
+import type { StaffInquiryKind } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
 
 export interface InquiryAnswerRow {
@@ -9,7 +9,7 @@ export interface InquiryAnswerRow {
 export interface InquiryRow {
   id: number;
   memberId: number;
-  kind: InquiryKind;
+  kind: StaffInquiryKind;
   title: string;
   questionContents: string;
   confirmStatus: number;
@@ -27,9 +27,12 @@ export interface StaffInquiryRow extends InquiryRow {
 
 export type InquiryStatusFilter = 'unanswered' | 'answered' | 'all';
 
+/** A member's own 1:1 inquiries, or the ones a partner sends staff from the partner area (kind 'partner'). */
+export type InquiryArea = 'member' | 'partner';
+
 export interface NewInquiry {
   memberId: number;
-  kind: InquiryKind;
+  kind: StaffInquiryKind;
   title: string;
   questionContents: string;
 }
@@ -45,18 +48,18 @@ const SELECT = (db: Db) => db`
  * @example const open = await createInquiriesRepository(tx).unansweredCount(member.id);
  */
 export const createInquiriesRepository = (sql: Db) => ({
-  /** Newest first. */
-  async listForMember(memberId: number, db: Db = sql): Promise<InquiryRow[]> {
-    return db<
-      InquiryRow[]
-    >`${SELECT(db)} WHERE i.member_id = ${memberId} AND i.deleted_flg = 0 ORDER BY i.id DESC`;
+  /** Newest first; `area` 'partner' lists the inquiries a partner sent from the partner area instead. */
+  async listForMember(memberId: number, db: Db = sql, area: InquiryArea = 'member'): Promise<InquiryRow[]> {
+    return db<InquiryRow[]>`${SELECT(db)}
+      WHERE i.member_id = ${memberId} AND i.deleted_flg = 0 AND (i.kind = 'partner') = ${area === 'partner'}
+      ORDER BY i.id DESC`;
   },
 
-  /** Spec §4: an inquiry is unanswered until an answer exists. */
-  async unansweredCount(memberId: number, db: Db = sql): Promise<number> {
+  /** Spec §4: an inquiry is unanswered until an answer exists. Counted per area, like listForMember. */
+  async unansweredCount(memberId: number, db: Db = sql, area: InquiryArea = 'member'): Promise<number> {
     const [row] = await db<{ count: number }[]>`
       SELECT count(*)::int8 AS count FROM customer_inquiries i
-      WHERE i.member_id = ${memberId} AND i.deleted_flg = 0
+      WHERE i.member_id = ${memberId} AND i.deleted_flg = 0 AND (i.kind = 'partner') = ${area === 'partner'}
         AND NOT EXISTS (SELECT 1 FROM customer_answers a WHERE a.inquiry_id = i.id)`;
     return row?.count ?? 0;
   },

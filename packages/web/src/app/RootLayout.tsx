@@ -7,6 +7,7 @@ import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
 import { routeHandle } from './routeHandle';
 import { routes } from './routes';
+import { SecondFactorGate } from './SecondFactorGate';
 import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 
 // Only partners and recommenders see this layout: it stays out of the first page's JavaScript.
@@ -16,7 +17,8 @@ const PartnerLayout = lazy(() =>
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),
- * dialogs and notifications, and the site chrome unless the page is bare or has the partner or recommender layout. A 406 / 600 answer blanks the page
+ * dialogs and notifications, and the site chrome unless the page is bare or has the partner or recommender layout (the
+ * partner area behind the second factor's enrolment). A 406 / 600 answer blanks the page
  * (spec §8).
  */
 export function RootLayout() {
@@ -30,6 +32,12 @@ export function RootLayout() {
     <>
       {handle.bare ? (
         <Outlet />
+      ) : handle.area === 'partner' ? (
+        <SecondFactorGate>
+          <Suspense fallback={null}>
+            <PartnerLayout area="partner" />
+          </Suspense>
+        </SecondFactorGate>
       ) : handle.area ? (
         <Suspense fallback={null}>
           <PartnerLayout area={handle.area} />

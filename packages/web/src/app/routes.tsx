@@ -47,8 +47,15 @@ function partnerRoutes(): AppRoute[] {
     { path: paths.partnerMember.path, lazy: member, handle: PARTNER },
     { path: paths.partnerDeposit.path, lazy: money, handle: PARTNER },
     { path: paths.partnerWithdraw.path, lazy: money, handle: PARTNER },
+    { path: paths.partnerBetHistory.path, lazy: () => import('./routes/partnerBetHistory'), handle: PARTNER },
+    {
+      path: paths.partnerCasinoBetHistory.path,
+      lazy: () => import('./routes/partnerCasinoBetHistory'),
+      handle: PARTNER,
+    },
     { path: paths.partnerCalc.path, lazy: calc, handle: PARTNER },
     { path: paths.partnerAnalysis.path, lazy: () => import('./routes/partnerAnalysis'), handle: PARTNER },
+    { path: paths.partnerCustomer.path, lazy: () => import('./routes/partnerCustomer'), handle: PARTNER },
     {
       path: paths.recommenderPt.path,
       lazy: () => import('./routes/recommenderPt'),

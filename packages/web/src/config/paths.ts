@@ -112,9 +112,12 @@ export const paths = {
   partnerMember: page('/partner/member'),
   partnerDeposit: page('/partner/deposit'),
   partnerWithdraw: page('/partner/withdraw'),
+  partnerBetHistory: page('/partner/bet_history'),
+  partnerCasinoBetHistory: page('/partner/casino_bet_history'),
   partnerCalc: page('/partner/calc'),
   /** Desktop only (spec §2). */
   partnerAnalysis: page('/partner/analysis'),
+  partnerCustomer: page('/partner/customer'),
   /** The recommender area (spec §2): the light theme. */
   recommenderPt: page('/recommender/pt'),
   recommenderMember: page('/recommender/member'),

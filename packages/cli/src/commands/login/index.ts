@@ -16,6 +16,8 @@ export interface LoginOptions extends CommonOptions {
   user?: string;
   /** Also read from KBET_PASSWORD, so it need not appear in the shell history. */
   password?: string;
+  /** The authenticator code, once the staff account has enrolled its second factor (on the web's /admin). */
+  otp?: string;
 }
 
 export const DEFAULT_URL = 'http://localhost:3000';
@@ -38,7 +40,11 @@ export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
       token: () => token,
       ...(ctx.fetch && { fetch: ctx.fetch }),
     });
-    const login = await client.auth.login({ userId, password });
+    const login = await client.auth.login({
+      userId,
+      password,
+      ...(options.otp !== undefined && { otp: options.otp }),
+    });
     token = login.token;
     const { user } = login;
     if (!isStaffAccount(user)) {
@@ -61,11 +67,13 @@ export const command = defineCommand<LoginOptions>({
     new Option('--url <url>', 'the kbet server (default: the stored one, else http://localhost:3000)'),
     new Option('--user <userId>', 'staff user id (asked for on a terminal)'),
     new Option('--password <password>', 'password (also KBET_PASSWORD; asked for on a terminal)'),
+    new Option('--otp <code>', 'the 6-digit authenticator code, once the account enrolled one on /admin'),
     jsonFlag(),
   ],
   examples: [
     'kbet login --url http://localhost:3000 --user admin01',
     'KBET_PASSWORD=… kbet login --user admin01 --json',
+    'kbet login --user admin01 --otp 123456',
   ],
   run,
 });

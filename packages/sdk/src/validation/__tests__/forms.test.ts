@@ -38,6 +38,19 @@ describe('validateLogin', () => {
       value: { userId: 'kim01', password: ' pw ' },
     });
   });
+
+  it('sends an authenticator code of 6 digits along, and refuses any other', () => {
+    expect(validateLogin({ userId: 'agent01', password: 'pw', otp: '123 456' })).toEqual({
+      ok: true,
+      value: { userId: 'agent01', password: 'pw', otp: '123456' },
+    });
+    expect(validateLogin({ userId: 'agent01', password: 'pw', otp: '12345a' })).toEqual({
+      ok: false,
+      code: 'LOGIN_OTP_INVALID',
+      message: 'OTP 인증번호가 올바르지 않습니다.',
+      field: 'otp',
+    });
+  });
 });
 
 describe('validateFindPassword', () => {

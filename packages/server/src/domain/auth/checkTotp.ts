@@ -1,4 +1,4 @@
-import { base32Decode, totp, totpStep } from '@kbet/sdk';
+import { base32Decode, ko, needsSecondFactor, type SessionUser, totp, totpStep } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
 import { createTotpRepository } from '../../repositories/totpRepository';
 import { DomainError } from '../errors/domainError';
@@ -7,9 +7,10 @@ import { DomainError } from '../errors/domainError';
 const DRIFT_STEPS = 1;
 
 export const totpErrors = {
-  required: () => new DomainError('LOGIN_OTP_REQUIRED', 'OTP 인증번호를 입력해주세요.'),
-  invalid: () => new DomainError('LOGIN_OTP_INVALID', 'OTP 인증번호가 올바르지 않습니다.'),
-  alreadyEnrolled: () => new DomainError('OTP_ALREADY_ENROLLED', '이미 OTP가 등록되어 있습니다.'),
+  required: () => new DomainError('LOGIN_OTP_REQUIRED', ko.LOGIN_OTP_REQUIRED),
+  invalid: () => new DomainError('LOGIN_OTP_INVALID', ko.LOGIN_OTP_INVALID),
+  alreadyEnrolled: () => new DomainError('OTP_ALREADY_ENROLLED', ko.OTP_ALREADY_ENROLLED),
+  enrolmentRequired: () => new DomainError('OTP_ENROLMENT_REQUIRED', ko.OTP_ENROLMENT_REQUIRED),
 } as const;
 
 /**
@@ -43,4 +44,18 @@ export async function checkTotp(
   const step = matchingStep(row.secret, otp, now.getTime(), row.lastStep);
   if (step === null) throw totpErrors.invalid();
   await repo.use(memberId, step, row.confirmedAt, db);
+}
+
+/**
+ * The partner and staff areas' gate (compliance §10): when the config requires a second factor, an account that
+ * needs one (needsSecondFactor) and has not confirmed one is refused with 403 OTP_ENROLMENT_REQUIRED.
+ * @example await requireEnrolledTotp(app.sql, { member, mode: app.config.secondFactor });
+ */
+export async function requireEnrolledTotp(
+  db: Db,
+  { member, mode }: { member: SessionUser & { id: number }; mode: 'required' | 'optional' },
+) {
+  if (mode === 'optional' || !needsSecondFactor(member)) return;
+  const row = await createTotpRepository(db).find(member.id);
+  if (row?.confirmedAt == null) throw totpErrors.enrolmentRequired();
 }

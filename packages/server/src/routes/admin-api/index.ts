@@ -1,5 +1,6 @@
 import { User } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
+import { requireEnrolledTotp } from '../../domain/auth/checkTotp';
 import { memberBalances } from '../../domain/ledger';
 import { toUser } from '../../domain/members/toUser';
 import { currentMember } from '../../plugins/auth';
@@ -26,6 +27,9 @@ import adminSmsRoutes from './sms';
  */
 const adminRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', (request) =>
+    requireEnrolledTotp(app.sql, { member: currentMember(request), mode: app.config.secondFactor }),
+  );
 
   app.get(
     '/me',

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { base32Encode, canEnterPartnerArea, isStaffAccount } from '@kbet/sdk';
-import { z } from 'zod/mini';
+import {
+  base32Encode,
+  needsSecondFactor,
+  TotpConfirm,
+  TotpConfirmed,
+  TotpEnrollment,
+  TotpStatus,
+} from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
 import { audit } from '../../domain/audit/audit';
 import { matchingStep, totpErrors } from '../../domain/auth/checkTotp';
@@ -8,8 +14,6 @@ import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const Enrollment = z.object({ secret: z.string(), uri: z.string() });
-const Confirm = z.object({ otp: z.string().check(z.regex(/^\d{6}$/, 'Expected 6 digits')) });
 
 /**
  * Enrolment of the second factor for partner and staff logins (RFC 6238), once: `enroll` gives a secret for an
@@ -19,8 +23,25 @@ const totpRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', async (request) => {
     await app.authenticate(request);
     const member = currentMember(request);
-    if (!isStaffAccount(member) && !canEnterPartnerArea(member)) throw httpErrors.forbidden();
+    if (!needsSecondFactor(member)) throw httpErrors.forbidden();
   });
+
+  app.get(
+    '/auth/totp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Whether the partner or staff account must enrol a second factor before its area answers, and whether it has',
+        response: { 200: TotpStatus },
+        security,
+      },
+    },
+    async (request) => {
+      const row = await app.repos.totp.find(currentMember(request).id);
+      return { required: app.config.secondFactor === 'required', enrolled: row?.confirmedAt != null };
+    },
+  );
 
   app.post(
     '/auth/totp/enroll',
@@ -29,7 +50,7 @@ const totpRoutes: AppPlugin = async (app) => {
         tags: ['auth'],
         summary:
           'A new authenticator secret for a partner or staff account without a confirmed one (409 after)',
-        response: { 200: Enrollment },
+        response: { 200: TotpEnrollment },
         security,
       },
     },
@@ -48,8 +69,8 @@ const totpRoutes: AppPlugin = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Activate the enrolled secret with its first code; logins need a code from then on',
-        body: Confirm,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: TotpConfirm,
+        response: { 200: TotpConfirmed },
         security,
       },
     },

@@ -1,11 +1,29 @@
-import { canEnterPartnerArea, DownlineMember, DownlineQuery, OwnSettlementLine, PartnerMe } from '@kbet/sdk';
+import {
+  canCreateInquiry,
+  canEnterPartnerArea,
+  DownlineBetPage,
+  DownlineBetQuery,
+  DownlineCasinoBetPage,
+  DownlineMember,
+  DownlineQuery,
+  OwnSettlementLine,
+  PARTNER_PAGE_SIZE,
+  PartnerInquiry,
+  PartnerInquiryCreate,
+  PartnerMe,
+  validateInquiry,
+} from '@kbet/sdk';
 import { ReportResult } from '@kbet/sdk/admin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { requireEnrolledTotp } from '../../domain/auth/checkTotp';
+import { requireValid } from '../../domain/errors/requireValid';
 import { buildReport } from '../../domain/partners/buildReport';
+import { casinoBetView, downlineBetView } from '../../domain/partners/downlineRecordViews';
 import { downlineView } from '../../domain/partners/downlineView';
 import { partnerErrors } from '../../domain/partners/partnerErrors';
+import { partnerInquiryView } from '../../domain/partners/partnerInquiryView';
 import { contractView, lineView } from '../../domain/partners/partnerViews';
 import { kstDay } from '../../domain/partners/settlementCalendar';
 import { httpErrors } from '../../errors/httpErrors';
@@ -25,9 +43,24 @@ const partnerApiRoutes: AppPlugin = async (app) => {
     return partner;
   };
 
+  /** The records query of the session's downline: a page of Korean days `from`-`to`. */
+  const recordsFilter = async (request: FastifyRequest, query: DownlineBetQuery) => {
+    if (query.from > query.to) throw httpErrors.invalidInput({ field: 'to' });
+    const partner = await partnerOf(request);
+    return {
+      memberIds: await app.repos.partners.downlineOf(partner.memberId),
+      from: query.from,
+      to: query.to,
+      limit: PARTNER_PAGE_SIZE,
+      offset: ((query.page ?? 1) - 1) * PARTNER_PAGE_SIZE,
+    };
+  };
+
   app.addHook('onRequest', async (request) => {
     await app.authenticate(request);
-    if (!canEnterPartnerArea(currentMember(request))) throw httpErrors.forbidden();
+    const member = currentMember(request);
+    if (!canEnterPartnerArea(member)) throw httpErrors.forbidden();
+    await requireEnrolledTotp(app.sql, { member, mode: app.config.secondFactor });
   });
 
   app.get(
@@ -127,6 +160,92 @@ const partnerApiRoutes: AppPlugin = async (app) => {
       const partner = await partnerOf(request);
       const lines = await app.repos.settlement.linesOfPartner(partner.memberId);
       return lines.map((line) => ({ ...lineView(line), from: line.fromDay, to: line.toDay }));
+    },
+  );
+
+  app.get(
+    '/bets',
+    {
+      schema: {
+        tags: ['partner'],
+        summary:
+          "The downline's bet slips of every vertical (sports, live, mini-game, virtual), newest first",
+        querystring: DownlineBetQuery,
+        response: { 200: DownlineBetPage },
+        security,
+      },
+    },
+    async (request) => {
+      const { rows, total } = await app.repos.downlineRecords.bets(
+        await recordsFilter(request, request.query),
+      );
+      return { items: rows.map(downlineBetView), total };
+    },
+  );
+
+  app.get(
+    '/casino-bets',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: "The downline's casino and slot records (bets, wins, rollbacks), newest first",
+        querystring: DownlineBetQuery,
+        response: { 200: DownlineCasinoBetPage },
+        security,
+      },
+    },
+    async (request) => {
+      const filter = await recordsFilter(request, request.query);
+      const { rows, total } = await app.repos.downlineRecords.casinoBets(filter);
+      return { items: rows.map(casinoBetView), total };
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags: ['partner'],
+        summary: "The partner's inquiries to staff with their answers, newest first",
+        response: { 200: z.array(PartnerInquiry) },
+        security,
+      },
+    },
+    async (request) => {
+      const partner = await partnerOf(request);
+      const rows = await app.repos.inquiries.listForMember(partner.memberId, app.sql, 'partner');
+      return rows.map(partnerInquiryView);
+    },
+  );
+
+  app.post(
+    '/inquiries',
+    {
+      schema: {
+        tags: ['partner'],
+        summary:
+          'A new inquiry to staff, answered over /admin-api/inquiries (409 INQUIRY_PENDING while more than 2 are unanswered)',
+        body: PartnerInquiryCreate,
+        response: { 200: PartnerInquiry },
+        security,
+      },
+    },
+    async (request) => {
+      const form = requireValid(validateInquiry(request.body));
+      const partner = await partnerOf(request);
+      return app.sql.begin(async (tx) => {
+        // The member lock makes the count and the insert one step for two simultaneous requests.
+        await app.repos.members.lockById(partner.memberId, tx);
+        requireValid(
+          canCreateInquiry(await app.repos.inquiries.unansweredCount(partner.memberId, tx, 'partner')),
+        );
+        const id = await app.repos.inquiries.insert(
+          { memberId: partner.memberId, kind: 'partner', ...form },
+          tx,
+        );
+        const [row] = await app.repos.inquiries.lockByIds([id], tx);
+        return partnerInquiryView(row!);
+      });
     },
   );
 };

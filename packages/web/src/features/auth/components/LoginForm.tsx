@@ -1,5 +1,5 @@
 import { useAction, useKbet } from '@kbet/react';
-import type { LoginForm as LoginValues, User } from '@kbet/sdk';
+import { ko, type LoginForm as LoginValues, type User } from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -9,7 +9,13 @@ import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { alert } from '@/lib/notify';
 import styles from './LoginForm.module.css';
 
-type FieldName = 'userId' | 'password';
+type FieldName = 'userId' | 'password' | 'otp';
+
+/** A partner or staff login that needs its authenticator code (compliance §10), with what to say under the field. */
+const OTP_FAILURES: Readonly<Record<string, string>> = {
+  LOGIN_OTP_REQUIRED: ko.LOGIN_OTP_REQUIRED,
+  LOGIN_OTP_INVALID: ko.LOGIN_OTP_INVALID,
+};
 
 const SIDE_LINKS = [
   { dialog: 'signUp', label: '회원가입' },
@@ -29,19 +35,34 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { session } = useKbet().stores;
-  const [values, setValues] = useState({ userId: '', password: '' });
+  const [values, setValues] = useState({ userId: '', password: '', otp: '' });
+  // The code field appears once the server asks for it: members never see it.
+  const [askOtp, setAskOtp] = useState(false);
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
-  const refs = { userId: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const refs = {
+    userId: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    otp: useRef<HTMLInputElement>(null),
+  };
   const login = useAction({
     action: (form: LoginValues) => session.login(form),
     onSuccess: (result) => {
       if (result.ok) {
-        setValues({ userId: '', password: '' });
+        setValues({ userId: '', password: '', otp: '' });
+        setAskOtp(false);
         setError(null);
         onSuccess(result.value);
         return;
       }
-      if (result.field === 'userId' || result.field === 'password') {
+      const otpFailure = OTP_FAILURES[result.code];
+      if (otpFailure !== undefined) {
+        setAskOtp(true);
+        setValues((v) => ({ ...v, otp: '' }));
+        setError({ field: 'otp', message: otpFailure });
+        requestAnimationFrame(() => refs.otp.current?.focus());
+        return;
+      }
+      if (result.field === 'userId' || result.field === 'password' || result.field === 'otp') {
         setError({ field: result.field, message: result.message });
         refs[result.field].current?.focus();
         return;
@@ -88,6 +109,21 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           onChange={change('password')}
         />
       </Field>
+      {askOtp && (
+        <Field label="OTP 인증번호" error={error?.field === 'otp' ? error.message : null}>
+          <Input
+            ref={refs.otp}
+            size="lg"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            placeholder="인증 앱의 6자리 번호"
+            value={values.otp}
+            onChange={change('otp')}
+          />
+        </Field>
+      )}
       <Button type="submit" variant="primary" size="lg" block loading={login.pending}>
         로그인
       </Button>

@@ -8,7 +8,14 @@ import styles from './PartnerPage.module.css';
 const PRESETS = Object.keys(REPORT_PRESET_LABELS) as ReportPreset[];
 
 /** The period tabs of the partner reports (spec §2: today, yesterday, 7 days, month, custom) with the custom days. */
-export function PeriodPicker({ period }: { readonly period: ReportPeriod }) {
+export function PeriodPicker({
+  period,
+  idPrefix,
+}: {
+  readonly period: ReportPeriod;
+  /** The tabs' id prefix, when the page renders the report in their panel (tabPanelProps). */
+  readonly idPrefix?: string;
+}) {
   const { preset, setPreset, custom, setCustom } = period;
   // A half-typed date keeps the last whole range, so the report never asks for a day that does not exist.
   const onDay = (field: 'from' | 'to', value: string) => {
@@ -21,6 +28,7 @@ export function PeriodPicker({ period }: { readonly period: ReportPeriod }) {
         items={PRESETS.map((key) => ({ key, label: REPORT_PRESET_LABELS[key] }))}
         value={preset}
         onChange={setPreset}
+        {...(idPrefix !== undefined && { idPrefix })}
       />
       {preset === 'custom' && (
         <div className={styles.days}>

@@ -20,8 +20,11 @@ export const AREA_MENU: Readonly<Record<DownlineArea, readonly AreaMenuEntry[]>>
     { label: '하부 회원', href: paths.partnerMember.path },
     { label: '입금 내역', href: paths.partnerDeposit.path },
     { label: '출금 내역', href: paths.partnerWithdraw.path },
+    { label: '배팅 내역', href: paths.partnerBetHistory.path },
+    { label: '카지노 배팅 내역', href: paths.partnerCasinoBetHistory.path },
     { label: '정산 내역', href: paths.partnerCalc.path },
     { label: '분석', href: paths.partnerAnalysis.path },
+    { label: '파트너 문의', href: paths.partnerCustomer.path },
   ],
   recommender: [
     { label: '루징 정산', href: paths.recommenderPt.path },

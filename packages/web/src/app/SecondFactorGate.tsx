@@ -1,0 +1,20 @@
+import { useTotpStatus, useUser } from '@kbet/react';
+import { needsSecondFactor } from '@kbet/sdk';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { TotpEnrolment } from '@/features/auth/components/TotpEnrolment';
+
+/**
+ * The partner area and the staff home behind the second factor (compliance §10): an account that needs one and
+ * has not enrolled it while the server requires it sees the enrolment instead, then the page.
+ */
+export function SecondFactorGate({ children }: { readonly children: ReactNode }) {
+  const needed = needsSecondFactor(useUser());
+  const status = useTotpStatus(needed);
+  if (!needed) return children;
+  if (status.data === undefined) return status.status === 'error' ? children : <Spinner size={18} />;
+  if (status.data.required && !status.data.enrolled) {
+    return <TotpEnrolment onEnrolled={() => void status.refresh()} />;
+  }
+  return children;
+}
