@@ -1,6 +1,13 @@
 // A betting page with the SDK and the DOM only (no framework): log in, list fixtures with live prices, build a
 // slip and place it. The docs' guides include the regions below, and CI drives this page in Chromium.
-import { applyLiveToFixtures, createKbet, type FixtureSummary, formatWon, isOddsChangedError, ko } from '@kbet/sdk';
+import {
+  applyLiveToFixtures,
+  createKbet,
+  type FixtureSummary,
+  formatWon,
+  isOddsChangedError,
+  ko,
+} from '@kbet/sdk';
 import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
 
 // #region app
