@@ -159,13 +159,14 @@ describe('back-office commands against the real server', () => {
   });
 
   describe('human output', () => {
-    it('is tab-separated without a header when stdout is not a terminal; the page line goes to stderr', async () => {
+    it('is tab-separated under a header row when stdout is not a terminal, times in KST; the page line goes to stderr', async () => {
       const ctx = await context();
       expect(await membersList({ status: 'pending' }, ctx)).toBe(0);
       const lines = ctx.stdout.text.trimEnd().split('\n');
-      expect(lines).toHaveLength(2);
-      expect(lines[0]?.split('\t').slice(1, 6)).toEqual(['newbie02', '신입02', 'pending', '1', '0']);
-      expect(lines[0]?.split('\t')[6]).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toBe('ID\tUSER ID\tNICKNAME\tSTATUS\tROLE\tEMONEY\tJOINED');
+      expect(lines[1]?.split('\t').slice(1, 6)).toEqual(['newbie02', '신입02', 'pending', '1', '0']);
+      expect(lines[1]?.split('\t')[6]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/);
       expect(ctx.stderr.text).toBe('Page 1 of 1 (2 members)\n');
     });
 
@@ -175,7 +176,9 @@ describe('back-office commands against the real server', () => {
       const [header, first] = ctx.stdout.text.split('\n');
       expect(header).toBe('ID  USER ID   NICKNAME  STATUS   ROLE  EMONEY  JOINED');
       // 신입02 takes 6 terminal columns (Hangul is double width), so 2 spaces pad it to NICKNAME's 8.
-      expect(first).toMatch(/^\d{2} {2}newbie02 {2}신입02 {4}pending {5}1 {7}0 {2}\d{4}-\d\d-\d\d$/);
+      expect(first).toMatch(
+        /^\d{2} {2}newbie02 {2}신입02 {4}pending {5}1 {7}0 {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/,
+      );
     });
   });
 
@@ -186,7 +189,8 @@ describe('back-office commands against the real server', () => {
       expect(JSON.parse(ctx.stderr.text)).toEqual({
         error: {
           code: 'CONFIRMATION_REQUIRED',
-          message: 'This changes data and there is no terminal to confirm on: pass --yes.',
+          message:
+            'Approve the sign-up of newbie01? This changes data and there is no terminal to confirm on: pass --yes to confirm it.',
         },
       });
       expect(ctx.asked).toEqual([]);
@@ -276,13 +280,13 @@ describe('back-office commands against the real server', () => {
 
     ctx.reset();
     expect(await chargesList({ status: 'done' }, ctx)).toBe(0);
-    expect(ctx.stdout.text.split('\t').slice(1, 7)).toEqual([
+    expect(ctx.stdout.text.split('\n')[1]?.split('\t').slice(1, 7)).toEqual([
       'member05',
       'deposit',
       '70,000',
       '정시우',
       'done',
-      '2026-01-01T00:00:00.000Z',
+      '2026-01-01 09:00:00 KST',
     ]);
   });
 });

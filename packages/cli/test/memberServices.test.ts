@@ -20,6 +20,7 @@ import { parseWeights, run as prizesSet } from '../src/commands/roulette/prizes/
 import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
+import { kstTime } from '../src/output';
 import { staffCli } from './support/staffCli';
 
 describe('member-service commands against the real server', () => {
@@ -194,7 +195,7 @@ describe('member-service commands against the real server', () => {
     expect(json(ctx).items).toEqual([]);
     ctx.reset();
     expect(await inquiriesList({ status: 'answered' }, ctx)).toBe(0);
-    expect(ctx.stdout.text.split('\t').slice(0, 3)).toEqual([
+    expect(ctx.stdout.text.split('\n')[1]?.split('\t').slice(0, 3)).toEqual([
       String(inquiry!.id),
       'member03',
       'depositAccount',
@@ -289,7 +290,7 @@ describe('member-service commands against the real server', () => {
       ctx.reset();
       expect(await settingsShow({}, ctx)).toBe(0);
       expect(ctx.stdout.text).toContain('Maintenance\ton\n');
-      expect(ctx.stdout.text).toContain(`Maintenance end\t${end}\n`);
+      expect(ctx.stdout.text).toContain(`Maintenance end\t${kstTime(end)}\n`);
 
       ctx.reset();
       expect(

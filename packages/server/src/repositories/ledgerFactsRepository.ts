@@ -14,13 +14,18 @@ export interface ReportTotalsResult {
   total: Omit<ReportTotals, 'key'>;
 }
 
-// The database's key per grouping: the same text the SDK's aggregateFacts keys its rows by (weeks on Mondays).
-const GROUP_KEYS: Record<ReportBy, string> = {
-  day: `to_char(day, 'YYYY-MM-DD')`,
-  week: `to_char(date_trunc('week', day), 'YYYY-MM-DD')`,
-  member: 'member_id::text',
-  vertical: `coalesce(vertical, '-')`,
+// Per grouping, the value rows are grouped on (raw, so a row costs no formatting) and its text key: the same
+// text the SDK's aggregateFacts keys its rows by (weeks start on Mondays, `-` for money without a vertical).
+const GROUPS: Record<ReportBy, { group: string; key: (column: string) => string }> = {
+  day: { group: 'day', key: (column) => `to_char(${column}, 'YYYY-MM-DD')` },
+  week: { group: `date_trunc('week', day)`, key: (column) => `to_char(${column}, 'YYYY-MM-DD')` },
+  member: { group: 'member_id', key: (column) => `${column}::text` },
+  vertical: { group: 'vertical', key: (column) => `coalesce(${column}, '-')` },
 };
+
+// Counting distinct members per group sorts the facts (up to members × days rows); the default 4 MB spills
+// that sort to disk, so the report's own transaction gets room for it.
+const REPORT_WORK_MEM = '64MB';
 
 /**
  * Per member, Korean day and vertical totals (partner-settlement.md "Inputs") from the rollup the ledger keeps
@@ -86,14 +91,19 @@ export const createLedgerFactsRepository = (sql: Db) => ({
    * over every member reads at most members × days × verticals rollup rows and sends only its groups.
    */
   async reportTotals(query: LedgerFactsQuery & { by: ReportBy }, db: Db = sql): Promise<ReportTotalsResult> {
-    const rows = await db<(ReportTotals & { grouped: number })[]>`
-      WITH ${factsSql(db, query)}
-      SELECT ${db.unsafe(GROUP_KEYS[query.by])} AS key, GROUPING(${db.unsafe(GROUP_KEYS[query.by])}) AS grouped,
-             coalesce(sum(turnover), 0)::int8 AS turnover, coalesce(sum(payouts), 0)::int8 AS payouts,
-             coalesce(sum(bonuses), 0)::int8 AS bonuses, coalesce(sum(deposits), 0)::int8 AS deposits,
-             coalesce(sum(withdrawals), 0)::int8 AS withdrawals, count(DISTINCT member_id)::int AS members
-      FROM facts
-      GROUP BY GROUPING SETS ((${db.unsafe(GROUP_KEYS[query.by])}), ())`;
+    const { group, key } = GROUPS[query.by];
+    const read = async (tx: Db) => {
+      await tx`SELECT set_config('work_mem', ${REPORT_WORK_MEM}, true)`;
+      return tx<(ReportTotals & { grouped: number })[]>`
+        WITH ${factsSql(tx, query)}
+        SELECT ${tx.unsafe(key(group))} AS key, GROUPING(${tx.unsafe(group)}) AS grouped,
+               coalesce(sum(turnover), 0)::int8 AS turnover, coalesce(sum(payouts), 0)::int8 AS payouts,
+               coalesce(sum(bonuses), 0)::int8 AS bonuses, coalesce(sum(deposits), 0)::int8 AS deposits,
+               coalesce(sum(withdrawals), 0)::int8 AS withdrawals, count(DISTINCT member_id)::int AS members
+        FROM facts
+        GROUP BY GROUPING SETS ((${tx.unsafe(group)}), ())`;
+    };
+    const rows = 'begin' in db ? await db.begin(read) : await read(db);
     const groups: ReportTotals[] = [];
     let total: Omit<ReportTotals, 'key'> = {
       turnover: 0,

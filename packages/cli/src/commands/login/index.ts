@@ -4,11 +4,11 @@ import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import { cliErrors } from '../../errors/cliError';
 import type { ExitCode } from '../../exitCodes';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { defineCommand } from '../defineCommand';
-import { jsonFlag } from '../flags';
+import { outputFlags } from '../flags';
 
 export interface LoginOptions extends CommonOptions {
   /** The server; the stored one, else DEFAULT_URL. */
@@ -46,7 +46,7 @@ export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
       throw cliErrors.notStaff(user.userId);
     }
     await writeConfig(ctx, { url, token, userId: user.userId });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, { url, user: { id: user.id, userId: user.userId, nickname: user.nickname } });
       return;
     }
@@ -61,7 +61,7 @@ export const command = defineCommand<LoginOptions>({
     new Option('--url <url>', 'the kbet server (default: the stored one, else http://localhost:3000)'),
     new Option('--user <userId>', 'staff user id (asked for on a terminal)'),
     new Option('--password <password>', 'password (also KBET_PASSWORD; asked for on a terminal)'),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet login --url http://localhost:3000 --user admin01',

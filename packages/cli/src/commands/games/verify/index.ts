@@ -3,11 +3,11 @@ import { verifyRound } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt } from '../../flags';
+import { argument, outputFlags, positiveInt } from '../../flags';
 
 export interface GamesVerifyOptions extends CommonOptions {
   round: number;
@@ -34,7 +34,7 @@ export function run(options: GamesVerifyOptions, ctx: CliContext): Promise<ExitC
     // Through JSON, as the server stored the outcome, so only the values are compared.
     if (!isDeepStrictEqual(JSON.parse(JSON.stringify(outcome)), JSON.parse(round.result)))
       throw cliErrors.roundUnverified(round.id, 'the seed gives another result than the one drawn');
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, { id: round.id, gameId: round.gameId, verified: true, outcome });
       return;
     }
@@ -49,7 +49,7 @@ export const command = defineCommand<GamesVerifyOptions>({
   path: ['games', 'verify'],
   description: 'Verify a drawn round locally from its revealed seed (exit 1 when it does not verify)',
   arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet games verify 7', 'kbet games verify 7 --json'],
   run,
 });

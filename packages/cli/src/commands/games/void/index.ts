@@ -1,12 +1,12 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { argument, idempotencyKeyFlag, outputFlags, positiveInt, reasonFlag, yesFlag } from '../../flags';
 
 export interface GamesVoidOptions extends CommonOptions {
   round: number;
@@ -32,7 +32,7 @@ export function run(options: GamesVoidOptions, ctx: CliContext): Promise<ExitCod
       { reason },
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -48,7 +48,7 @@ export const command = defineCommand<GamesVoidOptions>({
   description:
     'Void a round not drawn yet; every stake on it goes back (asks for confirmation on a terminal)',
   arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), ...outputFlags()],
   examples: ["kbet games void 7 --reason '송출 오류' --yes"],
   run,
 });

@@ -3,11 +3,11 @@ import { verifyVirtualRound } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt } from '../../flags';
+import { argument, outputFlags, positiveInt } from '../../flags';
 
 export interface VirtualsVerifyOptions extends CommonOptions {
   round: number;
@@ -36,7 +36,7 @@ export function run(options: VirtualsVerifyOptions, ctx: CliContext): Promise<Ex
     const played = round.events.map((e) => [e.result, e.timeline]);
     if (!isDeepStrictEqual(recomputed, played))
       throw cliErrors.roundUnverified(round.id, 'the seed gives other results than the ones played');
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, {
         id: round.id,
         leagueId: round.leagueId,
@@ -54,7 +54,7 @@ export const command = defineCommand<VirtualsVerifyOptions>({
   description:
     'Verify a finished virtual round locally from its revealed seed (exit 1 when it does not verify)',
   arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet virtuals verify 7', 'kbet virtuals verify 7 --json'],
   run,
 });
