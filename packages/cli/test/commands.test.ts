@@ -8,9 +8,11 @@ import { run as chargesList } from '../src/commands/charges/list';
 import { run as chargesReject } from '../src/commands/charges/reject';
 import { run as membersApprove } from '../src/commands/members/approve';
 import { run as membersBan } from '../src/commands/members/ban';
+import { run as membersBets } from '../src/commands/members/bets';
 import { run as membersList } from '../src/commands/members/list';
 import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
+import { run as membersTransactions } from '../src/commands/members/transactions';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { staffCli } from './support/staffCli';
 
@@ -137,6 +139,26 @@ describe('back-office commands against the real server', () => {
         new: { kind: 'comp', balance: 500 },
         reason: '회수',
       });
+    });
+
+    it('members transactions and bets: the ledger of any vertical, paged, in every format', async () => {
+      const ctx = await context();
+      expect(await membersTransactions({ userId: 'member04', json: true }, ctx)).toBe(0);
+      const page = json(ctx);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.items[0]).toHaveProperty('balanceAfter');
+      ctx.reset();
+      expect(await membersTransactions({ userId: 'member04', format: 'csv' }, ctx)).toBe(0);
+      expect(ctx.stdout.text.split('\n')[0]).toBe('TX,WHEN,KIND,VERTICAL,ACCOUNT,AMOUNT,BALANCE,REF');
+      ctx.reset();
+      expect(await membersBets({ userId: 'member04', vertical: 'casino', format: 'json' }, ctx)).toBe(0);
+      expect(json(ctx)).toEqual({ items: [], total: 0 });
+      ctx.reset();
+      expect(await membersBets({ userId: 'member04' }, ctx)).toBe(0);
+      expect(ctx.stdout.text.split('\n')[0]).toBe('REF\tVERTICAL\tPLACED\tSTAKE\tPAYOUT\tNET\tSLIP STATUS');
+      ctx.reset();
+      expect(await membersBets({ userId: 'nobody99', json: true }, ctx)).toBe(1);
+      expect(JSON.parse(ctx.stderr.text).error.status).toBe(404);
     });
 
     it('sms codes: the simulator codes of a phone', async () => {
