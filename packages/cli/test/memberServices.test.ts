@@ -217,7 +217,7 @@ describe('member-service commands against the real server', () => {
     const member = await server.app.repos.members.findByUserId('member03');
     const [inquiry] = await server.db.sql<{ id: number }[]>`
       INSERT INTO customer_inquiries (member_id, kind, title, question_contents)
-      VALUES (${member!.id}, 'etc', '출금 문의', ${'출금이 안 됩니다\n\u001b[2J\u001b]0;pwned\u0007계좌 확인\u202e 부탁'})
+      VALUES (${member!.id}, 'depositAccount', '출금 문의', ${'출금이 안 됩니다\n\u001b[2J\u001b]0;pwned\u0007계좌 확인\u202e 부탁'})
       RETURNING id`;
     const ctx = await context();
     expect(await inquiriesShow({ id: inquiry!.id }, ctx)).toBe(0);

@@ -1,20 +1,13 @@
-import type { Vertical } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
-import { type CommonOptions, runCommand } from '../../../runCommand';
+import { runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
 import { argument, outputFlags, pageFlag } from '../../flags';
-import { activityFlags } from '../activityFlags';
+import { type ActivityOptions, activityFlags, activityQuery } from '../activityFlags';
 
-export interface MembersBetsOptions extends CommonOptions {
-  userId: string;
-  vertical?: Vertical;
-  from?: string;
-  to?: string;
-  page?: number;
-}
+export type MembersBetsOptions = ActivityOptions;
 
 /**
  * `kbet members bets <userId>`: the member's bets of every vertical (slips, casino rounds) from the ledger,
@@ -24,13 +17,8 @@ export interface MembersBetsOptions extends CommonOptions {
 export function run(options: MembersBetsOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
-    const page = options.page ?? 1;
-    const result = await client.admin.members.bets(options.userId, {
-      page,
-      ...(options.vertical !== undefined && { vertical: options.vertical }),
-      ...(options.from !== undefined && { from: options.from }),
-      ...(options.to !== undefined && { to: options.to }),
-    });
+    const query = activityQuery(options);
+    const result = await client.admin.members.bets(options.userId, query);
     if (wantsJson(options)) {
       printJson(ctx, result);
       return;
@@ -44,7 +32,7 @@ export function run(options: MembersBetsOptions, ctx: CliContext): Promise<ExitC
       { header: 'NET', value: (b) => b.net, money: true },
       { header: 'SLIP STATUS', value: (b) => b.slipStatus ?? '-', align: 'right' },
     ]);
-    notice(ctx, pageNotice(page, result.items.length, result.total, 'bets'));
+    notice(ctx, pageNotice(query.page, result.items.length, result.total, 'bets'));
   });
 }
 

@@ -1,22 +1,16 @@
-import type { Vertical } from '@kbet/sdk';
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
-import { type CommonOptions, runCommand } from '../../../runCommand';
+import { runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
 import { argument, outputFlags, pageFlag } from '../../flags';
-import { activityFlags } from '../activityFlags';
+import { type ActivityOptions, activityFlags, activityQuery } from '../activityFlags';
 
-export interface MembersTransactionsOptions extends CommonOptions {
-  userId: string;
+export interface MembersTransactionsOptions extends ActivityOptions {
   /** A ledger kind: bet_stake, bet_payout, deposit, withdrawal, … */
   kind?: string;
-  vertical?: Vertical;
-  from?: string;
-  to?: string;
-  page?: number;
 }
 
 /**
@@ -26,13 +20,10 @@ export interface MembersTransactionsOptions extends CommonOptions {
 export function run(options: MembersTransactionsOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
-    const page = options.page ?? 1;
+    const query = activityQuery(options);
     const result = await client.admin.members.transactions(options.userId, {
-      page,
+      ...query,
       ...(options.kind !== undefined && { kind: options.kind }),
-      ...(options.vertical !== undefined && { vertical: options.vertical }),
-      ...(options.from !== undefined && { from: options.from }),
-      ...(options.to !== undefined && { to: options.to }),
     });
     if (wantsJson(options)) {
       printJson(ctx, result);
@@ -48,7 +39,7 @@ export function run(options: MembersTransactionsOptions, ctx: CliContext): Promi
       { header: 'BALANCE', value: (t) => t.balanceAfter, money: true },
       { header: 'REF', value: (t) => t.ref },
     ]);
-    notice(ctx, pageNotice(page, result.items.length, result.total, 'postings'));
+    notice(ctx, pageNotice(query.page, result.items.length, result.total, 'postings'));
   });
 }
 
