@@ -1,8 +1,9 @@
 // Partner and staff reports over a large ledger: 10,000 members × 90 days, each day one sports stake and one
 // payout per member (1.8 million postings), the facts read per member, vertical and day by the server's SQL and
-// summed by the SDK's aggregateFacts. Measured two ways: the domain call (buildReport) and GET /admin-api/reports
+// summed per report group (migration 185's rollup `ledger_member_days`, kept by a trigger on postings). Measured two ways: the domain call (buildReport) and GET /admin-api/reports
 // over loopback, which is what `kbet reports` sends before printing. The seed writes rows in bulk with triggers
-// off (session_replication_role = replica): it is data for a read benchmark, not a ledger test.
+// off (session_replication_role = replica): it is data for a read benchmark, not a ledger test. With the
+// rollup's trigger off too, the seed fills the rollup the way migration 185 backfills an existing ledger.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -99,6 +100,12 @@ async function seed(sql, from) {
       INSERT INTO postings (transaction_id, account_id, amount, balance_after)
       SELECT i.id, p.account_id, CASE WHEN p.play_kind = 'bet_stake' THEN -p.stake ELSE p.stake * 9 / 10 END, 0
       FROM inserted i JOIN plays p ON i.ref_id = p.account_id || ':' || p.d || ':' || p.play_kind`;
+    await tx`
+      INSERT INTO ledger_member_days
+        (member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings)
+      SELECT member_id, day, vertical, sum(turnover), sum(payouts), sum(bonuses), sum(deposits), sum(withdrawals),
+             count(*)
+      FROM ledger_member_moves GROUP BY member_id, day, vertical`;
   });
   await sql`ANALYZE`;
 }
@@ -186,7 +193,7 @@ export async function run({ root }) {
       ],
       notes: [
         `Each member stakes and is paid once a day in sports: ${(MEMBERS * DAYS * 2).toLocaleString('en-US')} ledger transactions.`,
-        'Every report sums raw postings (a join of ledger_transactions, postings and accounts over the range); a per member, vertical and day rollup kept with each posting would make it a read of at most members × days × verticals rows.',
+        'Reports read the per member, day and vertical rollup `ledger_member_days` (migration 185, kept by a statement-level trigger on postings in the posting transaction) and sum per group in the database; before it, every report summed raw postings (a join of ledger_transactions, postings and accounts over the range) and sent every fact to Node: about 42 s by member.',
       ],
     };
   } finally {

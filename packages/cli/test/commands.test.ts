@@ -8,9 +8,11 @@ import { run as chargesList } from '../src/commands/charges/list';
 import { run as chargesReject } from '../src/commands/charges/reject';
 import { run as membersApprove } from '../src/commands/members/approve';
 import { run as membersBan } from '../src/commands/members/ban';
+import { run as membersBets } from '../src/commands/members/bets';
 import { run as membersList } from '../src/commands/members/list';
 import { run as membersReject } from '../src/commands/members/reject';
 import { run as membersShow } from '../src/commands/members/show';
+import { run as membersTransactions } from '../src/commands/members/transactions';
 import { run as smsCodes } from '../src/commands/sms/codes';
 import { staffCli } from './support/staffCli';
 
@@ -139,6 +141,26 @@ describe('back-office commands against the real server', () => {
       });
     });
 
+    it('members transactions and bets: the ledger of any vertical, paged, in every format', async () => {
+      const ctx = await context();
+      expect(await membersTransactions({ userId: 'member04', json: true }, ctx)).toBe(0);
+      const page = json(ctx);
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.items[0]).toHaveProperty('balanceAfter');
+      ctx.reset();
+      expect(await membersTransactions({ userId: 'member04', format: 'csv' }, ctx)).toBe(0);
+      expect(ctx.stdout.text.split('\n')[0]).toBe('TX,WHEN,KIND,VERTICAL,ACCOUNT,AMOUNT,BALANCE,REF');
+      ctx.reset();
+      expect(await membersBets({ userId: 'member04', vertical: 'casino', format: 'json' }, ctx)).toBe(0);
+      expect(json(ctx)).toEqual({ items: [], total: 0 });
+      ctx.reset();
+      expect(await membersBets({ userId: 'member04' }, ctx)).toBe(0);
+      expect(ctx.stdout.text.split('\n')[0]).toBe('REF\tVERTICAL\tPLACED\tSTAKE\tPAYOUT\tNET\tSLIP STATUS');
+      ctx.reset();
+      expect(await membersBets({ userId: 'nobody99', json: true }, ctx)).toBe(1);
+      expect(JSON.parse(ctx.stderr.text).error.status).toBe(404);
+    });
+
     it('sms codes: the simulator codes of a phone', async () => {
       const now = server.clock.now();
       await server.db.sql`
@@ -159,13 +181,14 @@ describe('back-office commands against the real server', () => {
   });
 
   describe('human output', () => {
-    it('is tab-separated without a header when stdout is not a terminal; the page line goes to stderr', async () => {
+    it('is tab-separated under a header row when stdout is not a terminal, times in KST; the page line goes to stderr', async () => {
       const ctx = await context();
       expect(await membersList({ status: 'pending' }, ctx)).toBe(0);
       const lines = ctx.stdout.text.trimEnd().split('\n');
-      expect(lines).toHaveLength(2);
-      expect(lines[0]?.split('\t').slice(1, 6)).toEqual(['newbie02', '신입02', 'pending', '1', '0']);
-      expect(lines[0]?.split('\t')[6]).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toBe('ID\tUSER ID\tNICKNAME\tSTATUS\tROLE\tEMONEY\tJOINED');
+      expect(lines[1]?.split('\t').slice(1, 6)).toEqual(['newbie02', '신입02', 'pending', '1', '0']);
+      expect(lines[1]?.split('\t')[6]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/);
       expect(ctx.stderr.text).toBe('Page 1 of 1 (2 members)\n');
     });
 
@@ -175,7 +198,9 @@ describe('back-office commands against the real server', () => {
       const [header, first] = ctx.stdout.text.split('\n');
       expect(header).toBe('ID  USER ID   NICKNAME  STATUS   ROLE  EMONEY  JOINED');
       // 신입02 takes 6 terminal columns (Hangul is double width), so 2 spaces pad it to NICKNAME's 8.
-      expect(first).toMatch(/^\d{2} {2}newbie02 {2}신입02 {4}pending {5}1 {7}0 {2}\d{4}-\d\d-\d\d$/);
+      expect(first).toMatch(
+        /^\d{2} {2}newbie02 {2}신입02 {4}pending {5}1 {7}0 {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/,
+      );
     });
   });
 
@@ -186,7 +211,8 @@ describe('back-office commands against the real server', () => {
       expect(JSON.parse(ctx.stderr.text)).toEqual({
         error: {
           code: 'CONFIRMATION_REQUIRED',
-          message: 'This changes data and there is no terminal to confirm on: pass --yes.',
+          message:
+            'Approve the sign-up of newbie01? This changes data and there is no terminal to confirm on: pass --yes to confirm it.',
         },
       });
       expect(ctx.asked).toEqual([]);
@@ -276,13 +302,13 @@ describe('back-office commands against the real server', () => {
 
     ctx.reset();
     expect(await chargesList({ status: 'done' }, ctx)).toBe(0);
-    expect(ctx.stdout.text.split('\t').slice(1, 7)).toEqual([
+    expect(ctx.stdout.text.split('\n')[1]?.split('\t').slice(1, 7)).toEqual([
       'member05',
       'deposit',
       '70,000',
       '정시우',
       'done',
-      '2026-01-01T00:00:00.000Z',
+      '2026-01-01 09:00:00 KST',
     ]);
   });
 });

@@ -74,13 +74,30 @@ describe('kbet fixtures', () => {
     const before = await emoney(server.db.sql, memberId);
     const ctx = await context();
     const result = { id: 9001, periods: '10:1-0 20:1-0', reason: '수동 입력', yes: true };
-    expect(await fixturesResult({ ...result, json: true }, ctx)).toBe(0);
+    // The fixture starts in an hour: a final result now needs its own confirmation, or --force.
+    expect(await fixturesResult({ ...result, json: true }, ctx)).toBe(1);
+    const refused = JSON.parse(ctx.stderr.text).error;
+    expect(refused.code).toBe('FORCE_REQUIRED');
+    expect(refused.message).toMatch(
+      /^Fixture 9001 has not started yet \(starts \d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST\): pass --force/,
+    );
+    const tty = await context({ tty: true, answers: [false] });
+    expect(await fixturesResult(result, tty)).toBe(2);
+    const why = refused.message.slice(0, refused.message.indexOf('): ') + 1);
+    expect(tty.asked).toEqual([`${why}. Enter its final result anyway?`]);
+    expect(await emoney(server.db.sql, memberId)).toBe(before);
+
+    ctx.reset();
+    expect(await fixturesResult({ ...result, force: true, json: true }, ctx)).toBe(0);
     expect(json(ctx)).toMatchObject({
       fixture: { id: 9001, status: 3, homeScore: 2, awayScore: 0 },
       settled: 1,
       resettled: 0,
     });
     expect(await emoney(server.db.sql, memberId)).toBe(before + 19_000);
+    const [audited] = await server.db.sql<{ newValue: { forced?: unknown } }[]>`
+      SELECT new_value FROM audit_log WHERE action = 'fixture.result' AND target_id = '9001'`;
+    expect(audited?.newValue.forced).toEqual({ beforeStart: true, inPlay: false });
 
     ctx.reset();
     expect(await fixturesResult({ ...result, json: true }, ctx)).toBe(1);

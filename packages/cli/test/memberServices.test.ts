@@ -11,6 +11,7 @@ import { run as boardRemove } from '../src/commands/boards/remove';
 import { run as couponsGrant } from '../src/commands/coupons/grant';
 import { run as inquiriesAnswer } from '../src/commands/inquiries/answer';
 import { run as inquiriesList } from '../src/commands/inquiries/list';
+import { run as inquiriesShow } from '../src/commands/inquiries/show';
 import { run as messagesSend } from '../src/commands/messages/send';
 import { run as popupsAdd } from '../src/commands/popups/add';
 import { run as popupsEdit } from '../src/commands/popups/edit';
@@ -20,6 +21,7 @@ import { parseWeights, run as prizesSet } from '../src/commands/roulette/prizes/
 import { run as prizesShow } from '../src/commands/roulette/prizes/show';
 import { run as settingsSet, settingsUpdate } from '../src/commands/settings/set';
 import { run as settingsShow } from '../src/commands/settings/show';
+import { kstTime } from '../src/output';
 import { staffCli } from './support/staffCli';
 
 describe('member-service commands against the real server', () => {
@@ -194,7 +196,7 @@ describe('member-service commands against the real server', () => {
     expect(json(ctx).items).toEqual([]);
     ctx.reset();
     expect(await inquiriesList({ status: 'answered' }, ctx)).toBe(0);
-    expect(ctx.stdout.text.split('\t').slice(0, 3)).toEqual([
+    expect(ctx.stdout.text.split('\n')[1]?.split('\t').slice(0, 3)).toEqual([
       String(inquiry!.id),
       'member03',
       'depositAccount',
@@ -209,6 +211,28 @@ describe('member-service commands against the real server', () => {
       message: ko.ERR_NOT_FOUND,
       status: 404,
     });
+  });
+
+  it('inquiries show prints the member text whole, neutralised, and the answers; CSV on request', async () => {
+    const member = await server.app.repos.members.findByUserId('member03');
+    const [inquiry] = await server.db.sql<{ id: number }[]>`
+      INSERT INTO customer_inquiries (member_id, kind, title, question_contents)
+      VALUES (${member!.id}, 'depositAccount', '출금 문의', ${'출금이 안 됩니다\n\u001b[2J\u001b]0;pwned\u0007계좌 확인\u202e 부탁'})
+      RETURNING id`;
+    const ctx = await context();
+    expect(await inquiriesShow({ id: inquiry!.id }, ctx)).toBe(0);
+    expect(ctx.stdout.text).toContain(`ID\t${inquiry!.id}\nUser ID\tmember03\n`);
+    expect(ctx.stdout.text).toMatch(/\nAsked\t\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST\n/);
+    expect(ctx.stdout.text.endsWith('\n출금이 안 됩니다\n계좌 확인 부탁\n')).toBe(true);
+    ctx.reset();
+    expect(await inquiriesShow({ id: inquiry!.id, json: true }, ctx)).toBe(0);
+    expect(json(ctx).createdAt).toMatch(/T.*Z$/);
+    ctx.reset();
+    expect(await inquiriesList({ status: 'all', format: 'csv' }, ctx)).toBe(0);
+    expect(ctx.stdout.text.split('\n')[0]).toBe('ID,USER ID,KIND,TITLE,ANSWERS,READ,DELETED,ASKED');
+    ctx.reset();
+    expect(await inquiriesShow({ id: 999_999, json: true }, ctx)).toBe(1);
+    expect(JSON.parse(ctx.stderr.text).error.status).toBe(404);
   });
 
   it('an inquiry title that would drive the staff terminal prints inert, in a table and through --json', async () => {
@@ -289,7 +313,7 @@ describe('member-service commands against the real server', () => {
       ctx.reset();
       expect(await settingsShow({}, ctx)).toBe(0);
       expect(ctx.stdout.text).toContain('Maintenance\ton\n');
-      expect(ctx.stdout.text).toContain(`Maintenance end\t${end}\n`);
+      expect(ctx.stdout.text).toContain(`Maintenance end\t${kstTime(end)}\n`);
 
       ctx.reset();
       expect(

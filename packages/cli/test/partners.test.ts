@@ -129,7 +129,7 @@ describe('kbet partners, settlement, reports and accounts against the real serve
     const csv = await staff.context();
     expect(await verticalsReport.run({ ...range, format: 'csv' }, csv)).toBe(0);
     expect(csv.stdout.text.split('\n')[0]).toBe(
-      'key,turnover,payouts,ggr,bonuses,ngr,deposits,withdrawals,members',
+      'KEY,TURNOVER,PAYOUTS,GGR,BONUSES,NGR,DEPOSITS,WITHDRAWALS,MEMBERS',
     );
   });
 

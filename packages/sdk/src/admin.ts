@@ -76,6 +76,14 @@ export {
   FixtureSettlementResult,
 } from './schemas/adminFixtures';
 export {
+  AdminMemberBet,
+  AdminMemberBetPage,
+  AdminMemberBetsQuery,
+  AdminMemberTransaction,
+  AdminMemberTransactionPage,
+  AdminMemberTransactionsQuery,
+} from './schemas/adminMemberActivity';
+export {
   AdminMinigameGame,
   AdminMinigameRound,
   AdminMinigameRoundPage,

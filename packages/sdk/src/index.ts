@@ -769,6 +769,8 @@ export type {
   RecommenderCommissionResult,
 } from './partners/recommenderCommission';
 export { recommenderCommission } from './partners/recommenderCommission';
+export type { ReportFromTotalsParams, ReportTotals } from './partners/reportFromTotals';
+export { reportFromTotals } from './partners/reportFromTotals';
 export type { RollingCommissionParams } from './partners/rollingCommissionLines';
 export { rollingCommissionLines } from './partners/rollingCommissionLines';
 export type { SettleMemberParams, SettleMemberResult } from './partners/settleMember';

@@ -233,6 +233,8 @@ describe('exactly-once payouts', () => {
         { period: 20, homeScore: 1, awayScore: 0 },
       ],
       reason: '수동 결과 입력',
+      // The fixture starts later: staff confirm a result before its start.
+      force: true,
     };
     const before = await emoney(t.db.sql, member.user.id);
     const answers = await Promise.all([
@@ -260,13 +262,23 @@ describe('staff results, voids and re-settlement', () => {
     const under = await place([`${f}_2_U2.5`]);
     const homeAh = await place([`${f}_3_1-0.25`]);
     const awayAh = await place([`${f}_3_2-0.25`]);
-    const response = await adminPost(`/admin-api/fixtures/${f}/result`, {
+    const result = {
       periods: [
         { period: 10, homeScore: 1, awayScore: 0 },
         { period: 20, homeScore: 0, awayScore: 1 },
       ],
       reason: '피드 장애로 수동 입력',
+    };
+    // Before its start a final result is refused unless confirmed (force), and nothing is settled.
+    const unconfirmed = await adminPost(`/admin-api/fixtures/${f}/result`, result);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'FIXTURE_RESULT_UNCONFIRMED',
+      message: ko.FIXTURE_RESULT_UNCONFIRMED,
+      data: { beforeStart: true, inPlay: false },
     });
+    expect(await slip(draw)).toMatchObject({ status: 0 });
+    const response = await adminPost(`/admin-api/fixtures/${f}/result`, { ...result, force: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       fixture: { id: f, status: 3, homeScore: 1, awayScore: 1, slips: 4, waitingSlips: 0 },
@@ -291,13 +303,14 @@ describe('staff results, voids and re-settlement', () => {
     }[];
     expect(markets.find((m) => m.marketId === 1)?.odds.map((o) => o.settlement)).toEqual([1, 1, 2]); // 1, 2, X
     const [audit] = await t.db.sql`
-      SELECT actor_id, action, reason, new_value->'homeScore' AS home FROM audit_log
+      SELECT actor_id, action, reason, new_value->'homeScore' AS home, new_value->'forced' AS forced FROM audit_log
       WHERE target_type = 'fixture' AND target_id = ${String(f)}`;
     expect(audit).toEqual({
       actorId: staff.user.id,
       action: 'fixture.result',
       reason: '피드 장애로 수동 입력',
       home: 1,
+      forced: { beforeStart: true, inPlay: false },
     });
     const list = await t.app.inject({
       method: 'GET',
@@ -325,8 +338,13 @@ describe('staff results, voids and re-settlement', () => {
     const start = await emoney(t.db.sql, member.user.id);
     const house = await houseBets(t.db.sql);
     expect(
-      (await adminPost(`/admin-api/fixtures/${f}/result`, { periods: periods(1, 1), reason: '1-1' }))
-        .statusCode,
+      (
+        await adminPost(`/admin-api/fixtures/${f}/result`, {
+          periods: periods(1, 1),
+          reason: '1-1',
+          force: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await emoney(t.db.sql, member.user.id)).toBe(start + 32_000);
 

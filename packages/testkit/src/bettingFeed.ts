@@ -196,7 +196,8 @@ export function houseBets(sql: Sql): Promise<number> {
 
 /**
  * Every ledger transaction sums to zero, every account row (member wallet or house shard) equals the sum
- * of its postings, and each house kind's balance equals the sum of the postings to its shards.
+ * of its postings, each house kind's balance equals the sum of the postings to its shards, and the reports'
+ * per member, day and vertical rollup equals its recomputation from the postings.
  */
 export async function ledgerConsistent(sql: Sql): Promise<boolean> {
   const unbalanced = await sql`
@@ -209,5 +210,22 @@ export async function ledgerConsistent(sql: Sql): Promise<boolean> {
     SELECT h.kind FROM house_balances h
     WHERE h.balance <> (SELECT coalesce(sum(p.amount), 0) FROM postings p JOIN accounts a ON a.id = p.account_id
                         WHERE a.owner_member_id IS NULL AND a.kind = h.kind)`;
-  return unbalanced.length === 0 && drifted.length === 0 && houseDrifted.length === 0;
+  // The reports' rollup (migration 185) kept with each posting equals the sums recomputed from the postings.
+  const rollupDrifted = await sql`
+    (SELECT member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
+     FROM ledger_member_days
+     EXCEPT
+     SELECT member_id, day, vertical, sum(turnover), sum(payouts), sum(bonuses), sum(deposits), sum(withdrawals),
+            count(*)
+     FROM ledger_member_moves GROUP BY member_id, day, vertical)
+    UNION ALL
+    (SELECT member_id, day, vertical, sum(turnover), sum(payouts), sum(bonuses), sum(deposits), sum(withdrawals),
+            count(*)
+     FROM ledger_member_moves GROUP BY member_id, day, vertical
+     EXCEPT
+     SELECT member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
+     FROM ledger_member_days)`;
+  return (
+    unbalanced.length === 0 && drifted.length === 0 && houseDrifted.length === 0 && rollupDrifted.length === 0
+  );
 }

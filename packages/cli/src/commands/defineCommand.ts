@@ -32,7 +32,7 @@ export interface CommandGroup {
 
 /**
  * A command's definition, typed by its run options.
- * @example export const command = defineCommand({ path: ['logout'], description: '…', flags: [jsonFlag()], examples: ['kbet logout'], run });
+ * @example export const command = defineCommand({ path: ['logout'], description: '…', flags: [...outputFlags()], examples: ['kbet logout'], run });
  */
 export const defineCommand = <O>(
   definition: Omit<CommandDefinition<O>, 'kind' | 'arguments'> & {

@@ -1,4 +1,5 @@
 import { Argument, InvalidArgumentError, Option } from 'commander';
+import { OUTPUT_FORMATS } from '../output/outputFormat';
 import type { CommandArgument } from './defineCommand';
 
 /**
@@ -37,7 +38,14 @@ export const argument = <O>(
 };
 
 // The flags many commands share, with one wording everywhere.
-export const jsonFlag = () => new Option('--json', 'print machine-readable JSON on stdout');
+/** `--format` and its `--json` alias: every command prints through the shared printers, which follow them. */
+export const outputFlags = () => [
+  new Option(
+    '--format <format>',
+    'table (default; tab-separated under a header row when piped), csv or json',
+  ).choices(OUTPUT_FORMATS),
+  new Option('--json', 'same as --format json'),
+];
 export const yesFlag = () =>
   new Option('-y, --yes', 'do not ask for confirmation (required without a terminal)');
 export const reasonFlag = () =>

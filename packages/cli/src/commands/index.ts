@@ -43,14 +43,17 @@ import { command as gamesVoid } from './games/void';
 import { group as inquiries } from './inquiries';
 import { command as inquiriesAnswer } from './inquiries/answer';
 import { command as inquiriesList } from './inquiries/list';
+import { command as inquiriesShow } from './inquiries/show';
 import { command as login } from './login';
 import { command as logout } from './logout';
 import { group as members } from './members';
 import { command as membersApprove } from './members/approve';
 import { command as membersBan } from './members/ban';
+import { command as membersBets } from './members/bets';
 import { command as membersList } from './members/list';
 import { command as membersReject } from './members/reject';
 import { command as membersShow } from './members/show';
+import { command as membersTransactions } from './members/transactions';
 import { group as messages } from './messages';
 import { command as messagesSend } from './messages/send';
 import { group as partners } from './partners';
@@ -108,6 +111,8 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   members,
   membersList,
   membersShow,
+  membersTransactions,
+  membersBets,
   membersApprove,
   membersReject,
   membersBan,
@@ -160,6 +165,7 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   messagesSend,
   inquiries,
   inquiriesList,
+  inquiriesShow,
   inquiriesAnswer,
   settings,
   settingsShow,

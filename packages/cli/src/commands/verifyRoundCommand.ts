@@ -3,10 +3,10 @@ import type { KbetAdminClient } from '@kbet/sdk/admin';
 import type { CliContext } from '../context';
 import { cliErrors } from '../errors/cliError';
 import type { ExitCode } from '../exitCodes';
-import { printJson, printLine } from '../output';
+import { printJson, printLine, wantsJson } from '../output';
 import { type CommonOptions, runCommand } from '../runCommand';
 import { requireClient } from '../session/requireClient';
-import { jsonFlag } from './flags';
+import { outputFlags } from './flags';
 
 export interface VerifyRoundOptions extends CommonOptions {
   round: number;
@@ -54,10 +54,10 @@ export function runVerifyRound<R extends { readonly id: number }>(
     if (!check.valid) throw cliErrors.roundUnverified(round.id, 'the seed does not hash to the commitment');
     if (!isDeepStrictEqual(JSON.parse(JSON.stringify(check.recomputed)), check.played))
       throw cliErrors.roundUnverified(round.id, steps.mismatch);
-    if (options.json) printJson(ctx, steps.json(round));
+    if (wantsJson(options)) printJson(ctx, steps.json(round));
     else printLine(ctx, steps.line(round));
   });
 }
 
 /** The flags every verify command takes. */
-export const verifyRoundFlags = () => [jsonFlag()];
+export const verifyRoundFlags = () => outputFlags();

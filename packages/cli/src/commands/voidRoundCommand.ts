@@ -1,13 +1,13 @@
 import type { KbetAdminClient } from '@kbet/sdk/admin';
 import type { CliContext } from '../context';
 import type { ExitCode } from '../exitCodes';
-import { printJson, printLine } from '../output';
+import { printJson, printLine, wantsJson } from '../output';
 import { confirmAction } from '../prompts/confirmAction';
 import { flagOrPrompt } from '../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../runCommand';
 import { requireClient } from '../session/requireClient';
 import type { CommandArgument } from './defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from './flags';
+import { argument, idempotencyKeyFlag, outputFlags, positiveInt, reasonFlag, yesFlag } from './flags';
 
 export interface VoidRoundOptions extends CommonOptions {
   round: number;
@@ -59,7 +59,7 @@ export function runVoidRound<R extends VoidRoundResult>(
       { reason },
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) printJson(ctx, result);
+    if (wantsJson(options)) printJson(ctx, result);
     else printLine(ctx, steps.summary(result));
   });
 }
@@ -69,4 +69,4 @@ export const roundArgument = <O extends { round: number }>(): CommandArgument<O>
   argument<O>('round', '<round>', 'the round id', positiveInt('<round>'));
 
 /** The flags every void command takes. */
-export const voidRoundFlags = () => [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()];
+export const voidRoundFlags = () => [reasonFlag(), yesFlag(), idempotencyKeyFlag(), ...outputFlags()];

@@ -27,10 +27,10 @@ export const cliErrors = {
   notLoggedIn: () =>
     new CliError('LOGIN_REQUIRED', 'Not logged in. Run `kbet login` first.', ExitCode.AuthRequired),
   cancelled: () => new CliError('CANCELLED', 'Cancelled.', ExitCode.Cancelled),
-  confirmationRequired: () =>
+  confirmationRequired: (question?: string) =>
     new CliError(
       'CONFIRMATION_REQUIRED',
-      'This changes data and there is no terminal to confirm on: pass --yes.',
+      `${question === undefined ? '' : `${question} `}This changes data and there is no terminal to confirm on: pass --yes to confirm it.`,
       ExitCode.Cancelled,
     ),
   missingFlag: (flag: string) =>

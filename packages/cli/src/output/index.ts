@@ -1,5 +1,10 @@
+export { csvField } from './csvField';
 export { displayWidth } from './displayWidth';
+export { kstTime, kstTimes } from './kstTimes';
+export { memberText } from './memberText';
 export { notice } from './notice';
+export type { OutputFormat, OutputOptions } from './outputFormat';
+export { formatOf, OUTPUT_FORMATS, wantsJson, withOutputFormat } from './outputFormat';
 export { pageNotice } from './pageNotice';
 export { printDetails } from './printDetails';
 export { printJson } from './printJson';

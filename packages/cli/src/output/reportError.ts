@@ -1,4 +1,4 @@
-import { isApiError, isInvalidResponseError } from '@kbet/sdk';
+import { isApiError, isInvalidResponseError, isRateLimitedError } from '@kbet/sdk';
 import type { CliContext } from '../context';
 import { isCliError } from '../errors/cliError';
 import { ExitCode } from '../exitCodes';
@@ -10,6 +10,8 @@ export interface Failure {
   message: string;
   /** The HTTP status when the server refused. */
   status?: number;
+  /** A rate limit's wait (its Retry-After), when the server gave one. */
+  retryAfterSeconds?: number;
   exitCode: ExitCode;
 }
 
@@ -32,6 +34,19 @@ export function describeFailure(error: unknown): Failure {
       code: error.code,
       message: 'The server answered in an unexpected shape: are the CLI and the server the same version?',
       status: error.status,
+      exitCode: ExitCode.Failure,
+    };
+  }
+  if (isRateLimitedError(error)) {
+    const wait = error.retryAfterSeconds;
+    return {
+      code: error.code,
+      message:
+        wait === null
+          ? 'Too many requests: wait a little before retrying.'
+          : `Too many requests: retry in ${wait} s (Retry-After).`,
+      status: error.status,
+      ...(wait !== null && { retryAfterSeconds: wait }),
       exitCode: ExitCode.Failure,
     };
   }

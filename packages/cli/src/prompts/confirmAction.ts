@@ -12,6 +12,6 @@ export async function confirmAction(
   question: string,
 ): Promise<void> {
   if (options.yes) return;
-  if (!isInteractive(ctx)) throw cliErrors.confirmationRequired();
+  if (!isInteractive(ctx)) throw cliErrors.confirmationRequired(question);
   if (!(await ctx.prompts.confirm(question))) throw cliErrors.cancelled();
 }

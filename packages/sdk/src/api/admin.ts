@@ -52,6 +52,12 @@ import {
   FixtureSettlementResult,
 } from '../schemas/adminFixtures';
 import {
+  AdminMemberBetPage,
+  type AdminMemberBetsQuery,
+  AdminMemberTransactionPage,
+  type AdminMemberTransactionsQuery,
+} from '../schemas/adminMemberActivity';
+import {
   AdminMinigameGame,
   AdminMinigameRound,
   AdminMinigameRoundPage,
@@ -101,6 +107,27 @@ export const admin = (send: Send) => {
       /** GET /admin-api/members/{userId}: balances, latest sessions, responsible-gambling state. */
       get: (userId: string, options?: CallOptions) =>
         send('GET', `/admin-api/members/${encodeURIComponent(userId)}`, AdminMemberDetail, { options }),
+      /** GET /admin-api/members/{userId}/transactions?page&kind&vertical&from&to: postings, newest first. */
+      transactions: (
+        userId: string,
+        query: CallInput<typeof AdminMemberTransactionsQuery> = {},
+        options?: CallOptions,
+      ) =>
+        send(
+          'GET',
+          `/admin-api/members/${encodeURIComponent(userId)}/transactions`,
+          AdminMemberTransactionPage,
+          {
+            query,
+            options,
+          },
+        ),
+      /** GET /admin-api/members/{userId}/bets?page&vertical&from&to: bets of every vertical, newest first. */
+      bets: (userId: string, query: CallInput<typeof AdminMemberBetsQuery> = {}, options?: CallOptions) =>
+        send('GET', `/admin-api/members/${encodeURIComponent(userId)}/bets`, AdminMemberBetPage, {
+          query,
+          options,
+        }),
       /** POST /admin-api/members/{userId}/approve: a pending sign-up becomes active. */
       approve: decideMember('approve'),
       /** POST /admin-api/members/{userId}/reject: a pending sign-up is refused for good. */
@@ -307,6 +334,9 @@ export const admin = (send: Send) => {
       /** GET /admin-api/inquiries/non-member?page. */
       nonMember: (query: { page?: number } = {}, options?: CallOptions) =>
         send('GET', '/admin-api/inquiries/non-member', AdminNonMemberInquiryList, { query, options }),
+      /** GET /admin-api/inquiries/{id}: one member inquiry with its question and answers. */
+      get: (id: number, options?: CallOptions) =>
+        send('GET', `/admin-api/inquiries/${id}`, AdminInquiry, { options }),
       /** POST /admin-api/inquiries/{id}/answer: the inquiry becomes answered and unread for the member. */
       answer: (id: number, body: CallInput<typeof InquiryAnswerRequest>, options?: CallOptions) =>
         send('POST', `/admin-api/inquiries/${id}/answer`, AdminInquiry, { body, options }),

@@ -227,4 +227,9 @@ export const en: MessageCatalogue = {
   DEPOSIT_HISTORY_DELETE_CONFIRM: 'Delete this deposit record?',
   ERR_UNEXPECTED_BRIEF: 'Unexpected error',
   STALE_USER: 'Your member details changed. Refresh and try again.',
+  LOGIN_OTP_REQUIRED: 'Enter your authenticator code.',
+  LOGIN_OTP_INVALID: 'The authenticator code is not correct.',
+  OTP_ALREADY_ENROLLED: 'An authenticator is already enrolled.',
+  OTP_ENROLMENT_REQUIRED: 'Enrol an authenticator to continue.',
+  FIXTURE_RESULT_UNCONFIRMED: 'The match has not started or is still in play. Check, then force the result.',
 };

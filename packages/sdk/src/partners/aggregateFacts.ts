@@ -1,4 +1,5 @@
 import type { LedgerFact } from './ledgerFact';
+import { reportFromTotals } from './reportFromTotals';
 import { weekStartOf } from './settlementPeriod';
 
 /** How a report groups its rows. */
@@ -60,21 +61,6 @@ const keyOf = (fact: LedgerFact, by: ReportBy): string => {
   return fact.vertical ?? '-';
 };
 
-const toRow = (key: string, sum: Sum): ReportRow => {
-  const ggr = sum.turnover - sum.payouts;
-  return {
-    key,
-    turnover: sum.turnover,
-    payouts: sum.payouts,
-    ggr,
-    bonuses: sum.bonuses,
-    ngr: ggr - sum.bonuses,
-    deposits: sum.deposits,
-    withdrawals: sum.withdrawals,
-    members: sum.members.size,
-  };
-};
-
 const add = (sum: Sum, fact: LedgerFact): void => {
   sum.turnover += fact.turnover;
   sum.payouts += fact.payouts;
@@ -103,7 +89,10 @@ export function aggregateFacts({ facts, by, from, to }: AggregateFactsParams): A
     add(sum, fact);
     add(total, fact);
   }
-  const keys = [...sums.keys()];
-  keys.sort(by === 'member' ? (a, b) => Number(a) - Number(b) : (a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { rows: keys.map((key) => toRow(key, sums.get(key) ?? emptySum())), total: toRow('합계', total) };
+  const totals = (sum: Sum) => ({ ...sum, members: sum.members.size });
+  return reportFromTotals({
+    groups: [...sums].map(([key, sum]) => ({ key, ...totals(sum) })),
+    total: totals(total),
+    by,
+  });
 }

@@ -55,7 +55,15 @@ export const AdminFixtureDetail = z.object({
 }); // kbet's own shape
 
 /** POST /admin-api/fixtures/{id}/result and /resettle: every played period's score, and why. */
-export const FixtureResultRequest = z.object({ periods: nonEmpty(FixturePeriodScore), reason: StaffReason }); // kbet's own shape
+/**
+ * A staff result. `force` confirms a final result for a fixture that has not started yet or that the feed still
+ * has in play (refused with FIXTURE_RESULT_UNCONFIRMED otherwise); the forced entry is audited as such.
+ */
+export const FixtureResultRequest = z.object({
+  periods: nonEmpty(FixturePeriodScore),
+  reason: StaffReason,
+  force: z.optional(z.boolean()),
+}); // kbet's own shape
 
 /** What a result, void or re-settlement did: the fixture after it and how many slips each outcome had. */
 export const FixtureSettlementResult = z.object({

@@ -11,6 +11,7 @@ import { createIdempotencyKeysRepository } from './idempotencyKeysRepository';
 import { createInquiriesRepository } from './inquiriesRepository';
 import { createLedgerFactsRepository } from './ledgerFactsRepository';
 import { createLedgerRepository } from './ledgerRepository';
+import { createMemberActivityRepository } from './memberActivityRepository';
 import { createMembersRepository } from './membersRepository';
 import { createMessagesRepository } from './messagesRepository';
 import { createMoneySettingsRepository } from './moneySettingsRepository';
@@ -52,6 +53,7 @@ export const createRepositories = (sql: Sql) => ({
   partners: createPartnersRepository(sql),
   settlement: createSettlementRepository(sql),
   ledgerFacts: createLedgerFactsRepository(sql),
+  memberActivity: createMemberActivityRepository(sql),
   accountChecks: createAccountChecksRepository(sql),
   totp: createTotpRepository(sql),
   downlineRecords: createDownlineRecordsRepository(sql),

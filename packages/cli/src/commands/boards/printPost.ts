@@ -1,6 +1,6 @@
 import type { AdminBoardPost } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 
 /**
  * A post after a change: the JSON document, or one line naming it.
@@ -12,7 +12,7 @@ export function printPost(
   post: AdminBoardPost,
   verb: string,
 ): void {
-  if (options.json) {
+  if (wantsJson(options)) {
     printJson(ctx, post);
     return;
   }

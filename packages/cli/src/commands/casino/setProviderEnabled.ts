@@ -1,12 +1,12 @@
 import type { CliContext } from '../../context';
 import type { ExitCode } from '../../exitCodes';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { confirmAction } from '../../prompts/confirmAction';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { requireClient } from '../../session/requireClient';
 import { defineCommand } from '../defineCommand';
-import { argument, jsonFlag, reasonFlag, yesFlag } from '../flags';
+import { argument, outputFlags, reasonFlag, yesFlag } from '../flags';
 
 export interface CasinoProviderOptions extends CommonOptions {
   provider: string;
@@ -29,7 +29,7 @@ export function commandFor(enabled: boolean) {
       const reason = await flagOrPrompt(ctx, options.reason, '--reason', () => ctx.prompts.input('Reason'));
       await confirmAction(ctx, options, `${verb} provider ${options.provider}?`);
       const provider = await client.admin.casino.setEnabled(options.provider, { enabled, reason });
-      if (options.json) {
+      if (wantsJson(options)) {
         printJson(ctx, provider);
         return;
       }
@@ -46,7 +46,7 @@ export function commandFor(enabled: boolean) {
         ? 'Enable a game provider (its adapter must have passed the wallet contract suite)'
         : 'Disable a game provider: no launches or new bets; wins and refunds still settle',
       arguments: [argument('provider', '<provider>', 'the provider id (see `kbet casino providers`)')],
-      flags: [reasonFlag(), yesFlag(), jsonFlag()],
+      flags: [reasonFlag(), yesFlag(), ...outputFlags()],
       examples: [`kbet casino ${verb} kbetsim --reason '점검' --yes`],
       run,
     }),

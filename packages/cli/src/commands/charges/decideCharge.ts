@@ -1,6 +1,6 @@
 import { CHARGE_STATUS, DEPOSIT_MODE, formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../context';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { confirmAction } from '../../prompts/confirmAction';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import type { CommonOptions } from '../../runCommand';
@@ -33,7 +33,7 @@ export async function decideCharge(
     { reason },
     options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
   );
-  if (options.json) {
+  if (wantsJson(options)) {
     printJson(ctx, charge);
     return;
   }

@@ -4,11 +4,11 @@ import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import { cliErrors } from '../../errors/cliError';
 import type { ExitCode } from '../../exitCodes';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { defineCommand } from '../defineCommand';
-import { jsonFlag } from '../flags';
+import { outputFlags } from '../flags';
 
 export interface LoginOptions extends CommonOptions {
   /** The server; the stored one, else DEFAULT_URL. */
@@ -52,7 +52,7 @@ export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
       throw cliErrors.notStaff(user.userId);
     }
     await writeConfig(ctx, { url, token, userId: user.userId });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, { url, user: { id: user.id, userId: user.userId, nickname: user.nickname } });
       return;
     }
@@ -68,7 +68,7 @@ export const command = defineCommand<LoginOptions>({
     new Option('--user <userId>', 'staff user id (asked for on a terminal)'),
     new Option('--password <password>', 'password (also KBET_PASSWORD; asked for on a terminal)'),
     new Option('--otp <code>', 'the 6-digit authenticator code, once the account enrolled one on /admin'),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet login --url http://localhost:3000 --user admin01',

@@ -2,10 +2,10 @@ import { createKbetClient, isApiError } from '@kbet/sdk';
 import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import type { ExitCode } from '../../exitCodes';
-import { notice, printJson, printLine } from '../../output';
+import { notice, printJson, printLine, wantsJson } from '../../output';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { defineCommand } from '../defineCommand';
-import { jsonFlag } from '../flags';
+import { outputFlags } from '../flags';
 
 export type LogoutOptions = CommonOptions;
 
@@ -38,7 +38,7 @@ export function run(options: LogoutOptions, ctx: CliContext): Promise<ExitCode> 
       }
       await writeConfig(ctx, { url });
     }
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, { loggedOut: Boolean(token), url: url ?? null });
       return;
     }
@@ -49,7 +49,7 @@ export function run(options: LogoutOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<LogoutOptions>({
   path: ['logout'],
   description: 'End the session on the server and forget the stored token',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet logout'],
   run,
 });

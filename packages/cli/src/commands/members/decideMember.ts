@@ -1,5 +1,5 @@
 import type { CliContext } from '../../context';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { confirmAction } from '../../prompts/confirmAction';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import type { CommonOptions } from '../../runCommand';
@@ -32,7 +32,7 @@ export async function decideMember(
   const reason = await flagOrPrompt(ctx, options.reason, '--reason', () => ctx.prompts.input('Reason'));
   await confirmAction(ctx, options, QUESTIONS[verb](options.userId));
   const result = await client.admin.members[verb](options.userId, { reason });
-  if (options.json) {
+  if (wantsJson(options)) {
     printJson(ctx, result);
     return;
   }

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { contentsFlags, jsonFlag, wholeNumber, yesFlag } from '../flags';
+import { contentsFlags, outputFlags, wholeNumber, yesFlag } from '../flags';
 import { POPUP_STATUSES } from './popupOptions';
 
 /** The flags of `popups add` and `popups edit`, in the order their help lists them. */
@@ -12,5 +12,5 @@ export const popupFlags = () => [
   new Option('--left <px>', 'desktop position from the left').argParser(wholeNumber('--left')),
   new Option('--right <px>', 'desktop position from the right').argParser(wholeNumber('--right')),
   yesFlag(),
-  jsonFlag(),
+  ...outputFlags(),
 ];

@@ -1,6 +1,6 @@
 import { type AdminPopup, POPUP_STATUS, type PopupWrite } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson, printLine } from '../../output';
+import { printJson, printLine, wantsJson } from '../../output';
 import { wireNames } from '../../wireNames';
 import type { HtmlContentsOptions } from '../boards/htmlContents';
 
@@ -46,7 +46,7 @@ export function printPopup(
   popup: AdminPopup,
   verb: string,
 ): void {
-  if (options.json) {
+  if (wantsJson(options)) {
     printJson(ctx, popup);
     return;
   }

@@ -1,51 +1,32 @@
-import { formatWon, type ReportRow } from '@kbet/sdk';
+import type { ReportRow } from '@kbet/sdk';
 import type { ReportResult } from '@kbet/sdk/admin';
 import type { CliContext } from '../../context';
-import { printJson, printTable } from '../../output';
+import { printJson, printTable, wantsJson } from '../../output';
+import type { CommonOptions } from '../../runCommand';
 
-export const REPORT_FORMATS = ['table', 'csv', 'json'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-const FIELDS = [
-  'turnover',
-  'payouts',
-  'ggr',
-  'bonuses',
-  'ngr',
-  'deposits',
-  'withdrawals',
-  'members',
-] as const;
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+const FIELDS = ['turnover', 'payouts', 'ggr', 'bonuses', 'ngr', 'deposits', 'withdrawals'] as const;
 
 /**
- * A report as a table (rows then the total), CSV with a header, or JSON (rows and total as the API answers).
- * @example printReport(ctx, report, 'csv');
+ * A report in the command's format: rows then the total as a table or CSV (plain integers), or JSON as the API
+ * answers (rows and total).
+ * @example printReport(ctx, report, { format: 'csv' });
  */
-export function printReport(ctx: CliContext, report: ReportResult, format: ReportFormat): void {
-  if (format === 'json') {
+export function printReport(ctx: CliContext, report: ReportResult, options: CommonOptions): void {
+  if (wantsJson(options)) {
     printJson(ctx, report);
     return;
   }
-  const rows: ReportRow[] = [...report.rows, report.total];
-  if (format === 'csv') {
-    ctx.stdout.write(`key,${FIELDS.join(',')}\n`);
-    for (const row of rows)
-      ctx.stdout.write(`${[row.key, ...FIELDS.map((field) => row[field])].map(csvField).join(',')}\n`);
-    return;
-  }
-  printTable(ctx, rows, [
-    { header: 'KEY', value: (row) => row.key },
-    ...FIELDS.map((field) => ({
-      header: field.toUpperCase(),
-      value: (row: ReportRow) => (field === 'members' ? row[field] : formatWon(row[field])),
-      align: 'right' as const,
-    })),
-  ]);
+  printTable(
+    ctx,
+    [...report.rows, report.total],
+    [
+      { header: 'KEY', value: (row: ReportRow) => row.key },
+      ...FIELDS.map((field) => ({
+        header: field.toUpperCase(),
+        value: (row: ReportRow) => row[field],
+        money: true,
+      })),
+      { header: 'MEMBERS', value: (row) => row.members, align: 'right' },
+    ],
+  );
 }

@@ -5,14 +5,13 @@ import type { ExitCode } from '../../exitCodes';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { requireClient } from '../../session/requireClient';
 import { type CommandDefinition, defineCommand } from '../defineCommand';
-import { argument } from '../flags';
-import { printReport, REPORT_FORMATS, type ReportFormat } from './printReport';
+import { argument, outputFlags } from '../flags';
+import { printReport } from './printReport';
 
 export interface ReportOptions extends CommonOptions {
   from: string;
   to: string;
   by?: ReportBy;
-  format?: ReportFormat;
   /** The partner or recommender whose downline the report covers. */
   userId?: string;
 }
@@ -45,7 +44,7 @@ export function reportCommand(kind: ReportKind): CommandDefinition<ReportOptions
         by: options.by ?? kind.defaultBy,
         ...(kind.scope !== undefined && options.userId !== undefined && { [kind.scope]: options.userId }),
       });
-      printReport(ctx, report, options.json ? 'json' : (options.format ?? 'table'));
+      printReport(ctx, report, options);
     });
   return defineCommand<ReportOptions>({
     path: ['reports', kind.name],
@@ -62,8 +61,7 @@ export function reportCommand(kind: ReportKind): CommandDefinition<ReportOptions
         '--by <grouping>',
         `rows per day, week, member or vertical (default ${kind.defaultBy})`,
       ).choices(REPORT_GROUPINGS),
-      new Option('--format <format>', 'table (default), csv or json').choices(REPORT_FORMATS),
-      new Option('--json', 'same as --format json'),
+      ...outputFlags(),
     ],
     examples: [
       `kbet reports ${kind.name}${kind.scope === undefined ? '' : ' agent01'} --from 2026-11-01 --to 2026-11-30 --by week`,

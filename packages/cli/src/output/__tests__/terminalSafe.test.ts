@@ -103,9 +103,9 @@ describe('no output string carries a control character but the layout’s own (p
           printLine(ctx, text);
           notice(ctx, text);
           reportError(ctx, new Error(text));
-          // One line per row (plus the header on a terminal), two details, one line, one notice, one error.
+          // One line per row plus the header, two details, one line, one notice, one error.
           const lines = stdout.text.split('\n');
-          expect(lines).toHaveLength(rows.length + (isTTY ? 1 : 0) + 2 + 1 + 1);
+          expect(lines).toHaveLength(rows.length + 1 + 2 + 1 + 1);
           expect(stderr.text.split('\n')).toHaveLength(3);
           for (const line of [...memberTextIn(stdout.text, !isTTY), ...memberTextIn(stderr.text, false)]) {
             expect(line).not.toMatch(CONTROL);

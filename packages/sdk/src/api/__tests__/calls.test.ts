@@ -1181,6 +1181,51 @@ const cases: readonly Case[] = [
     url: '/admin-api/members/new%20bie',
     reply: adminMemberDetail,
   },
+  {
+    name: 'admin.members.transactions',
+    call: (c) =>
+      c.admin.members.transactions('member01', { page: 2, vertical: 'casino', from: '2026-11-01' }),
+    method: 'GET',
+    url: '/admin-api/members/member01/transactions?page=2&vertical=casino&from=2026-11-01',
+    reply: {
+      items: [
+        {
+          transactionId: 7,
+          createdAt: '2026-11-02T03:00:00.000Z',
+          kind: 'bet_stake',
+          vertical: 'casino',
+          account: 'emoney',
+          amount: -5_000,
+          balanceAfter: 45_000,
+          ref: 'casino_round:r1',
+          memo: null,
+        },
+      ],
+      total: 21,
+    },
+  },
+  {
+    name: 'admin.members.bets',
+    call: (c) => c.admin.members.bets('member01', { vertical: 'slot' }),
+    method: 'GET',
+    url: '/admin-api/members/member01/bets?vertical=slot',
+    reply: {
+      items: [
+        {
+          ref: 'casino_round:r1',
+          vertical: 'slot',
+          placedAt: '2026-11-02T03:00:00.000Z',
+          lastMovedAt: '2026-11-02T03:00:01.000Z',
+          stake: 5_000,
+          payout: 7_500,
+          net: 2_500,
+          slipStatus: null,
+          moves: 2,
+        },
+      ],
+      total: 1,
+    },
+  },
   ...(['approve', 'reject', 'ban'] as const).map(
     (verb): Case => ({
       name: `admin.members.${verb}`,
@@ -1570,6 +1615,13 @@ const cases: readonly Case[] = [
         { id: 1, name: '홍길동', phoneNumber: '01012345678', question: '가입 문의', ip: null, createdAt: at },
       ],
     },
+  },
+  {
+    name: 'admin.inquiries.get',
+    call: (c) => c.admin.inquiries.get(4),
+    method: 'GET',
+    url: '/admin-api/inquiries/4',
+    reply: adminInquiry,
   },
   {
     name: 'admin.inquiries.answer',

@@ -1,4 +1,4 @@
-import { type AggregateFactsResult, aggregateFacts, type ReportBy } from '@kbet/sdk';
+import { type AggregateFactsResult, type ReportBy, reportFromTotals } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
 import { createLedgerFactsRepository } from '../../repositories/ledgerFactsRepository';
 
@@ -11,7 +11,8 @@ export interface BuildReportParams {
 }
 
 /**
- * A report over the ledger facts of `from`-`to`, summed by the SDK's aggregateFacts: the staff API (the CLI's
+ * A report over the ledger facts of `from`-`to`: summed per group in the database, then finished by the SDK's
+ * reportFromTotals (GGR, NGR, order), the same last step as aggregateFacts. The staff API (the CLI's
  * `kbet reports`) and the partner pages get it from this one function.
  * @example const report = await buildReport(sql, { from: '2026-11-01', to: '2026-11-30', by: 'vertical' });
  */
@@ -19,6 +20,6 @@ export async function buildReport(
   db: Db,
   { from, to, by, memberIds }: BuildReportParams,
 ): Promise<AggregateFactsResult> {
-  const facts = await createLedgerFactsRepository(db).facts({ from, to, memberIds });
-  return aggregateFacts({ facts, by, from, to });
+  const totals = await createLedgerFactsRepository(db).reportTotals({ from, to, by, memberIds });
+  return reportFromTotals({ ...totals, by });
 }

@@ -4,7 +4,7 @@ import { createBetFixturesRepository } from '../../repositories/betFixturesRepos
 import type { FeedRepository, OddsRow } from '../../repositories/feedRepository';
 import { audit } from '../audit/audit';
 import { domainErrors } from '../errors/domainErrors';
-import { FIXTURE_STATUS, ODDS_STATUS } from '../feed/feedStatus';
+import { FIXTURE_STATUS, INPLAY_STATUSES, ODDS_STATUS } from '../feed/feedStatus';
 import { fixtureErrors } from './fixtureErrors';
 import { resolveLeg } from './resolveLeg';
 import { resolveLegScore } from './resolveLegScore';
@@ -27,6 +27,8 @@ export interface RecordFixtureResultParams {
   mode: 'result' | 'resettle';
   staffId: number;
   reason: string;
+  /** Confirms a first result before the start or while the feed has the fixture in play. */
+  force?: boolean;
   now: Date;
 }
 
@@ -48,6 +50,18 @@ export async function recordFixtureResult(
   const final = FINAL.includes(fixture.status);
   if (params.mode === 'result' && final) throw fixtureErrors.alreadyResulted();
   if (params.mode === 'resettle' && !final) throw fixtureErrors.notResulted();
+  // A final result for a match not yet begun or still being played is usually a wrong fixture id or a
+  // premature entry: it takes an explicit confirmation, and the audit says it was forced.
+  const beforeStart = fixture.startDate.getTime() > params.now.getTime();
+  const inPlay = (INPLAY_STATUSES as readonly number[]).includes(fixture.status);
+  const premature = params.mode === 'result' && (beforeStart || inPlay);
+  if (premature && params.force !== true) {
+    throw fixtureErrors.resultUnconfirmed({
+      beforeStart,
+      inPlay,
+      startDate: fixture.startDate.toISOString(),
+    });
+  }
 
   const periods = params.periods.map((p) => ({
     fixtureId: fixture.id,
@@ -113,6 +127,7 @@ export async function recordFixtureResult(
       homeScore: match.home,
       awayScore: match.away,
       periods: params.periods,
+      ...(premature && { forced: { beforeStart, inPlay } }),
     },
     reason: params.reason,
   });

@@ -79,6 +79,24 @@ const inquiryRoutes: AppPlugin = async (app) => {
     },
   );
 
+  app.get(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One member inquiry with its question and answers',
+        params: IdParams,
+        response: { 200: AdminInquiry },
+        security,
+      },
+    },
+    async (request) => {
+      const row = await app.repos.inquiries.findForStaff(request.params.id);
+      if (!row) throw httpErrors.notFound();
+      return toAdminInquiry(row);
+    },
+  );
+
   app.post(
     '/inquiries/:id/answer',
     {

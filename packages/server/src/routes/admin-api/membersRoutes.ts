@@ -1,8 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '@kbet/sdk';
 import {
+  AdminMemberBetPage,
+  AdminMemberBetsQuery,
   AdminMemberDetail,
   AdminMemberPage,
   AdminMemberQuery,
+  AdminMemberTransactionPage,
+  AdminMemberTransactionsQuery,
   MemberDecisionResult,
   StaffDecisionRequest,
 } from '@kbet/sdk/admin';
@@ -58,6 +62,84 @@ const membersRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => memberDetail(app.sql, { userId: request.params.userId, now: app.clock.now() }),
+  );
+
+  /** The member named in the path, or 404. */
+  const memberOf = async (userId: string) => {
+    const member = await app.repos.members.findByUserId(userId);
+    if (member === undefined) throw httpErrors.notFound();
+    return member;
+  };
+  const window = (query: { page?: number; from?: string; to?: string }) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      throw httpErrors.invalidInput({ field: 'to' });
+    }
+    return { limit: ADMIN_PAGE_SIZE, offset: ((query.page ?? 1) - 1) * ADMIN_PAGE_SIZE };
+  };
+
+  app.get(
+    '/members/:userId/transactions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A member's ledger postings, newest first (20 per page), by kind, vertical and Korean days",
+        params: UserIdParams,
+        querystring: AdminMemberTransactionsQuery,
+        response: { 200: AdminMemberTransactionPage },
+        security,
+      },
+    },
+    async (request) => {
+      const { kind, vertical, from, to } = request.query;
+      const member = await memberOf(request.params.userId);
+      const { rows, total } = await app.repos.memberActivity.transactions({
+        memberId: member.id,
+        kind,
+        vertical,
+        from,
+        to,
+        ...window(request.query),
+      });
+      return {
+        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/members/:userId/bets',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A member's bets of every vertical (slips, casino rounds) from the ledger, newest first (20 per page)",
+        params: UserIdParams,
+        querystring: AdminMemberBetsQuery,
+        response: { 200: AdminMemberBetPage },
+        security,
+      },
+    },
+    async (request) => {
+      const { vertical, from, to } = request.query;
+      const member = await memberOf(request.params.userId);
+      const { rows, total } = await app.repos.memberActivity.bets({
+        memberId: member.id,
+        vertical,
+        from,
+        to,
+        ...window(request.query),
+      });
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          placedAt: row.placedAt.toISOString(),
+          lastMovedAt: row.lastMovedAt.toISOString(),
+          net: row.payout - row.stake,
+        })),
+        total,
+      };
+    },
   );
 
   const decisions: [string, string, (tx: Db, decision: MemberDecision) => Promise<MemberStatusChange>][] = [

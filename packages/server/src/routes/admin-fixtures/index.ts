@@ -92,7 +92,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
           tags: ['admin'],
           summary:
             mode === 'result'
-              ? 'Enter a fixture’s result by period scores: every selection is settled and the bets paid (Idempotency-Key)'
+              ? 'Enter a fixture’s result by period scores: every selection is settled and the bets paid (Idempotency-Key); before its start or while in play only with force: true (audited)'
               : 'Change a fixture’s result (or a void): bets are re-settled, earlier payouts reversed and paid anew (Idempotency-Key)',
           params: FixtureParams,
           body: FixtureResultRequest,
@@ -109,6 +109,7 @@ const adminFixtureRoutes: AppPlugin = async (app) => {
             mode,
             staffId: currentMember(request).id,
             reason: request.body.reason,
+            ...(request.body.force !== undefined && { force: request.body.force }),
             now: app.clock.now(),
           });
           return { body: await settlementResult(tx, id, summary) };

@@ -3,11 +3,11 @@ import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { CliError } from '../../../errors/cliError';
 import { ExitCode } from '../../../exitCodes';
-import { notice, printJson, printTable } from '../../../output';
+import { notice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 
 export interface AccountsCheckOptions extends CommonOptions {
   userId?: string;
@@ -30,7 +30,7 @@ export async function run(options: AccountsCheckOptions, ctx: CliContext): Promi
       options.userId === undefined ? {} : { userId: options.userId },
     );
     mismatched = result.mismatches.length > 0;
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -56,7 +56,7 @@ export const command = defineCommand<AccountsCheckOptions>({
   description:
     'Reconcile balances with their ledger postings (exit 1 on a mismatch); list shared phones and accounts',
   arguments: [argument('userId', '[userId]', 'one member (else --all)')],
-  flags: [new Option('--all', 'every member'), jsonFlag()],
+  flags: [new Option('--all', 'every member'), ...outputFlags()],
   examples: ['kbet accounts check --all', 'kbet accounts check member01 --json'],
   run,
 });

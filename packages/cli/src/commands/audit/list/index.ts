@@ -1,11 +1,11 @@
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, pageFlag } from '../../flags';
+import { outputFlags, pageFlag } from '../../flags';
 
 export interface AuditListOptions extends CommonOptions {
   /** The actor's user id. */
@@ -34,7 +34,7 @@ export function run(options: AuditListOptions, ctx: CliContext): Promise<ExitCod
     const { json: _json, page: _page, ...filters } = options;
     const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
     const result = await client.admin.audit({ ...query, page });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -65,7 +65,7 @@ export const command = defineCommand<AuditListOptions>({
     new Option('--from <day>', 'first Korean calendar day, YYYY-MM-DD'),
     new Option('--to <day>', 'last Korean calendar day, YYYY-MM-DD'),
     pageFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: ['kbet audit list --action member. --from 2026-01-01', 'kbet audit list --actor admin01 --json'],
   run,

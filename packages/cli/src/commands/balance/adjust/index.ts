@@ -3,13 +3,13 @@ import type { BalanceKind } from '@kbet/sdk/admin';
 import { InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, reasonFlag, yesFlag } from '../../flags';
+import { argument, idempotencyKeyFlag, outputFlags, reasonFlag, yesFlag } from '../../flags';
 
 export const BALANCE_KINDS: readonly BalanceKind[] = ['emoney', 'casino', 'point', 'comp'];
 
@@ -44,7 +44,7 @@ export function run(options: BalanceAdjustOptions, ctx: CliContext): Promise<Exi
       { userId: options.userId, amount: options.amount, kind, reason },
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -85,7 +85,7 @@ export const command = defineCommand<BalanceAdjustOptions>({
     reasonFlag(),
     yesFlag(),
     idempotencyKeyFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     "kbet balance adjust member01 5000 --kind point --reason '이벤트 보상'",

@@ -5,7 +5,7 @@ import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { contentsFlags, jsonFlag, noticeTypeFlag, titleFlag, yesFlag } from '../../flags';
+import { contentsFlags, noticeTypeFlag, outputFlags, titleFlag, yesFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 import { type HtmlContentsOptions, htmlContents } from '../htmlContents';
 import { printPost } from '../printPost';
@@ -43,7 +43,7 @@ export const commandFor = (board: BoardCommand) =>
   defineCommand<Omit<BoardAddOptions, 'board'>>({
     path: [board, 'add'],
     description: `Add a ${BOARD_COMMANDS[board].what} (asks for confirmation on a terminal)`,
-    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), jsonFlag()],
+    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), ...outputFlags()],
     examples: [
       `kbet ${board} add --title '안내' --contents '<p>내용</p>' --yes`,
       `kbet ${board} add --title '안내' --contents-file notice.html`,

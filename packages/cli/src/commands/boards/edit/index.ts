@@ -8,8 +8,8 @@ import { defineCommand } from '../../defineCommand';
 import {
   argument,
   contentsFlags,
-  jsonFlag,
   noticeTypeFlag,
+  outputFlags,
   positiveInt,
   titleFlag,
   yesFlag,
@@ -53,7 +53,7 @@ export const commandFor = (board: BoardCommand) => {
     path: [board, 'edit'],
     description: `Replace a ${what}'s title and HTML (asks for confirmation on a terminal)`,
     arguments: [argument('id', '<id>', `the ${what}`, positiveInt('<id>'))],
-    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), jsonFlag()],
+    flags: [...contentsFlags(), titleFlag(), noticeTypeFlag(), yesFlag(), ...outputFlags()],
     examples: [`kbet ${board} edit 3 --title '안내 (수정)' --contents-file notice.html --yes`],
     run: (options, ctx) => run({ ...options, board }, ctx),
   });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, pageFlag } from '../../flags';
+import { outputFlags, pageFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 
 export interface BoardListOptions extends CommonOptions {
@@ -21,7 +21,7 @@ export function run(options: BoardListOptions, ctx: CliContext): Promise<ExitCod
     const client = await requireClient(ctx);
     const page = options.page ?? 1;
     const result = await client.admin.boards.list(BOARD_COMMANDS[options.board].category, { page });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -41,7 +41,7 @@ export const commandFor = (board: BoardCommand) =>
   defineCommand<Omit<BoardListOptions, 'board'>>({
     path: [board, 'list'],
     description: `List ${BOARD_COMMANDS[board].what}s, newest first`,
-    flags: [pageFlag(), jsonFlag()],
+    flags: [pageFlag(), ...outputFlags()],
     examples: [`kbet ${board} list`, `kbet ${board} list --json | jq '.items[].id'`],
     run: (options, ctx) => run({ ...options, board }, ctx),
   });

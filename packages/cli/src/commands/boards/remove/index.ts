@@ -4,7 +4,7 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt, yesFlag } from '../../flags';
+import { argument, outputFlags, positiveInt, yesFlag } from '../../flags';
 import { BOARD_COMMANDS, type BoardCommand } from '../boardCommands';
 import { printPost } from '../printPost';
 
@@ -35,7 +35,7 @@ export const commandFor = (board: BoardCommand) => {
     path: [board, 'remove'],
     description: `Remove a ${what} (asks for confirmation on a terminal)`,
     arguments: [argument('id', '<id>', `the ${what}`, positiveInt('<id>'))],
-    flags: [yesFlag(), jsonFlag()],
+    flags: [yesFlag(), ...outputFlags()],
     examples: [`kbet ${board} remove 3 --yes`],
     run: (options, ctx) => run({ ...options, board }, ctx),
   });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 /**
  * `kbet casino games`: every provider's games with vendor, vertical and enabled flag.
@@ -13,7 +13,7 @@ import { jsonFlag } from '../../flags';
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const games = await (await requireClient(ctx)).admin.casino.games();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, games);
       return;
     }
@@ -31,7 +31,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['casino', 'games'],
   description: 'List every provider’s casino and slot games',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet casino games', 'kbet casino games --json | jq \'.[] | select(.vertical == "slot")\''],
   run,
 });

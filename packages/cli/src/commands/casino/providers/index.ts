@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 /**
  * `kbet casino providers`: every game provider with its enabled and maintenance flags.
@@ -13,7 +13,7 @@ import { jsonFlag } from '../../flags';
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const providers = await (await requireClient(ctx)).admin.casino.providers();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, providers);
       return;
     }
@@ -31,7 +31,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['casino', 'providers'],
   description: 'List the casino and slot game providers with their enabled and maintenance flags',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet casino providers', 'kbet casino providers --json'],
   run,
 });

@@ -3,11 +3,11 @@ import { CasinoReconcileRequest } from '@kbet/sdk/admin';
 import { InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { ExitCode } from '../../../exitCodes';
-import { printJson, printLine, printTable } from '../../../output';
+import { printJson, printLine, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 
 export interface CasinoReconcileOptions extends CommonOptions {
   provider: string;
@@ -38,7 +38,7 @@ export async function run(options: CasinoReconcileOptions, ctx: CliContext): Pro
       ...(options.report === undefined ? {} : { rounds: JSON.parse(await readFile(options.report, 'utf8')) }),
     });
     const result = await (await requireClient(ctx)).admin.casino.reconcile(options.provider, request);
-    if (options.json) printJson(ctx, result);
+    if (wantsJson(options)) printJson(ctx, result);
     else {
       printTable(ctx, result.mismatches, [
         { header: 'ROUND', value: (m) => m.roundId },
@@ -69,7 +69,7 @@ export const command = defineCommand<CasinoReconcileOptions>({
       '--report <file>',
       'the provider’s round report (JSON array of {roundId, bet, win, refund}); default: the provider’s own',
     ),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet casino reconcile kbetsim --day 2026-01-01',

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 
 export interface CasinoRoundsOptions extends CommonOptions {
   member: string;
@@ -17,7 +17,7 @@ export interface CasinoRoundsOptions extends CommonOptions {
 export function run(options: CasinoRoundsOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const records = await (await requireClient(ctx)).admin.casino.rounds({ userId: options.member });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, records);
       return;
     }
@@ -38,7 +38,7 @@ export const command = defineCommand<CasinoRoundsOptions>({
   path: ['casino', 'rounds'],
   description: 'A member’s latest casino wallet records (200), newest first',
   arguments: [argument('member', '<member>', 'the member’s login id')],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet casino rounds member01', 'kbet casino rounds member01 --json'],
   run,
 });

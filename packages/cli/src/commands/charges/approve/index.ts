@@ -2,7 +2,7 @@ import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { argument, idempotencyKeyFlag, outputFlags, positiveInt, reasonFlag, yesFlag } from '../../flags';
 import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 
 /**
@@ -18,7 +18,7 @@ export const command = defineCommand<ChargeDecisionOptions>({
   description:
     'Approve a processing charge: a deposit credits emoney, a withdrawal pays out (asks for confirmation on a terminal)',
   arguments: [argument('id', '<id>', 'the charge', positiveInt('<id>'))],
-  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), ...outputFlags()],
   examples: ["kbet charges approve 12 --reason '입금 확인'"],
   run,
 });

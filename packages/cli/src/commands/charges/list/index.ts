@@ -2,12 +2,12 @@ import { CHARGE_STATUS, DEPOSIT_MODE, formatWon } from '@kbet/sdk';
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { wireName, wireNames } from '../../../wireNames';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, pageFlag } from '../../flags';
+import { outputFlags, pageFlag } from '../../flags';
 
 /** Charge statuses by name (the SDK's CHARGE_STATUS, spec §4). */
 export const CHARGE_STATUSES = wireNames(CHARGE_STATUS);
@@ -39,7 +39,7 @@ export function run(options: ChargesListOptions, ctx: CliContext): Promise<ExitC
       ...(options.user && { userId: options.user }),
       page,
     });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -65,7 +65,7 @@ export const command = defineCommand<ChargesListOptions>({
     new Option('--mode <mode>', 'deposits or withdrawals only').choices(Object.keys(DEPOSIT_MODES)),
     new Option('--user <userId>', "one member's charges only"),
     pageFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet charges list --status processing',

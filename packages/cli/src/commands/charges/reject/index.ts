@@ -2,7 +2,7 @@ import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { argument, idempotencyKeyFlag, outputFlags, positiveInt, reasonFlag, yesFlag } from '../../flags';
 import { type ChargeDecisionOptions, decideCharge } from '../decideCharge';
 
 /**
@@ -18,7 +18,7 @@ export const command = defineCommand<ChargeDecisionOptions>({
   description:
     "Reject a processing charge: a withdrawal's held amount returns to emoney (asks for confirmation on a terminal)",
   arguments: [argument('id', '<id>', 'the charge', positiveInt('<id>'))],
-  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  flags: [reasonFlag(), yesFlag(), idempotencyKeyFlag(), ...outputFlags()],
   examples: ["kbet charges reject 13 --reason '계좌 불일치' --yes --json"],
   run,
 });

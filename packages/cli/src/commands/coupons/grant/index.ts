@@ -2,13 +2,13 @@ import { ROULETTE_COUPON_TYPE, type RouletteKind } from '@kbet/sdk';
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, idempotencyKeyFlag, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { argument, idempotencyKeyFlag, outputFlags, positiveInt, reasonFlag, yesFlag } from '../../flags';
 
 /** Coupon types by name (the SDK's ROULETTE_COUPON_TYPE), as couponType numbers them. */
 export const COUPON_TYPES = ROULETTE_COUPON_TYPE;
@@ -37,7 +37,7 @@ export function run(options: CouponsGrantOptions, ctx: CliContext): Promise<Exit
       { userId: options.userId, couponType: COUPON_TYPES[options.type], count: options.count, reason },
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -57,7 +57,7 @@ export const command = defineCommand<CouponsGrantOptions>({
     reasonFlag(),
     yesFlag(),
     idempotencyKeyFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: ["kbet coupons grant member01 3 --type vip --reason '이벤트 보상'"],
   run,

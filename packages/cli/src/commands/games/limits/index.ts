@@ -4,13 +4,13 @@ import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine, printTable } from '../../../output';
+import { printJson, printLine, printTable, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, reasonFlag, wholeNumber, yesFlag } from '../../flags';
+import { outputFlags, reasonFlag, wholeNumber, yesFlag } from '../../flags';
 
 export interface GamesLimitsOptions extends CommonOptions {
   /** The member level (1-5) --min, --max and --max-win change. */
@@ -76,7 +76,7 @@ export function run(options: GamesLimitsOptions, ctx: CliContext): Promise<ExitC
         reason,
       });
     } else limits = await client.admin.minigame.limits();
-    if (options.json) printJson(ctx, limits);
+    if (wantsJson(options)) printJson(ctx, limits);
     else showLimits(ctx, limits);
   });
 }
@@ -99,7 +99,7 @@ export const command = defineCommand<GamesLimitsOptions>({
     wonFlag('--round-max-win <won>', "a member's total potential win on one round"),
     reasonFlag(),
     yesFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet games limits',

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 /**
  * `kbet games list`: every mini-game with its round length, state (open, maintenance or off), close seconds and
@@ -15,7 +15,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const games = await client.admin.minigame.games();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, games);
       return;
     }
@@ -38,7 +38,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['games', 'list'],
   description: 'List the mini-games with their round length, maintenance flag and current round',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet games list', "kbet games list --json | jq '.[] | select(.maintenance)'"],
   run,
 });

@@ -1,13 +1,13 @@
 import { InvalidArgumentError } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, reasonFlag, yesFlag } from '../../flags';
+import { argument, outputFlags, reasonFlag, yesFlag } from '../../flags';
 
 export interface GamesMaintenanceOptions extends CommonOptions {
   game: string;
@@ -36,7 +36,7 @@ export function run(options: GamesMaintenanceOptions, ctx: CliContext): Promise<
       maintenance: options.state === 'on',
       reason,
     });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -52,7 +52,7 @@ export const command = defineCommand<GamesMaintenanceOptions>({
     argument('game', '<game>', 'the game id (see `kbet games list`)'),
     argument('state', '<on|off>', 'on: refuse bets; off: take bets again', parseState),
   ],
-  flags: [reasonFlag(), yesFlag(), jsonFlag()],
+  flags: [reasonFlag(), yesFlag(), ...outputFlags()],
   examples: ["kbet games maintenance donghang on --reason '점검' --yes"],
   run,
 });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, pageFlag } from '../../flags';
+import { argument, outputFlags, pageFlag } from '../../flags';
 
 export interface GamesRoundsOptions extends CommonOptions {
   game: string;
@@ -20,7 +20,7 @@ export function run(options: GamesRoundsOptions, ctx: CliContext): Promise<ExitC
     const client = await requireClient(ctx);
     const page = options.page ?? 1;
     const result = await client.admin.minigame.rounds(options.game, { page });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -41,7 +41,7 @@ export const command = defineCommand<GamesRoundsOptions>({
   path: ['games', 'rounds'],
   description: "List a mini-game's rounds, newest first",
   arguments: [argument('game', '<game>', 'the game id (see `kbet games list`)')],
-  flags: [pageFlag(), jsonFlag()],
+  flags: [pageFlag(), ...outputFlags()],
   examples: ['kbet games rounds donghang', 'kbet games rounds oddgame/updown30 --page 2 --json'],
   run,
 });

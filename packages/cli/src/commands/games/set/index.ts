@@ -3,13 +3,13 @@ import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt, reasonFlag, yesFlag } from '../../flags';
+import { argument, outputFlags, positiveInt, reasonFlag, yesFlag } from '../../flags';
 import { showGameSettings } from '../showGameSettings';
 
 export interface GamesSetOptions extends CommonOptions {
@@ -71,7 +71,7 @@ export function run(options: GamesSetOptions, ctx: CliContext): Promise<ExitCode
       ...(rtp && { rtp }),
       reason,
     });
-    if (options.json) printJson(ctx, settings);
+    if (wantsJson(options)) printJson(ctx, settings);
     else showGameSettings(ctx, settings);
   });
 }
@@ -93,7 +93,7 @@ export const command = defineCommand<GamesSetOptions>({
     ).argParser(collect),
     reasonFlag(),
     yesFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     "kbet games set donghang --rtp normal-odd=96 --rtp power-odd=default --reason '환수율 조정' --yes",

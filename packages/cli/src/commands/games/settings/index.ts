@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 import { showGameSettings } from '../showGameSettings';
 
 export interface GamesSettingsOptions extends CommonOptions {
@@ -19,7 +19,7 @@ export function run(options: GamesSettingsOptions, ctx: CliContext): Promise<Exi
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const settings = await client.admin.minigame.settings(options.game);
-    if (options.json) printJson(ctx, settings);
+    if (wantsJson(options)) printJson(ctx, settings);
     else showGameSettings(ctx, settings);
   });
 }
@@ -29,7 +29,7 @@ export const command = defineCommand<GamesSettingsOptions>({
   description:
     "Show a mini-game's settings: on/off, close seconds, and every market's probability, RTP, cap and odds",
   arguments: [argument('game', '<game>', 'the game id (see `kbet games list`)')],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet games settings donghang', "kbet games settings oddgame/updown30 --json | jq '.markets'"],
   run,
 });

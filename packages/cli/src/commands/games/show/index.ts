@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt } from '../../flags';
+import { argument, outputFlags, positiveInt } from '../../flags';
 import { showRound } from '../showRound';
 
 export interface GamesShowOptions extends CommonOptions {
@@ -19,7 +19,7 @@ export function run(options: GamesShowOptions, ctx: CliContext): Promise<ExitCod
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const round = await client.admin.minigame.round(options.round);
-    if (options.json) printJson(ctx, round);
+    if (wantsJson(options)) printJson(ctx, round);
     else showRound(ctx, round);
   });
 }
@@ -28,7 +28,7 @@ export const command = defineCommand<GamesShowOptions>({
   path: ['games', 'show'],
   description: 'Show a round: commitment, seed once revealed, salt, chain index, result and the bets on it',
   arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet games show 7', 'kbet games show 7 --json'],
   run,
 });

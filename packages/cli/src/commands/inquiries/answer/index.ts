@@ -1,12 +1,12 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { type HtmlContentsOptions, htmlContents } from '../../boards/htmlContents';
 import { defineCommand } from '../../defineCommand';
-import { argument, contentsFlags, jsonFlag, positiveInt, yesFlag } from '../../flags';
+import { argument, contentsFlags, outputFlags, positiveInt, yesFlag } from '../../flags';
 
 export interface InquiryAnswerOptions extends CommonOptions, HtmlContentsOptions {
   id: number;
@@ -24,7 +24,7 @@ export function run(options: InquiryAnswerOptions, ctx: CliContext): Promise<Exi
     const answerContents = await htmlContents(ctx, options);
     await confirmAction(ctx, options, `Answer inquiry ${options.id}?`);
     const inquiry = await client.admin.inquiries.answer(options.id, { answerContents });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, inquiry);
       return;
     }
@@ -39,7 +39,7 @@ export const command = defineCommand<InquiryAnswerOptions>({
   path: ['inquiries', 'answer'],
   description: 'Answer an inquiry (asks for confirmation on a terminal)',
   arguments: [argument('id', '<id>', 'the inquiry', positiveInt('<id>'))],
-  flags: [...contentsFlags(), yesFlag(), jsonFlag()],
+  flags: [...contentsFlags(), yesFlag(), ...outputFlags()],
   examples: ["kbet inquiries answer 4 --contents '입금 화면에서 계좌를 확인해 주세요.' --yes"],
   run,
 });

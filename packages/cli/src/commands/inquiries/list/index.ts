@@ -1,11 +1,11 @@
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, pageFlag } from '../../flags';
+import { outputFlags, pageFlag } from '../../flags';
 
 export const INQUIRY_STATUSES = ['unanswered', 'answered', 'all'] as const;
 export type InquiryStatusName = (typeof INQUIRY_STATUSES)[number];
@@ -28,7 +28,7 @@ export function run(options: InquiriesListOptions, ctx: CliContext): Promise<Exi
     const page = options.page ?? 1;
     if (options.nonMember) {
       const result = await client.admin.inquiries.nonMember({ page });
-      if (options.json) {
+      if (wantsJson(options)) {
         printJson(ctx, result);
         return;
       }
@@ -42,7 +42,7 @@ export function run(options: InquiriesListOptions, ctx: CliContext): Promise<Exi
       return;
     }
     const result = await client.admin.inquiries.list({ status: options.status ?? 'unanswered', page });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -66,7 +66,7 @@ export const command = defineCommand<InquiriesListOptions>({
     new Option('--status <status>', 'which inquiries').choices(INQUIRY_STATUSES),
     new Option('--non-member', "the guests' inquiries from the login page instead"),
     pageFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet inquiries list',

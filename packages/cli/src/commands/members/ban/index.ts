@@ -2,7 +2,7 @@ import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
 import { runCommand } from '../../../runCommand';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, reasonFlag, yesFlag } from '../../flags';
+import { argument, outputFlags, reasonFlag, yesFlag } from '../../flags';
 import { decideMember, type MemberDecisionOptions } from '../decideMember';
 
 /**
@@ -17,7 +17,7 @@ export const command = defineCommand<MemberDecisionOptions>({
   path: ['members', 'ban'],
   description: 'Ban a member; their sessions end at once (asks for confirmation on a terminal)',
   arguments: [argument('userId', '<userId>', 'the member')],
-  flags: [reasonFlag(), yesFlag(), jsonFlag()],
+  flags: [reasonFlag(), yesFlag(), ...outputFlags()],
   examples: ["kbet members ban member02 --reason '부정 이용'"],
   run,
 });

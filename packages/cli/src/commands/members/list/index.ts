@@ -2,11 +2,11 @@ import { formatWon } from '@kbet/sdk';
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, pageNotice, printJson, printTable } from '../../../output';
+import { notice, pageNotice, printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, pageFlag } from '../../flags';
+import { outputFlags, pageFlag } from '../../flags';
 
 export interface MembersListOptions extends CommonOptions {
   status?: 'pending' | 'active' | 'rejected' | 'banned';
@@ -28,7 +28,7 @@ export function run(options: MembersListOptions, ctx: CliContext): Promise<ExitC
       ...(options.query && { q: options.query }),
       page,
     });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -39,7 +39,7 @@ export function run(options: MembersListOptions, ctx: CliContext): Promise<ExitC
       { header: 'STATUS', value: (m) => m.status },
       { header: 'ROLE', value: (m) => m.role, align: 'right' },
       { header: 'EMONEY', value: (m) => formatWon(m.emoney), align: 'right' },
-      { header: 'JOINED', value: (m) => m.createdAt.slice(0, 10) },
+      { header: 'JOINED', value: (m) => m.createdAt },
     ]);
     notice(ctx, pageNotice(page, result.items.length, result.total, 'members'));
   });
@@ -57,7 +57,7 @@ export const command = defineCommand<MembersListOptions>({
     ]),
     new Option('-q, --query <text>', 'part of a user id, nickname or phone number'),
     pageFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: ['kbet members list --status pending', 'kbet members list -q 010 --json | jq ".items[].userId"'],
   run,

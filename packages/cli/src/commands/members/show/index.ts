@@ -1,11 +1,11 @@
 import { formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printDetails, printJson, printLine, printTable } from '../../../output';
+import { printDetails, printJson, printLine, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 
 export interface MembersShowOptions extends CommonOptions {
   userId: string;
@@ -19,7 +19,7 @@ export function run(options: MembersShowOptions, ctx: CliContext): Promise<ExitC
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const member = await client.admin.members.get(options.userId);
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, member);
       return;
     }
@@ -69,7 +69,7 @@ export const command = defineCommand<MembersShowOptions>({
   path: ['members', 'show'],
   description: 'Show a member: balances, responsible-gambling state and latest sessions',
   arguments: [argument('userId', '<userId>', 'the member')],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet members show member01', 'kbet members show member01 --json'],
   run,
 });

@@ -2,14 +2,14 @@ import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { type HtmlContentsOptions, htmlContents } from '../../boards/htmlContents';
 import { defineCommand } from '../../defineCommand';
-import { contentsFlags, jsonFlag, positiveInt, titleFlag, yesFlag } from '../../flags';
+import { contentsFlags, outputFlags, positiveInt, titleFlag, yesFlag } from '../../flags';
 
 export interface MessagesSendOptions extends CommonOptions, HtmlContentsOptions {
   /** One member's user id… */
@@ -38,7 +38,7 @@ export function run(options: MessagesSendOptions, ctx: CliContext): Promise<Exit
       title,
       contents,
     });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -55,7 +55,7 @@ export const command = defineCommand<MessagesSendOptions>({
     new Option('--level <n>', 'every active member of this level (role)').argParser(positiveInt('--level')),
     titleFlag(),
     yesFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     "kbet messages send --user member01 --title '안내' --contents '<p>확인 부탁드립니다</p>'",

@@ -1,11 +1,11 @@
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 import { describeTerms, type TermsOptions, termsFlags, toTerms } from '../termsFlags';
 
 export interface PartnersCreateOptions extends CommonOptions, TermsOptions {
@@ -27,7 +27,7 @@ export function run(options: PartnersCreateOptions, ctx: CliContext): Promise<Ex
       code: options.code,
       terms: toTerms(options),
     });
-    if (options.json) printJson(ctx, partner);
+    if (wantsJson(options)) printJson(ctx, partner);
     else
       printLine(
         ctx,
@@ -44,7 +44,7 @@ export const command = defineCommand<PartnersCreateOptions>({
     new Option('--code <code>', 'its sign-up code (2-20 letters or digits)').makeOptionMandatory(),
     new Option('--parent <userId>', 'the parent partner (none: a 1st-tier distributor)'),
     ...termsFlags(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet partners create agent01 --code AGENT01 --losing 30 --rolling sports=1,casino=1.5',

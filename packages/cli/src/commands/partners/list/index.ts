@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { describeTerms } from '../termsFlags';
 
 /**
@@ -14,7 +14,7 @@ import { describeTerms } from '../termsFlags';
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const partners = await (await requireClient(ctx)).admin.partners.list();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, partners);
       return;
     }
@@ -32,7 +32,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['partners', 'list'],
   description: 'Every partner with tier, parent, code, members and contract',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet partners list', 'kbet partners list --json'],
   run,
 });

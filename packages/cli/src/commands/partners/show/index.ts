@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printDetails, printJson } from '../../../output';
+import { printDetails, printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 import { describeTerms } from '../termsFlags';
 
 export interface PartnersShowOptions extends CommonOptions {
@@ -18,7 +18,7 @@ export interface PartnersShowOptions extends CommonOptions {
 export function run(options: PartnersShowOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const partner = await (await requireClient(ctx)).admin.partners.get(options.userId);
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, partner);
       return;
     }
@@ -40,7 +40,7 @@ export const command = defineCommand<PartnersShowOptions>({
   path: ['partners', 'show'],
   description: 'A partner with its contract history',
   arguments: [argument('userId', '<userId>', 'the partner')],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet partners show agent01'],
   run,
 });

@@ -1,11 +1,11 @@
 import type { AdminPartner } from '@kbet/sdk/admin';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 /**
  * The tree as indented lines, parents before children; iterative (a stack), so no depth can overflow.
@@ -36,7 +36,7 @@ export function treeLines(partners: readonly AdminPartner[]): string[] {
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const partners = await (await requireClient(ctx)).admin.partners.list();
-    if (options.json) printJson(ctx, partners);
+    if (wantsJson(options)) printJson(ctx, partners);
     else for (const line of treeLines(partners)) printLine(ctx, line);
   });
 }
@@ -44,7 +44,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['partners', 'tree'],
   description: 'The partner tree, indented by tier',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet partners tree'],
   run,
 });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { POPUP_STATUSES } from '../popupOptions';
 
 /**
@@ -15,7 +15,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const popups = await client.admin.popups.list();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, popups);
       return;
     }
@@ -34,7 +34,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['popups', 'list'],
   description: 'List every popup, active or off',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet popups list'],
   run,
 });

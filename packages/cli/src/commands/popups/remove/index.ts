@@ -4,7 +4,7 @@ import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt, yesFlag } from '../../flags';
+import { argument, outputFlags, positiveInt, yesFlag } from '../../flags';
 import { printPopup } from '../popupOptions';
 
 export interface PopupRemoveOptions extends CommonOptions {
@@ -28,7 +28,7 @@ export const command = defineCommand<PopupRemoveOptions>({
   path: ['popups', 'remove'],
   description: 'Remove a popup (asks for confirmation on a terminal)',
   arguments: [argument('id', '<id>', 'the popup', positiveInt('<id>'))],
-  flags: [yesFlag(), jsonFlag()],
+  flags: [yesFlag(), ...outputFlags()],
   examples: ['kbet popups remove 2 --yes'],
   run,
 });

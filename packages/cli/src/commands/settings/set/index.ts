@@ -3,12 +3,12 @@ import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import { cliErrors } from '../../../errors/cliError';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { auditReasonFlag, jsonFlag, wholeNumber, yesFlag } from '../../flags';
+import { auditReasonFlag, outputFlags, wholeNumber, yesFlag } from '../../flags';
 import { printSettings } from '../printSettings';
 
 export type OnOff = 'on' | 'off';
@@ -104,7 +104,7 @@ export function run(options: SettingsSetOptions, ctx: CliContext): Promise<ExitC
       `Change ${[...Object.keys(update.site ?? {}), ...Object.keys(update.attendance ?? {})].join(', ')}?`,
     );
     const settings = await client.admin.settings.update(update);
-    if (options.json) printJson(ctx, settings);
+    if (wantsJson(options)) printJson(ctx, settings);
     else printSettings(ctx, settings);
   });
 }
@@ -136,7 +136,7 @@ export const command = defineCommand<SettingsSetOptions>({
     new Option('--attendance-bonus <n>', 'bonus points').argParser(wholeNumber('--attendance-bonus')),
     auditReasonFlag(),
     yesFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     "kbet settings set --maintenance on --maintenance-start 2026-01-02T02:00:00+09:00 --maintenance-end 2026-01-02T06:00:00+09:00 --reason '정기 점검'",

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { printSettings } from '../printSettings';
 
 /**
@@ -16,7 +16,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const settings = await client.admin.settings.get();
-    if (options.json) printJson(ctx, settings);
+    if (wantsJson(options)) printJson(ctx, settings);
     else printSettings(ctx, settings);
   });
 }
@@ -24,7 +24,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['settings', 'show'],
   description: 'Show the stored settings',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet settings show', 'kbet settings show --json'],
   run,
 });

@@ -1,11 +1,11 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag, reasonFlag } from '../../flags';
+import { outputFlags, reasonFlag } from '../../flags';
 import { periodFlag, settledPeriod } from '../settlementFlags';
 
 export interface SettlementHoldOptions extends CommonOptions {
@@ -24,7 +24,7 @@ export function run(options: SettlementHoldOptions, ctx: CliContext): Promise<Ex
     const period = await client.admin.settlement.hold((await settledPeriod(client, options.period)).id, {
       reason,
     });
-    if (options.json) printJson(ctx, period);
+    if (wantsJson(options)) printJson(ctx, period);
     else printLine(ctx, `${period.from} ~ ${period.to} (#${period.id}) ${period.status}`);
   });
 }
@@ -32,7 +32,7 @@ export function run(options: SettlementHoldOptions, ctx: CliContext): Promise<Ex
 export const command = defineCommand<SettlementHoldOptions>({
   path: ['settlement', 'hold'],
   description: 'Keep an unpaid period held (refused once paid)',
-  flags: [periodFlag(), reasonFlag(), jsonFlag()],
+  flags: [periodFlag(), reasonFlag(), ...outputFlags()],
   examples: ["kbet settlement hold --period 2026-11-23 --reason '검토 중'"],
   run,
 });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { printPeriods } from '../printLines';
 
 /**
@@ -14,7 +14,7 @@ import { printPeriods } from '../printLines';
 export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> {
   return runCommand(ctx, options, async () => {
     const periods = await (await requireClient(ctx)).admin.settlement.list();
-    if (options.json) printJson(ctx, periods);
+    if (wantsJson(options)) printJson(ctx, periods);
     else printPeriods(ctx, periods);
   });
 }
@@ -22,7 +22,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['settlement', 'list'],
   description: 'Every settled period, newest first',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet settlement list', 'kbet settlement list --json'],
   run,
 });

@@ -1,11 +1,11 @@
 import { formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, printJson } from '../../../output';
+import { notice, printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { printLines } from '../printLines';
 import { periodFlag } from '../settlementFlags';
 
@@ -22,7 +22,7 @@ export function run(options: SettlementPreviewOptions, ctx: CliContext): Promise
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const preview = await client.admin.settlement.preview({ period: options.period });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, preview);
       return;
     }
@@ -38,7 +38,7 @@ export function run(options: SettlementPreviewOptions, ctx: CliContext): Promise
 export const command = defineCommand<SettlementPreviewOptions>({
   path: ['settlement', 'preview'],
   description: 'Dry run: the lines and totals a run of the period would store and pay',
-  flags: [periodFlag(), jsonFlag()],
+  flags: [periodFlag(), ...outputFlags()],
   examples: [
     'kbet settlement preview --period 2026-11-23',
     'kbet settlement preview --period 2026-11-23 --json',

@@ -1,11 +1,11 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { idempotencyKeyFlag, jsonFlag, yesFlag } from '../../flags';
+import { idempotencyKeyFlag, outputFlags, yesFlag } from '../../flags';
 import { periodFlag, settledPeriod } from '../settlementFlags';
 
 export interface SettlementReleaseOptions extends CommonOptions {
@@ -27,7 +27,7 @@ export function run(options: SettlementReleaseOptions, ctx: CliContext): Promise
       held.id,
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) printJson(ctx, period);
+    if (wantsJson(options)) printJson(ctx, period);
     else printLine(ctx, `${period.from} ~ ${period.to} (#${period.id}) ${period.status}`);
   });
 }
@@ -35,7 +35,7 @@ export function run(options: SettlementReleaseOptions, ctx: CliContext): Promise
 export const command = defineCommand<SettlementReleaseOptions>({
   path: ['settlement', 'release'],
   description: 'Pay a held period through the ledger, each payout once',
-  flags: [periodFlag(), yesFlag(), idempotencyKeyFlag(), jsonFlag()],
+  flags: [periodFlag(), yesFlag(), idempotencyKeyFlag(), ...outputFlags()],
   examples: ['kbet settlement release --period 2026-11-23 --yes'],
   run,
 });

@@ -1,12 +1,12 @@
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printLine } from '../../../output';
+import { printJson, printLine, wantsJson } from '../../../output';
 import { confirmAction } from '../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { idempotencyKeyFlag, jsonFlag, yesFlag } from '../../flags';
+import { idempotencyKeyFlag, outputFlags, yesFlag } from '../../flags';
 import { periodFlag } from '../settlementFlags';
 
 export interface SettlementRunOptions extends CommonOptions {
@@ -33,7 +33,7 @@ export function run(options: SettlementRunOptions, ctx: CliContext): Promise<Exi
       { period: options.period, ...(options.hold && { hold: true }) },
       options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
     );
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, result);
       return;
     }
@@ -53,7 +53,7 @@ export const command = defineCommand<SettlementRunOptions>({
     new Option('--hold', 'store the run without paying; pay later with `settlement release`'),
     yesFlag(),
     idempotencyKeyFlag(),
-    jsonFlag(),
+    ...outputFlags(),
   ],
   examples: [
     'kbet settlement run --period 2026-11-23 --yes',

@@ -1,11 +1,11 @@
 import { formatWon } from '@kbet/sdk';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { notice, printJson } from '../../../output';
+import { notice, printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 import { printLines } from '../printLines';
 import { periodFlag, settledPeriod } from '../settlementFlags';
 
@@ -21,7 +21,7 @@ export function run(options: SettlementShowOptions, ctx: CliContext): Promise<Ex
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const detail = await client.admin.settlement.get((await settledPeriod(client, options.period)).id);
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, detail);
       return;
     }
@@ -39,7 +39,7 @@ export function run(options: SettlementShowOptions, ctx: CliContext): Promise<Ex
 export const command = defineCommand<SettlementShowOptions>({
   path: ['settlement', 'show'],
   description: "A settled period's lines with their computations, and its payouts",
-  flags: [periodFlag(), jsonFlag()],
+  flags: [periodFlag(), ...outputFlags()],
   examples: ['kbet settlement show --period 2026-11-23'],
   run,
 });

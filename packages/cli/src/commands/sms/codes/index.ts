@@ -1,12 +1,12 @@
 import { Option } from 'commander';
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { flagOrPrompt } from '../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 export interface SmsCodesOptions extends CommonOptions {
   phone?: string;
@@ -22,7 +22,7 @@ export function run(options: SmsCodesOptions, ctx: CliContext): Promise<ExitCode
     const client = await requireClient(ctx);
     const phone = await flagOrPrompt(ctx, options.phone, '--phone', () => ctx.prompts.input('Phone number'));
     const codes = await client.admin.smsCodes(phone);
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, codes);
       return;
     }
@@ -39,7 +39,7 @@ export function run(options: SmsCodesOptions, ctx: CliContext): Promise<ExitCode
 export const command = defineCommand<SmsCodesOptions>({
   path: ['sms', 'codes'],
   description: 'Codes sent to a phone in the last 24 hours (each read is audited)',
-  flags: [new Option('--phone <number>', 'the mobile number (asked for on a terminal)'), jsonFlag()],
+  flags: [new Option('--phone <number>', 'the mobile number (asked for on a terminal)'), ...outputFlags()],
   examples: ['kbet sms codes --phone 01012345678'],
   run,
 });

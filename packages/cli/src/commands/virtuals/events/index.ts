@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag } from '../../flags';
+import { argument, outputFlags } from '../../flags';
 
 export interface VirtualsEventsOptions extends CommonOptions {
   league: string;
@@ -18,7 +18,7 @@ export function run(options: VirtualsEventsOptions, ctx: CliContext): Promise<Ex
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const rounds = await client.admin.virtual.rounds({ league: options.league });
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, rounds);
       return;
     }
@@ -38,7 +38,7 @@ export const command = defineCommand<VirtualsEventsOptions>({
   path: ['virtuals', 'events'],
   description: "List a league's newest rounds and their events",
   arguments: [argument('league', '<league>', 'the league id (see `kbet virtuals leagues`)')],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet virtuals events soccer/premierships', 'kbet virtuals events dog/goldenhillparks --json'],
   run,
 });

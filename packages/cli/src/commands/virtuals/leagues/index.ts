@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson, printTable } from '../../../output';
+import { printJson, printTable, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { jsonFlag } from '../../flags';
+import { outputFlags } from '../../flags';
 
 /**
  * `kbet virtuals leagues`: every virtual league with its cycle, RTP and running round.
@@ -14,7 +14,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const leagues = await client.admin.virtual.leagues();
-    if (options.json) {
+    if (wantsJson(options)) {
       printJson(ctx, leagues);
       return;
     }
@@ -35,7 +35,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['virtuals', 'leagues'],
   description: 'List the virtual leagues with their cycle, RTP and running round',
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet virtuals leagues', 'kbet virtuals leagues --json'],
   run,
 });

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../context';
 import type { ExitCode } from '../../../exitCodes';
-import { printJson } from '../../../output';
+import { printJson, wantsJson } from '../../../output';
 import { type CommonOptions, runCommand } from '../../../runCommand';
 import { requireClient } from '../../../session/requireClient';
 import { defineCommand } from '../../defineCommand';
-import { argument, jsonFlag, positiveInt } from '../../flags';
+import { argument, outputFlags, positiveInt } from '../../flags';
 import { showVirtualRound } from '../showVirtualRound';
 
 export interface VirtualsShowOptions extends CommonOptions {
@@ -19,7 +19,7 @@ export function run(options: VirtualsShowOptions, ctx: CliContext): Promise<Exit
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const round = await client.admin.virtual.round(options.round);
-    if (options.json) printJson(ctx, round);
+    if (wantsJson(options)) printJson(ctx, round);
     else showVirtualRound(ctx, round);
   });
 }
@@ -29,7 +29,7 @@ export const command = defineCommand<VirtualsShowOptions>({
   description:
     'Show a virtual round: commitment, seed once final, salt, events with results and the bets on it',
   arguments: [argument('round', '<round>', 'the round id', positiveInt('<round>'))],
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet virtuals show 7', 'kbet virtuals show 7 --json'],
   run,
 });

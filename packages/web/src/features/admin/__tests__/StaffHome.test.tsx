@@ -41,6 +41,8 @@ const stubApi = () => {
       approve: vi.fn(async () => decision),
       reject: vi.fn(async () => decision),
       ban: vi.fn(async () => decision),
+      transactions: vi.fn(),
+      bets: vi.fn(),
     },
     charges: {
       list: vi.fn(async () => ({ items: [], total: 0 })),
@@ -65,6 +67,7 @@ const stubApi = () => {
         ],
       })),
       nonMember: vi.fn(),
+      get: vi.fn(),
       answer: vi.fn(),
     },
     audit: vi.fn(async () => ({

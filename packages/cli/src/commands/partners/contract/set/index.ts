@@ -1,11 +1,11 @@
 import type { CliContext } from '../../../../context';
 import type { ExitCode } from '../../../../exitCodes';
-import { printJson, printLine } from '../../../../output';
+import { printJson, printLine, wantsJson } from '../../../../output';
 import { flagOrPrompt } from '../../../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../../../runCommand';
 import { requireClient } from '../../../../session/requireClient';
 import { defineCommand } from '../../../defineCommand';
-import { argument, jsonFlag, reasonFlag } from '../../../flags';
+import { argument, outputFlags, reasonFlag } from '../../../flags';
 import { type TermsOptions, termsFlags, toTerms } from '../../termsFlags';
 
 export interface ContractSetOptions extends CommonOptions, TermsOptions {
@@ -25,7 +25,7 @@ export function run(options: ContractSetOptions, ctx: CliContext): Promise<ExitC
       terms: toTerms(options),
       reason,
     });
-    if (options.json) printJson(ctx, result);
+    if (wantsJson(options)) printJson(ctx, result);
     else printLine(ctx, `${options.userId}: the new contract applies from ${result.effectiveFrom}`);
   });
 }
@@ -34,7 +34,7 @@ export const command = defineCommand<ContractSetOptions>({
   path: ['partners', 'contract', 'set'],
   description: "Change a partner's contract from the next period (audited)",
   arguments: [argument('userId', '<userId>', 'the partner')],
-  flags: [...termsFlags(), reasonFlag(), jsonFlag()],
+  flags: [...termsFlags(), reasonFlag(), ...outputFlags()],
   examples: ["kbet partners contract set agent01 --losing 25 --rolling sports=1 --reason '재계약'"],
   run,
 });

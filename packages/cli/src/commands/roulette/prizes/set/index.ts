@@ -3,12 +3,12 @@ import { Argument } from 'commander';
 import type { CliContext } from '../../../../context';
 import { cliErrors } from '../../../../errors/cliError';
 import type { ExitCode } from '../../../../exitCodes';
-import { printJson } from '../../../../output';
+import { printJson, wantsJson } from '../../../../output';
 import { confirmAction } from '../../../../prompts/confirmAction';
 import { type CommonOptions, runCommand } from '../../../../runCommand';
 import { requireClient } from '../../../../session/requireClient';
 import { defineCommand } from '../../../defineCommand';
-import { argument, auditReasonFlag, jsonFlag, yesFlag } from '../../../flags';
+import { argument, auditReasonFlag, outputFlags, yesFlag } from '../../../flags';
 import { printPrizes } from '../printPrizes';
 
 export interface PrizesSetOptions extends CommonOptions {
@@ -45,7 +45,7 @@ export function run(options: PrizesSetOptions, ctx: CliContext): Promise<ExitCod
       prizes,
       ...(options.reason !== undefined && { reason: options.reason }),
     });
-    if (options.json) printJson(ctx, result);
+    if (wantsJson(options)) printJson(ctx, result);
     else printPrizes(ctx, result);
   });
 }
@@ -57,7 +57,7 @@ export const command = defineCommand<PrizesSetOptions>({
     { key: 'wheel', argument: new Argument('<wheel>', 'the wheel').choices(['normal', 'vip']) },
     argument('weights', '<weights...>', "'<points>=<weight>' for every prize of the wheel"),
   ],
-  flags: [auditReasonFlag(), yesFlag(), jsonFlag()],
+  flags: [auditReasonFlag(), yesFlag(), ...outputFlags()],
   examples: [
     "kbet roulette prizes set vip 0=30 20000=30 30000=15 40000=10 60000=8 80000=5 100000=2 --reason '확률 조정'",
   ],

@@ -1,10 +1,10 @@
 import type { CliContext } from '../../../../context';
 import type { ExitCode } from '../../../../exitCodes';
-import { printJson } from '../../../../output';
+import { printJson, wantsJson } from '../../../../output';
 import { type CommonOptions, runCommand } from '../../../../runCommand';
 import { requireClient } from '../../../../session/requireClient';
 import { defineCommand } from '../../../defineCommand';
-import { jsonFlag } from '../../../flags';
+import { outputFlags } from '../../../flags';
 import { printPrizes } from '../printPrizes';
 
 /**
@@ -15,7 +15,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
   return runCommand(ctx, options, async () => {
     const client = await requireClient(ctx);
     const prizes = await client.admin.roulette.prizes();
-    if (options.json) printJson(ctx, prizes);
+    if (wantsJson(options)) printJson(ctx, prizes);
     else printPrizes(ctx, prizes);
   });
 }
@@ -23,7 +23,7 @@ export function run(options: CommonOptions, ctx: CliContext): Promise<ExitCode> 
 export const command = defineCommand<CommonOptions>({
   path: ['roulette', 'prizes', 'show'],
   description: "Each wheel's prizes, weights and chances",
-  flags: [jsonFlag()],
+  flags: [...outputFlags()],
   examples: ['kbet roulette prizes show'],
   run,
 });
