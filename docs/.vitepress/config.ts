@@ -39,8 +39,13 @@ export default defineConfig({
   lastUpdated: false,
   // Generated, and the screenshots folder has no page of its own.
   srcExclude: ['screenshots/**'],
-  // The notes point at the spec and at the source tree, which live outside the site.
-  ignoreDeadLinks: [/^\.\.?\/(packages|shared|scripts|examples)\//, /\/shared\/spec\//],
+  // The notes point at the spec and at the source tree, which live outside the site, and the API reference's
+  // examples name a local server (http://localhost:3000).
+  ignoreDeadLinks: [
+    /^\.\.?\/(packages|shared|scripts|examples)\//,
+    /\/shared\/spec\//,
+    /^https?:\/\/localhost[:/]/,
+  ],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/quick-start' },

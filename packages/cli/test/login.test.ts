@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as login } from '../src/commands/login';
 import { run as logout } from '../src/commands/logout';
 import { run as membersList } from '../src/commands/members/list';
+import { run as otpConfirm } from '../src/commands/otp/confirm';
+import { run as otpEnroll } from '../src/commands/otp/enroll';
 
 const readJson = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
 
@@ -162,6 +164,45 @@ describe('kbet login --otp', () => {
         at: server.clock.now().getTime(),
       });
       expect(await login({ ...base, otp }, ctx)).toBe(0);
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+});
+
+describe('kbet otp enroll / confirm', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ config: { secondFactor: 'required' } });
+  });
+  afterAll(() => server.close());
+
+  it('says at login that the account must enrol, enrols from the terminal, and needs the code from then on', async () => {
+    const ctx = await cliTestContext();
+    try {
+      const base = { url: server.url, user: 'admin01', password: DEMO_PASSWORD };
+      expect(await login(base, ctx)).toBe(0);
+      expect(ctx.stderr.text).toContain('kbet otp enroll');
+      ctx.reset();
+      expect(await membersList({ json: true }, ctx)).not.toBe(0);
+      expect(JSON.parse(ctx.stderr.text).error.code).toBe('OTP_ENROLMENT_REQUIRED');
+
+      ctx.reset();
+      expect(await otpEnroll({ json: true }, ctx)).toBe(0);
+      const { secret, uri } = JSON.parse(ctx.stdout.text) as { secret: string; uri: string };
+      expect(uri).toContain(`secret=${secret}`);
+      const code = () =>
+        totp({ secret: base32Decode(secret) ?? new Uint8Array(), at: server.clock.now().getTime() });
+
+      ctx.reset();
+      expect(await otpConfirm({ code: code() }, ctx)).toBe(0);
+      expect(ctx.stdout.text).toContain('kbet login --otp');
+      ctx.reset();
+      expect(await membersList({ json: true }, ctx)).toBe(0);
+
+      ctx.reset();
+      expect(await login({ ...base, json: true }, ctx)).toBe(4);
+      expect(JSON.parse(ctx.stderr.text).error.code).toBe('LOGIN_OTP_REQUIRED');
     } finally {
       await ctx.cleanup();
     }

@@ -10,8 +10,8 @@ export interface TestServer extends TestApp {
  * Starts the server the way the CLI meets it: over HTTP on 127.0.0.1.
  * @example const server = await startServer(); afterAll(() => server.close());
  */
-export async function startServer(): Promise<TestServer> {
-  const t = await createTestApp();
+export async function startServer(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestServer> {
+  const t = await createTestApp(options);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, url: `http://127.0.0.1:${port}` };

@@ -56,6 +56,9 @@ import { command as membersShow } from './members/show';
 import { command as membersTransactions } from './members/transactions';
 import { group as messages } from './messages';
 import { command as messagesSend } from './messages/send';
+import { group as otp } from './otp';
+import { command as otpConfirm } from './otp/confirm';
+import { command as otpEnroll } from './otp/enroll';
 import { group as partners } from './partners';
 import { group as partnersContract } from './partners/contract';
 import { command as partnersContractSet } from './partners/contract/set';
@@ -197,4 +200,7 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   membersReport,
   accounts,
   accountsCheck,
+  otp,
+  otpEnroll,
+  otpConfirm,
 ];

@@ -4,7 +4,7 @@ import { readConfig, writeConfig } from '../../config/cliConfig';
 import type { CliContext } from '../../context';
 import { cliErrors } from '../../errors/cliError';
 import type { ExitCode } from '../../exitCodes';
-import { printJson, printLine, wantsJson } from '../../output';
+import { notice, printJson, printLine, wantsJson } from '../../output';
 import { flagOrPrompt } from '../../prompts/flagOrPrompt';
 import { type CommonOptions, runCommand } from '../../runCommand';
 import { defineCommand } from '../defineCommand';
@@ -52,6 +52,14 @@ export function run(options: LoginOptions, ctx: CliContext): Promise<ExitCode> {
       throw cliErrors.notStaff(user.userId);
     }
     await writeConfig(ctx, { url, token, userId: user.userId });
+    // Until the account enrols its second factor the back office refuses it (OTP_ENROLMENT_REQUIRED): say how.
+    const factor = await client.auth.totp.status();
+    if (factor.required && !factor.enrolled) {
+      notice(
+        ctx,
+        'This account must enrol a second factor before the back office answers: run `kbet otp enroll`.',
+      );
+    }
     if (wantsJson(options)) {
       printJson(ctx, { url, user: { id: user.id, userId: user.userId, nickname: user.nickname } });
       return;
