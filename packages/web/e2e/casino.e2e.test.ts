@@ -11,7 +11,11 @@ const TO_CASINO = 10_000;
 /** The screenshot writer is opt-in (`KBET_SCREENSHOTS=1`): the committed PNGs change only on purpose. */
 async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.KBET_SCREENSHOTS)
-    await page.screenshot({ path: join(ROOT, 'docs/screenshots', `${name}.png`) });
+    await page.screenshot({
+      path: join(ROOT, 'docs/screenshots', `${name}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    });
 }
 
 const amountOf = async (page: Page, selector: string) =>
@@ -31,11 +35,18 @@ describe('casino, slot and hold’em end to end (issue 13): new windows, wallet 
   /** The slot-fruits rows of the member's casino bet history (/bet_result, 카지노 tab). */
   const historyRows = async (page: Page) => {
     await page.goto('/bet_result');
-    await page.getByRole('tab', { name: '카지노' }).click();
-    const table = page.getByRole('table', { name: '카지노 베팅내역' });
-    // An empty history shows its empty state instead of the table.
-    await table.or(page.getByText('베팅내역이 없습니다.')).waitFor({ timeout: STEP_MS });
-    return table.getByRole('cell', { name: 'slot-fruits', exact: true }).count();
+    const tab = page.getByRole('tab', { name: '카지노' });
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    // A table on a desktop, a list of cards on a phone; an empty history shows its empty state instead.
+    const name = '카지노 베팅내역';
+    const table = page.getByRole('table', { name });
+    const cards = page.getByRole('list', { name });
+    await table.or(cards).or(page.getByText('베팅내역이 없습니다.')).first().waitFor({ timeout: STEP_MS });
+    return table
+      .getByRole('cell', { name: 'slot-fruits', exact: true })
+      .or(cards.getByRole('listitem').filter({ hasText: 'slot-fruits' }))
+      .count();
   };
 
   it.each([

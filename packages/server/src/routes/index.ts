@@ -2,6 +2,7 @@ import type { AppPlugin } from '../appTypes';
 import maintenanceGuard from '../plugins/maintenanceGuard';
 import casinoSimulatorRoutes from '../simulators/casino/casinoSimulatorRoutes';
 import holdemSimulatorRoutes from '../simulators/holdem/holdemSimulatorRoutes';
+import simulatorFontRoutes from '../simulators/simulatorFontRoutes';
 import adminRoutes from './admin-api';
 import adminCasinoRoutes from './admin-casino';
 import adminFixtureRoutes from './admin-fixtures';
@@ -83,6 +84,7 @@ const routes: AppPlugin = async (app) => {
   // The simulator provider's game pages (the embedded default's casino).
   await app.register(casinoSimulatorRoutes);
   await app.register(holdemSimulatorRoutes);
+  await app.register(simulatorFontRoutes);
   await app.register(attendanceRoutes);
   await app.register(partnerApiRoutes, { prefix: '/partner-api' });
   await app.register(recommenderApiRoutes, { prefix: '/recommender-api' });

@@ -1,4 +1,5 @@
 import { casinoTableMarkets, findSlotMachine, isCasinoTable } from '@kbet/sdk';
+import { SIMULATOR_FONT_FACE } from '../simulatorFontRoutes';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -77,7 +78,8 @@ export const CASINO_GAME_SCRIPT = `(() => {
 })();
 `;
 
-export const CASINO_GAME_STYLE = `body{font-family:sans-serif;background:#10131a;color:#eee;margin:0;padding:16px;max-width:640px}
+export const CASINO_GAME_STYLE = `${SIMULATOR_FONT_FACE}
+button,input,select{font:inherit}body{font-family:Pretendard,sans-serif;background:#10131a;color:#eee;margin:0;padding:16px;max-width:640px}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;margin:12px 0}.cell{background:#222a38;border-radius:8px;font-size:32px;text-align:center;padding:12px 0}
 .spots{display:flex;flex-wrap:wrap;gap:6px;margin:12px 0}button{padding:10px 16px;border-radius:8px;border:0;background:#e0a526;color:#111;font-weight:bold}
 code{word-break:break-all;font-size:11px}.fair{color:#999;font-size:12px}`;

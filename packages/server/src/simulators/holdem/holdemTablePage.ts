@@ -1,5 +1,6 @@
 import type { HoldemGame } from '@kbet/sdk';
 import { HOLDEM_GAMES } from '../../domain/holdem/holdemGames';
+import { SIMULATOR_FONT_FACE } from '../simulatorFontRoutes';
 import { HOLDEM_BUY_IN } from './createHoldemSimulator';
 import { HOLDEM_LIMITS } from './holdemTable';
 
@@ -91,7 +92,8 @@ export const HOLDEM_TABLE_SCRIPT = `(() => {
 })();
 `;
 
-export const HOLDEM_TABLE_STYLE = `body{font-family:sans-serif;background:#0b3d2a;color:#eee;margin:0;padding:16px;max-width:640px}
+export const HOLDEM_TABLE_STYLE = `${SIMULATOR_FONT_FACE}
+button,input,select{font:inherit}body{font-family:Pretendard,sans-serif;background:#0b3d2a;color:#eee;margin:0;padding:16px;max-width:640px}
 .cards{font-size:24px;letter-spacing:4px}.actions{display:flex;flex-wrap:wrap;gap:6px;margin:12px 0}
 button{padding:10px 16px;border-radius:8px;border:0;background:#e0a526;color:#111;font-weight:bold}
 code{word-break:break-all;font-size:11px}.fair,.rules{color:#9cb;font-size:12px}[hidden]{display:none}`;

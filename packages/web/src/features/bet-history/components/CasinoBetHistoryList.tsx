@@ -101,6 +101,32 @@ export function CasinoBetHistoryList({ popup = false }: CasinoBetHistoryListProp
           rows={records}
           rowKey={(r) => r.id}
           empty="베팅내역이 없습니다."
+          card={(r) => ({
+            top: (
+              <>
+                <span>
+                  {r.gameType === CASINO_GAME_TYPE.SLOT ? '슬롯' : '카지노'} · {r.gameCode}
+                </span>
+                <span>
+                  {transTypeName(r.transType)} <Money amount={r.amount} />
+                </span>
+              </>
+            ),
+            bottom: (
+              <>
+                <span>{r.thirdPartyName}</span>
+                <span>{when(r.date)}</span>
+                {r.cancelAmount != null && (
+                  <span>
+                    취소 <Money amount={r.cancelAmount} />
+                  </span>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => void actions.remove(r)}>
+                  삭제
+                </Button>
+              </>
+            ),
+          })}
         />
       )}
       {!popup && (
