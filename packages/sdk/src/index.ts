@@ -172,6 +172,7 @@ export {
   WON_PER_COIN,
 } from './constants/limits';
 export { MARKET_ID, MARKET_NAMES_KO, marketNameKorean } from './constants/marketNameKorean';
+export { MEMBER_STATUS_NAMES, memberStatusName } from './constants/memberStatus';
 export {
   ADMIN_PAGE_SIZE,
   CASINO_POPUP_LIST_SIZE,

@@ -1,22 +1,11 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../scripts/lib/kbetServer.mjs';
+import { docScreenshot } from './support/docScreenshot';
 import { useE2E } from './support/e2e';
 import { expectVisibleText, STEP_MS } from './support/ui';
 
 const USER = 'member04';
 const TO_CASINO = 10_000;
-
-/** The screenshot writer is opt-in (`KBET_SCREENSHOTS=1`): the committed PNGs change only on purpose. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.KBET_SCREENSHOTS)
-    await page.screenshot({
-      path: join(ROOT, 'docs/screenshots', `${name}.png`),
-      animations: 'disabled',
-      caret: 'hide',
-    });
-}
 
 const amountOf = async (page: Page, selector: string) =>
   Number(((await page.locator(selector).textContent()) ?? '').replaceAll(',', ''));
@@ -89,11 +78,11 @@ describe('casino, slot and hold’em end to end (issue 13): new windows, wallet 
         .filter({ hasText: round.balance.toLocaleString('ko-KR') })
         .waitFor();
       expect(await casinoMoney()).toBe(round.balance);
-      await screenshot(game, mobile ? 'slot-window-mobile' : 'slot-window');
+      await docScreenshot(game, mobile ? 'slot-window-mobile' : 'slot-window');
 
       // The stake and the win are two new records of the casino bet history.
       expect(await historyRows(page)).toBe(rowsBefore + 2);
-      await screenshot(page, mobile ? 'casino-history-mobile' : 'casino-history');
+      await docScreenshot(page, mobile ? 'casino-history-mobile' : 'casino-history');
     },
   );
 
@@ -141,7 +130,7 @@ describe('casino, slot and hold’em end to end (issue 13): new windows, wallet 
       .locator('#result')
       .filter({ hasText: /승리|패배|무승부/ })
       .waitFor();
-    await screenshot(table, 'holdem-table');
+    await docScreenshot(table, 'holdem-table');
     const stack = state.stack;
     expect(await amountOf(table, '#stack')).toBe(stack);
 

@@ -2,6 +2,7 @@ import { base32Decode, totp } from '@kbet/sdk';
 import { DEMO_PASSWORD } from '@kbet/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeScan, blocking } from './support/axe';
+import { docScreenshot } from './support/docScreenshot';
 import { useE2E } from './support/e2e';
 import { STEP_MS } from './support/ui';
 
@@ -49,6 +50,7 @@ describe('partner and recommender areas in the browser (issue 15)', () => {
 
     await page.goto('/partner/member');
     await page.getByRole('cell', { name: 'member05' }).waitFor({ timeout: STEP_MS });
+    await docScreenshot(page, 'partner-members');
     for (const path of [
       '/partner/member',
       '/partner/bet_history',
@@ -72,6 +74,7 @@ describe('partner and recommender areas in the browser (issue 15)', () => {
       .first()
       .waitFor({ timeout: STEP_MS });
     expect(await phone.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await docScreenshot(phone, 'recommender-members-mobile');
     expect(blocking(await axeScan(phone))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { GameType } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
 
 /** Whose records and which Korean days (inclusive), a page at a time. */
@@ -14,7 +15,7 @@ export interface DownlineBetRow {
   id: number;
   userId: string;
   nickname: string;
-  gameType: 1 | 2 | 3 | 4;
+  gameType: GameType;
   amount: number;
   totalRatio: string;
   payout: number;

@@ -89,6 +89,7 @@ describe('page sizes (spec §2, §9)', () => {
       CASINO_POPUP_LIST_SIZE: 100_000,
       DEFAULT_ITEMS_PER_PAGE: 15,
       NOTICE_POPUP_LIST_SIZE: 5,
+      PARTNER_PAGE_SIZE: 20,
       POINT_COMP_DIALOG_SIZE: 10,
       INQUIRY_PAGE_SIZE: 10,
       JACKPOT_PAGE_SIZE: 10,

@@ -1,4 +1,5 @@
 import { type DownlineArea, useDownlineMembers } from '@kbet/react';
+import { memberStatusName } from '@kbet/sdk';
 import { DateTime } from '@/components/ui/DateTime';
 import { Money } from '@/components/ui/Money';
 import { Panel } from '@/components/ui/Panel';
@@ -27,7 +28,7 @@ export function DownlineMembers({ area }: { readonly area: DownlineArea }) {
               { key: 'holder', header: '예금주', cell: (m) => m.accountHolder },
               { key: 'phone', header: '연락처', cell: (m) => m.phone },
               { key: 'account', header: '계좌번호', cell: (m) => m.bankAccount },
-              { key: 'status', header: '상태', cell: (m) => m.status },
+              { key: 'status', header: '상태', cell: (m) => memberStatusName(m.status) },
               {
                 key: 'emoney',
                 header: '보유머니',
@@ -43,7 +44,7 @@ export function DownlineMembers({ area }: { readonly area: DownlineArea }) {
                   {m.nickname} ({m.userId}) <Money amount={m.emoney} />
                 </>
               ),
-              bottom: `${m.status} · ${m.phone}`,
+              bottom: `${memberStatusName(m.status)} · ${m.phone}`,
             })}
           />
         )}
