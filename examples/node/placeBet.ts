@@ -44,9 +44,11 @@ const describe = (event: LiveEvent): string => {
   }
 };
 events.on('live:event', (event) => {
+  // Frames arrive in bursts: the ones after the last wanted are not followed.
+  if (liveEventsSeen === liveEventsWanted) return;
   liveEventsSeen += 1;
   console.log(`live ${event.type}: ${describe(event)}`);
-  if (liveEventsSeen >= liveEventsWanted) enoughEvents();
+  if (liveEventsSeen === liveEventsWanted) enoughEvents();
 });
 // The session started the push at the login, with the member's token (Node streams it over fetch).
 // Once the stream is open, nothing the member does from here on (the bet below) can be missed.

@@ -1,3 +1,4 @@
+import { isWithdrawalClosedAt } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../src/domain/ledger';
 import { postMoney, wallet, withdraw } from './moneyTestKit';
@@ -50,7 +51,12 @@ describe('reality check (compliance §4)', () => {
 
   it('counts play only: a withdrawal and a point conversion without a bet leave it at 0', async () => {
     const before = await wallet(t.db.sql, member.user.id);
+    // Withdrawals close 23:30-00:30 KST and this clock follows the real time: inside that hour, ask 61 minutes
+    // earlier (later would end the session), then come back; only play counts, so the request's time is moot.
+    const shift = isWithdrawalClosedAt(t.clock.now()) ? -61 * 60_000 : 0;
+    t.clock.advance(shift);
     const held = await withdraw(t, member, { depositAmount: 20_000 });
+    t.clock.advance(-shift);
     expect(held.statusCode).toBe(200);
     const user = await t.app.inject({
       method: 'GET',

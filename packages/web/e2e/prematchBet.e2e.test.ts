@@ -97,6 +97,8 @@ describe('pre-match bet → odds change → cancel → bet → result (spec §4,
       '10:1-0 20:1-0',
       '--reason',
       '브라우저 테스트 결과 입력',
+      // The match has not started (the test plays it at once): staff confirm the early result.
+      '--force',
       '--yes',
     );
     expect(result.code).toBe(0);

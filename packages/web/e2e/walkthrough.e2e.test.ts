@@ -99,6 +99,8 @@ describe('what a new member trips on (issue 16)', () => {
       '10:1-0 20:1-0',
       '--reason',
       '워크스루 결과',
+      // The match has not started (the test plays it at once): staff confirm the early result.
+      '--force',
       '--yes',
     );
     expect(result.code).toBe(0);
