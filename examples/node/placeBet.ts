@@ -3,8 +3,15 @@
 // The docs' guides include the regions below, and CI runs this file against the real server.
 //
 //   KBET_URL=http://127.0.0.1:3000 npx --yes pnpm@10.34.9 --filter @kbet/examples bet
-import { createKbet, formatWon, isApiError, isOddsChangedError, type LiveEvent } from '@kbet/sdk';
-import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
+import {
+  createKbet,
+  formatWon,
+  isApiError,
+  isOddsChangedError,
+  type LiveEvent,
+  toSelection,
+} from '@kbet/sdk';
+import { firstOpenMarket, isOpen } from '../shared/openPrices';
 
 const baseURL = process.env.KBET_URL ?? 'http://127.0.0.1:3000';
 const userId = process.env.KBET_USER ?? 'member01';

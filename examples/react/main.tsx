@@ -1,10 +1,10 @@
 // A minimal betting page with @kbet/react: the SDK's stores behind <KbetProvider>, read through thin hooks.
 // The docs' guides include the regions below, and CI drives this page in Chromium.
 import { KbetProvider, useBetSlip, useFixtures, useKbet, useSession } from '@kbet/react';
-import { createKbet, formatWon, isKbetError, isOddsChangedError, ko } from '@kbet/sdk';
+import { createKbet, formatWon, isKbetError, isOddsChangedError, ko, toSelection } from '@kbet/sdk';
 import { type FormEvent, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
+import { firstOpenMarket, isOpen } from '../shared/openPrices';
 
 // #region provider
 const kbet = createKbet({ baseURL: '/api', storage: localStorage });

@@ -7,8 +7,9 @@ import {
   formatWon,
   isOddsChangedError,
   ko,
+  toSelection,
 } from '@kbet/sdk';
-import { firstOpenMarket, isOpen, toSelection } from '../shared/toSelection';
+import { firstOpenMarket, isOpen } from '../shared/openPrices';
 
 // #region app
 // The client and stores every member frontend shares, wired to each other. '/api' is proxied to the server by

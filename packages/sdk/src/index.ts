@@ -269,6 +269,7 @@ export { quickAdd } from './betslip/quickAdd';
 export { slipGameDetailType } from './betslip/slipGameDetailType';
 export type { BetRequestParams } from './betslip/toBetRequest';
 export { toBetRequest } from './betslip/toBetRequest';
+export { teamName, toSelection } from './betslip/toSelection';
 export type { Turnover } from './bonus/countsTowardRolling';
 export { countsTowardRolling } from './bonus/countsTowardRolling';
 export { offeredBonusOptions } from './bonus/offeredBonusOptions';

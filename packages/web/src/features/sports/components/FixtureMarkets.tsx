@@ -1,9 +1,8 @@
 import { useFixture } from '@kbet/react';
-import { type FixtureSummary, marketNameKorean, pickLabel } from '@kbet/sdk';
+import { type FixtureSummary, marketNameKorean, pickLabel, teamName } from '@kbet/sdk';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { SlipToggle } from '../hooks/useSlipToggle';
-import { teamName } from '../utils/toSelection';
 import styles from './FixtureMarkets.module.css';
 import { OddsButton } from './OddsButton';
 

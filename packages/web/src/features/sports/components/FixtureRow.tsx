@@ -1,9 +1,9 @@
 import type { FixtureSummary } from '@kbet/sdk';
+import { teamName } from '@kbet/sdk';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { mainMarkets, marketLines, pick } from '../utils/fixtureMarkets';
-import { teamName } from '../utils/toSelection';
 import { FixtureMarkets } from './FixtureMarkets';
 import styles from './FixtureRow.module.css';
 import { FixtureTeams } from './FixtureTeams';

@@ -1,6 +1,12 @@
-import { type FixtureSummary, LIVE_FIXTURE_STATUSES, PERIOD, periodLabel, SPORT_ID } from '@kbet/sdk';
+import {
+  type FixtureSummary,
+  LIVE_FIXTURE_STATUSES,
+  PERIOD,
+  periodLabel,
+  SPORT_ID,
+  teamName,
+} from '@kbet/sdk';
 import { formatKst } from '@/lib/formatKst';
-import { teamName } from '../utils/toSelection';
 import styles from './FixtureTeams.module.css';
 
 /** Sports whose clock runs through the match; the others (sets, innings, quarters) show their period only. */

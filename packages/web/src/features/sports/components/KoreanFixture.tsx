@@ -1,10 +1,10 @@
 import type { FixtureOdds, FixtureSummary } from '@kbet/sdk';
+import { teamName } from '@kbet/sdk';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { formatKst } from '@/lib/formatKst';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { MAIN_MARKET, mainMarkets, marketLines, pick } from '../utils/fixtureMarkets';
-import { teamName } from '../utils/toSelection';
 import { FixtureMarkets } from './FixtureMarkets';
 import styles from './KoreanFixture.module.css';
 import { OddsButton } from './OddsButton';

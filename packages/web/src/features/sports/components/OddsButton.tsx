@@ -1,7 +1,13 @@
-import { compareOdds, type FixtureOdds, type FixtureSummary, formatOdds, pickLabel } from '@kbet/sdk';
+import {
+  compareOdds,
+  type FixtureOdds,
+  type FixtureSummary,
+  formatOdds,
+  pickLabel,
+  teamName,
+} from '@kbet/sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { teamName } from '../utils/toSelection';
 import styles from './OddsButton.module.css';
 
 /** Feed odds status 1 is open; anything else (2 suspended, 3 settled) cannot be bet. */

@@ -5,10 +5,10 @@ import {
   type FixtureSummary,
   isEventSelection,
   sameId,
+  toSelection,
 } from '@kbet/sdk';
 import { useMemo } from 'react';
 import { alert } from '@/lib/notify';
-import { toSelection } from '../utils/toSelection';
 import { type SportsArea, useSportsSlip } from './useSportsSlip';
 
 /** Whether a price is in the area's slip, and how to put it in or take it out. */

@@ -1,4 +1,5 @@
-import type { FixtureOdds, FixtureSummary, SlipSelection } from '@kbet/sdk';
+import type { FixtureOdds, FixtureSummary } from '../schemas/sports';
+import type { SlipSelection } from './betSlip';
 
 /**
  * A team's name as the site shows it: Korean when the feed has one.
@@ -8,7 +9,8 @@ export const teamName = (participant: FixtureSummary['home']): string =>
   participant.nameKorean || participant.name;
 
 /**
- * The bet-slip item of a listed selection (spec §3), named after its match.
+ * The bet-slip item of a listed price (spec §3), named after its match: the odds row as the listing gave it
+ * (its version is what the server checks the price against).
  * @example store.add(toSelection(fixture, odds))
  */
 export function toSelection(fixture: FixtureSummary, odds: FixtureOdds): SlipSelection {
