@@ -1,7 +1,7 @@
 // A minimal betting page with @kbet/react: the SDK's stores behind <KbetProvider>, read through thin hooks.
 // The docs' guides include the regions below, and CI drives this page in Chromium.
 import { KbetProvider, useBetSlip, useFixtures, useKbet, useSession } from '@kbet/react';
-import { createKbet, formatWon, isKbetError, isOddsChangedError, ko, toSelection } from '@kbet/sdk';
+import { createKbet, formatWon, isKbetError, isOddsChangedError, ko, teamName, toSelection } from '@kbet/sdk';
 import { type FormEvent, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstOpenMarket, isOpen } from '../shared/openPrices';
@@ -74,7 +74,7 @@ function Fixtures() {
     <ul aria-label="경기">
       {data?.items.map((fixture) => (
         <li key={fixture.fixtureId}>
-          {fixture.home.name} vs {fixture.away.name}{' '}
+          {teamName(fixture.home)} vs {teamName(fixture.away)}{' '}
           {firstOpenMarket(fixture)
             ?.odds.filter(isOpen)
             .map((odds) => (

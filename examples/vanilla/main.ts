@@ -7,6 +7,7 @@ import {
   formatWon,
   isOddsChangedError,
   ko,
+  teamName,
   toSelection,
 } from '@kbet/sdk';
 import { firstOpenMarket, isOpen } from '../shared/openPrices';
@@ -34,7 +35,8 @@ function renderFixtures() {
   for (const fixture of fixtures) {
     const market = firstOpenMarket(fixture);
     if (!market) continue;
-    const item = element('li', `${fixture.home.name} vs ${fixture.away.name} `);
+    // The names the slip shows too: Korean where the feed has them.
+    const item = element('li', `${teamName(fixture.home)} vs ${teamName(fixture.away)} `);
     for (const odds of market.odds.filter(isOpen)) {
       const button = element('button', `${odds.betName} ${odds.betPrice}`);
       button.addEventListener('click', () => {
