@@ -7,7 +7,7 @@
 // ledger test. With the rollups' trigger off too, the seed fills them the way migrations 185 and 205 backfill
 // an existing ledger.
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -74,8 +74,8 @@ async function bundle(root) {
     outfile: join(out, 'lib.mjs'),
     logLevel: 'error',
   });
-  mkdirSync(join(out, 'migrations'), { recursive: true });
-  const { cpSync } = await import('node:fs');
+  // A fresh copy: a migration renamed since the last run must not linger in the cache.
+  rmSync(join(out, 'migrations'), { recursive: true, force: true });
   cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
   writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
   return out;
