@@ -6,18 +6,20 @@
 -- - ledger_days: per Korean day the sums and how many members had any move that day, so a report by day over
 --   every member reads days × shards rows.
 --
--- Sharded by member (member_id % 64) so concurrent posting transactions of different members rarely wait on
--- the same row until commit; a member always lands in the same shard, so a day's distinct members are the sum
--- of its shards' counts.
+-- ledger_days is sharded like the house accounts (migration 100): a posting transaction adds to the shard its
+-- transaction id selects, so concurrent transactions rarely wait on the same row until commit, and one
+-- transaction keeps to one row per day however many statements it posts (no lock-order deadlock between two
+-- transactions paying several members). A member is counted once per day, in the shard of the transaction that
+-- wrote its first row of that day, so a day's distinct members are the sum of its shards' counts.
 CREATE TABLE ledger_days (
   day date NOT NULL,
-  shard smallint NOT NULL CHECK (shard BETWEEN 0 AND 63),
+  shard smallint NOT NULL CHECK (shard BETWEEN 0 AND 60),
   turnover bigint NOT NULL,
   payouts bigint NOT NULL,
   bonuses bigint NOT NULL,
   deposits bigint NOT NULL,
   withdrawals bigint NOT NULL,
-  -- Members of the shard with a ledger_member_days row that day, whatever its vertical.
+  -- Members whose first ledger_member_days row of the day (whatever its vertical) this shard's transactions wrote.
   members integer NOT NULL,
   PRIMARY KEY (day, shard)
 );
@@ -88,13 +90,13 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM ledger_member_days d WHERE d.member_id = m.member_id AND d.day = m.day)
   )
   INSERT INTO ledger_days AS s (day, shard, turnover, payouts, bonuses, deposits, withdrawals, members)
-  SELECT g.day, g.shard, g.turnover, g.payouts, g.bonuses, g.deposits, g.withdrawals, coalesce(n.members, 0)
-  FROM (SELECT day, member_id % 64 AS shard, sum(turnover) AS turnover, sum(payouts) AS payouts,
-               sum(bonuses) AS bonuses, sum(deposits) AS deposits, sum(withdrawals) AS withdrawals
-        FROM moves GROUP BY 1, 2) g
-  LEFT JOIN (SELECT day, member_id % 64 AS shard, count(*) AS members FROM new_member_days GROUP BY 1, 2) n
-    ON n.day = g.day AND n.shard = g.shard
-  ORDER BY 1, 2
+  SELECT g.day, pg_current_xact_id()::text::bigint % 61, g.turnover, g.payouts, g.bonuses, g.deposits,
+         g.withdrawals, coalesce(n.members, 0)
+  FROM (SELECT day, sum(turnover) AS turnover, sum(payouts) AS payouts, sum(bonuses) AS bonuses,
+               sum(deposits) AS deposits, sum(withdrawals) AS withdrawals
+        FROM moves GROUP BY day) g
+  LEFT JOIN (SELECT day, count(*) AS members FROM new_member_days GROUP BY day) n ON n.day = g.day
+  ORDER BY g.day
   ON CONFLICT (day, shard) DO UPDATE SET
     turnover = s.turnover + excluded.turnover,
     payouts = s.payouts + excluded.payouts,
@@ -118,7 +120,6 @@ FROM ledger_member_days
 GROUP BY member_id, date_trunc('week', day)::date, vertical;
 
 INSERT INTO ledger_days (day, shard, turnover, payouts, bonuses, deposits, withdrawals, members)
-SELECT day, member_id % 64, sum(turnover), sum(payouts), sum(bonuses), sum(deposits), sum(withdrawals),
-       count(DISTINCT member_id)
+SELECT day, 0, sum(turnover), sum(payouts), sum(bonuses), sum(deposits), sum(withdrawals), count(DISTINCT member_id)
 FROM ledger_member_days
-GROUP BY day, member_id % 64;
+GROUP BY day;
