@@ -50,7 +50,8 @@ for (const s of sections) {
   for (const [name, value, target, pass] of s.rows) {
     md.push(`| ${name} | ${value} | ${target ?? ''} | ${pass === false ? 'no' : 'yes'} |`);
   }
-  if (s.notes) md.push('', s.notes);
+  // Notes are a string or a list of sentences (an array pushed as is would print comma-joined).
+  if (s.notes) md.push('', [s.notes].flat().join(' '));
   kept.set(s.title, md.join('\n'));
 }
 const md = [

@@ -12,6 +12,8 @@ export { requestDeposit } from './domain/charges/requestDeposit';
 export { requestWithdrawal } from './domain/charges/requestWithdrawal';
 export { houseBalance, openMemberAccounts, postTransaction } from './domain/ledger';
 export { createMinigameEngine, type MinigameEngine } from './domain/minigame/createMinigameEngine';
+export { type RunSettlementResult, runSettlement } from './domain/partners/runSettlement';
+export { kstDay } from './domain/partners/settlementCalendar';
 export { createVirtualEngine, type VirtualEngine } from './domain/virtuals/createVirtualEngine';
 export type { ChargeRow } from './repositories/chargesRepository';
 export { createMembersRepository, type MemberRow, type NewMember } from './repositories/membersRepository';

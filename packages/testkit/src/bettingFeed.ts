@@ -196,8 +196,9 @@ export function houseBets(sql: Sql): Promise<number> {
 
 /**
  * Every ledger transaction sums to zero, every account row (member wallet or house shard) equals the sum
- * of its postings, each house kind's balance equals the sum of the postings to its shards, and the reports'
- * per member, day and vertical rollup equals its recomputation from the postings.
+ * of its postings, each house kind's balance equals the sum of the postings to its shards, the reports'
+ * per member, day and vertical rollup equals its recomputation from the postings, and the coarser rollups (per
+ * member and week, per day with its distinct members) equal theirs from that rollup.
  */
 export async function ledgerConsistent(sql: Sql): Promise<boolean> {
   const unbalanced = await sql`
@@ -225,7 +226,37 @@ export async function ledgerConsistent(sql: Sql): Promise<boolean> {
      EXCEPT
      SELECT member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
      FROM ledger_member_days)`;
+  // Migration 205's rollups, kept by the same trigger statement, recomputed from the per day rollup (a day of
+  // ledger_days is the sum of its shards).
+  const coarseDrifted = await sql`
+    WITH weeks AS (
+      SELECT member_id, date_trunc('week', day)::date AS week, vertical, sum(turnover) AS turnover,
+             sum(payouts) AS payouts, sum(bonuses) AS bonuses, sum(deposits) AS deposits,
+             sum(withdrawals) AS withdrawals, sum(postings) AS postings
+      FROM ledger_member_days GROUP BY 1, 2, 3
+    ), days AS (
+      SELECT day, sum(turnover) AS turnover, sum(payouts) AS payouts, sum(bonuses) AS bonuses,
+             sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, count(DISTINCT member_id) AS members
+      FROM ledger_member_days GROUP BY day
+    ), kept_days AS (
+      SELECT day, sum(turnover) AS turnover, sum(payouts) AS payouts, sum(bonuses) AS bonuses,
+             sum(deposits) AS deposits, sum(withdrawals) AS withdrawals, sum(members) AS members
+      FROM ledger_days GROUP BY day
+    )
+    (SELECT 'week', member_id, week, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
+     FROM ledger_member_weeks EXCEPT SELECT 'week', * FROM weeks)
+    UNION ALL (SELECT 'week', * FROM weeks
+     EXCEPT SELECT 'week', member_id, week, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
+     FROM ledger_member_weeks)
+    UNION ALL (SELECT 'day', 0, day, NULL, turnover, payouts, bonuses, deposits, withdrawals, members
+     FROM (SELECT * FROM kept_days EXCEPT SELECT * FROM days) d)
+    UNION ALL (SELECT 'day', 0, day, NULL, turnover, payouts, bonuses, deposits, withdrawals, members
+     FROM (SELECT * FROM days EXCEPT SELECT * FROM kept_days) d)`;
   return (
-    unbalanced.length === 0 && drifted.length === 0 && houseDrifted.length === 0 && rollupDrifted.length === 0
+    unbalanced.length === 0 &&
+    drifted.length === 0 &&
+    houseDrifted.length === 0 &&
+    rollupDrifted.length === 0 &&
+    coarseDrifted.length === 0
   );
 }

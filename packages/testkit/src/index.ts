@@ -12,6 +12,7 @@ export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from '
 export * from './bettingFeed';
 export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';
 export { seededBytes } from './seededBytes';
+export { settleOnClock } from './settleOnClock';
 export {
   createTestApp,
   type LoggedIn,

@@ -3,8 +3,8 @@ import { countUnansweredInquiries, type InquiryKind } from '@kbet/sdk';
 import { useState } from 'react';
 import { Tabs, tabPanelProps } from '@/components/ui/Tabs';
 import styles from './CustomerCenter.module.css';
-import { InquiryForm } from './InquiryForm';
 import { InquiryList } from './InquiryList';
+import { MemberInquiryForm } from './MemberInquiryForm';
 
 type Tab = 'list' | 'write';
 
@@ -40,7 +40,7 @@ export function CustomerCenter({ kind, idPrefix }: CustomerCenterProps) {
         {tab === 'list' ? (
           <InquiryList />
         ) : (
-          <InquiryForm
+          <MemberInquiryForm
             kind={prefill}
             onSent={() => {
               setPrefill(undefined);

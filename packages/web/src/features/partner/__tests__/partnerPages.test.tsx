@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { testMember } from '@/test/testMember';
 import { DownlineMembers } from '../components/DownlineMembers';
 import { DownlineMoney } from '../components/DownlineMoney';
+import { PartnerAnalysis } from '../components/PartnerAnalysis';
 import { PartnerDashboard } from '../components/PartnerDashboard';
 import { PartnerLayout } from '../components/PartnerLayout';
 import { SettlementLines } from '../components/SettlementLines';
@@ -221,4 +222,31 @@ describe('partner pages', () => {
     expect(kbet.client.recommender.settlements).toHaveBeenCalled();
     expect(kbet.client.partner.settlements).not.toHaveBeenCalled();
   });
+});
+
+describe('the period tabs of every partner report page (aria-controls)', () => {
+  /** The panel the selected period tab names: it must exist, be a tab panel and be labelled by that tab. */
+  const selectedPanel = () => {
+    const tab = screen.getByRole('tab', { selected: true });
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    expect(panel?.getAttribute('role')).toBe('tabpanel');
+    expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+    return panel as HTMLElement;
+  };
+
+  it.each([
+    ['the dashboard', <PartnerDashboard key="d" />, '1,234,000원'],
+    ['rolling', <VerticalRolling key="r" />, '900,000원'],
+    ['deposits', <DownlineMoney key="m" area="partner" kind="deposits" />, '50,000원'],
+    ['analysis', <PartnerAnalysis key="a" />, '베팅금액'],
+  ])(
+    '%s shows its report in the panel the selected tab points at, for every period',
+    async (_page, element, shown) => {
+      await renderRoute(element);
+      await waitFor(() => expect(selectedPanel().textContent).toContain(shown));
+      fireEvent.click(screen.getByRole('tab', { name: '7일' }));
+      expect(screen.getByRole('tab', { selected: true }).textContent).toBe('7일');
+      await waitFor(() => expect(selectedPanel().textContent).toContain(shown));
+    },
+  );
 });

@@ -31,27 +31,28 @@ export function DownlineMoney({
   return (
     <Panel title={TITLES[kind]} level={1}>
       <div className={styles.page}>
-        <PeriodPicker period={period} />
-        <Loaded view={report} what={`${TITLES[kind]}을 불러오지 못했습니다.`}>
-          {(data) => (
-            <Table
-              caption={TITLES[kind]}
-              rows={data.rows.filter((row) => row[kind] !== 0)}
-              rowKey={(row) => row.key}
-              empty={`${TITLES[kind]}이 없습니다.`}
-              columns={[
-                { key: 'member', header: '회원', cell: (row) => nameOf(row.key) },
-                {
-                  key: 'amount',
-                  header: kind === 'deposits' ? '입금액' : '출금액',
-                  numeric: true,
-                  align: 'end',
-                  cell: (row) => <Money amount={row[kind]} />,
-                },
-              ]}
-            />
-          )}
-        </Loaded>
+        <PeriodPicker period={period}>
+          <Loaded view={report} what={`${TITLES[kind]}을 불러오지 못했습니다.`}>
+            {(data) => (
+              <Table
+                caption={TITLES[kind]}
+                rows={data.rows.filter((row) => row[kind] !== 0)}
+                rowKey={(row) => row.key}
+                empty={`${TITLES[kind]}이 없습니다.`}
+                columns={[
+                  { key: 'member', header: '회원', cell: (row) => nameOf(row.key) },
+                  {
+                    key: 'amount',
+                    header: kind === 'deposits' ? '입금액' : '출금액',
+                    numeric: true,
+                    align: 'end',
+                    cell: (row) => <Money amount={row[kind]} />,
+                  },
+                ]}
+              />
+            )}
+          </Loaded>
+        </PeriodPicker>
       </div>
     </Panel>
   );

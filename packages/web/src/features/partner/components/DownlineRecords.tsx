@@ -1,10 +1,9 @@
 import type { ResourceView } from '@kbet/react';
 import { type DownlineBetQuery, PARTNER_PAGE_SIZE } from '@kbet/sdk';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Pagination } from '@/components/ui/Pagination';
 import { Panel } from '@/components/ui/Panel';
 import { Table, type TableCard, type TableColumn } from '@/components/ui/Table';
-import { tabPanelProps } from '@/components/ui/Tabs';
 import { useReportPeriod } from '../hooks/useReportPeriod';
 import { Loaded } from './Loaded';
 import styles from './PartnerPage.module.css';
@@ -29,13 +28,10 @@ export function DownlineRecords<T>({ title, useRecords, columns, card, rowKey }:
   const [paging, setPaging] = useState({ rangeKey, page: 1 });
   const page = paging.rangeKey === rangeKey ? paging.page : 1;
   const records = useRecords({ ...period.range, page });
-  // The records are the panel of the period tabs, which point at it (aria-controls).
-  const tabsId = useId();
   return (
     <Panel title={title} level={1}>
       <div className={styles.page}>
-        <PeriodPicker period={period} idPrefix={tabsId} />
-        <div {...tabPanelProps(tabsId, period.preset)} className={styles.page}>
+        <PeriodPicker period={period}>
           <Loaded view={records} what={`${title}을 불러오지 못했습니다.`}>
             {(data) => (
               <>
@@ -57,7 +53,7 @@ export function DownlineRecords<T>({ title, useRecords, columns, card, rowKey }:
               </>
             )}
           </Loaded>
-        </div>
+        </PeriodPicker>
       </div>
     </Panel>
   );

@@ -22,24 +22,25 @@ export function PartnerAnalysis() {
   return (
     <Panel title="분석" level={1}>
       <div className={styles.page}>
-        <PeriodPicker period={period} />
-        <Loaded view={report} what="분석 자료를 불러오지 못했습니다.">
-          {(data) => {
-            const byDay = new Map(data.rows.map((row) => [row.key, row]));
-            const figure = (pick: (row: (typeof data.rows)[number]) => number) =>
-              days.map((day) => {
-                const row = byDay.get(day);
-                return row ? pick(row) : 0;
-              });
-            return (
-              <div className={styles.charts}>
-                <DayChart title="베팅금액" days={days} values={figure((r) => r.turnover)} unit="원" />
-                <DayChart title="GGR" days={days} values={figure((r) => r.ggr)} unit="원" />
-                <DayChart title="활동 회원" days={days} values={figure((r) => r.members)} unit="명" />
-              </div>
-            );
-          }}
-        </Loaded>
+        <PeriodPicker period={period}>
+          <Loaded view={report} what="분석 자료를 불러오지 못했습니다.">
+            {(data) => {
+              const byDay = new Map(data.rows.map((row) => [row.key, row]));
+              const figure = (pick: (row: (typeof data.rows)[number]) => number) =>
+                days.map((day) => {
+                  const row = byDay.get(day);
+                  return row ? pick(row) : 0;
+                });
+              return (
+                <div className={styles.charts}>
+                  <DayChart title="베팅금액" days={days} values={figure((r) => r.turnover)} unit="원" />
+                  <DayChart title="GGR" days={days} values={figure((r) => r.ggr)} unit="원" />
+                  <DayChart title="활동 회원" days={days} values={figure((r) => r.members)} unit="명" />
+                </div>
+              );
+            }}
+          </Loaded>
+        </PeriodPicker>
       </div>
     </Panel>
   );

@@ -19,10 +19,11 @@ export function PartnerDashboard() {
             {me.tier}차 총판 · 가입코드 {me.code} · 하부 회원 {me.members}명
           </p>
         )}
-        <PeriodPicker period={period} />
-        <Loaded view={report} what="통계를 불러오지 못했습니다.">
-          {(data) => <ReportTotals total={data.total} />}
-        </Loaded>
+        <PeriodPicker period={period}>
+          <Loaded view={report} what="통계를 불러오지 못했습니다.">
+            {(data) => <ReportTotals total={data.total} />}
+          </Loaded>
+        </PeriodPicker>
       </div>
     </Panel>
   );

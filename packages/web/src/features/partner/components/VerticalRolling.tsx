@@ -26,38 +26,39 @@ export function VerticalRolling({ vertical }: { readonly vertical?: Vertical }) 
   return (
     <Panel title={title} level={1}>
       <div className={styles.page}>
-        <PeriodPicker period={period} />
-        <Loaded view={report} what="롤링 내역을 불러오지 못했습니다.">
-          {(data) => (
-            <Table
-              caption={title}
-              rowKey={(row) => row.vertical}
-              rows={shown.map((v) => ({ vertical: v, ...(data.rows.find((r) => r.key === v) ?? ZERO) }))}
-              columns={[
-                { key: 'vertical', header: '게임', cell: (row) => VERTICAL_NAMES[row.vertical] },
-                {
-                  key: 'turnover',
-                  header: '베팅금액',
-                  ...AMOUNT,
-                  cell: (row) => <Money amount={row.turnover} />,
-                },
-                {
-                  key: 'payouts',
-                  header: '당첨금액',
-                  ...AMOUNT,
-                  cell: (row) => <Money amount={row.payouts} />,
-                },
-                { key: 'ggr', header: 'GGR', ...AMOUNT, cell: (row) => <Money amount={row.ggr} signed /> },
-                {
-                  key: 'rate',
-                  header: '롤링 요율',
-                  ...AMOUNT,
-                  cell: (row) => (rates ? formatRate(rates[row.vertical]) : '-'),
-                },
-              ]}
-            />
-          )}
-        </Loaded>
+        <PeriodPicker period={period}>
+          <Loaded view={report} what="롤링 내역을 불러오지 못했습니다.">
+            {(data) => (
+              <Table
+                caption={title}
+                rowKey={(row) => row.vertical}
+                rows={shown.map((v) => ({ vertical: v, ...(data.rows.find((r) => r.key === v) ?? ZERO) }))}
+                columns={[
+                  { key: 'vertical', header: '게임', cell: (row) => VERTICAL_NAMES[row.vertical] },
+                  {
+                    key: 'turnover',
+                    header: '베팅금액',
+                    ...AMOUNT,
+                    cell: (row) => <Money amount={row.turnover} />,
+                  },
+                  {
+                    key: 'payouts',
+                    header: '당첨금액',
+                    ...AMOUNT,
+                    cell: (row) => <Money amount={row.payouts} />,
+                  },
+                  { key: 'ggr', header: 'GGR', ...AMOUNT, cell: (row) => <Money amount={row.ggr} signed /> },
+                  {
+                    key: 'rate',
+                    header: '롤링 요율',
+                    ...AMOUNT,
+                    cell: (row) => (rates ? formatRate(rates[row.vertical]) : '-'),
+                  },
+                ]}
+              />
+            )}
+          </Loaded>
+        </PeriodPicker>
       </div>
     </Panel>
   );

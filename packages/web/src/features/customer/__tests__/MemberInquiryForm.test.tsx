@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
 import { testMember } from '@/test/testMember';
-import { InquiryForm } from '../components/InquiryForm';
+import { MemberInquiryForm } from '../components/MemberInquiryForm';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ const inquiry = (id: number, answered: boolean): CustomerInquiry => ({
 
 const setup = async (existing: CustomerInquiry[], kind?: 'depositAccount') => {
   const onSent = vi.fn();
-  const { client } = await renderWithKbet(<InquiryForm kind={kind} onSent={onSent} />, {
+  const { client } = await renderWithKbet(<MemberInquiryForm kind={kind} onSent={onSent} />, {
     user: testMember(),
     client: {
       board: {
@@ -39,7 +39,7 @@ const setup = async (existing: CustomerInquiry[], kind?: 'depositAccount') => {
   return { client, onSent };
 };
 
-describe('InquiryForm', () => {
+describe('MemberInquiryForm', () => {
   it('needs a title and a question (위 항목을 입력해주세요.)', async () => {
     const { client } = await setup([]);
     fireEvent.change(screen.getByLabelText(/문의내용/), { target: { value: '질문' } });
