@@ -57,11 +57,25 @@ export interface TestApp {
  * @example const t = await createTestApp(); afterAll(() => t.close());
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; setup?: (app: App) => Promise<void> | void; db?: TestDatabase } = {},
+  options: {
+    config?: Partial<Config>;
+    setup?: (app: App) => Promise<void> | void;
+    /** Another app's database: two apps on one database stand for a server and its restart. */
+    db?: TestDatabase;
+    clock?: ManualClock;
+    /** Seeded chain secrets (seededBytes), so simulator tables deal the same cards on every run. */
+    randomBytes?: (size: number) => Uint8Array;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
-  const clock = manualClock();
-  const app = await buildApp({ sql: db.sql, config: testConfig(options.config), clock, logger: false });
+  const clock = options.clock ?? manualClock();
+  const app = await buildApp({
+    sql: db.sql,
+    config: testConfig(options.config),
+    clock,
+    logger: false,
+    ...(options.randomBytes && { randomBytes: options.randomBytes }),
+  });
   await options.setup?.(app);
   await app.ready();
   return {
