@@ -31,15 +31,14 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClo
 }
 
 /**
- * The server's config for tests. The second factor is optional (a code only once enrolled): suites log staff in
- * many times within one 30-second step, where a code works once; totpLogin.test.ts turns 'required' on.
+ * The server's config for tests: the test harnesses' defaults (KBET_ENV=test, e.g. the second factor optional;
+ * totpLogin.test.ts turns 'required' on), no log, no settings cache.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ KBET_ENV: 'test' }),
     logLevel: 'silent',
     settingsCacheMs: 0,
-    secondFactor: 'optional',
     ...overrides,
   };
 }

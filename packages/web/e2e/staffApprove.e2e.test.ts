@@ -24,7 +24,7 @@ describe('staff approve a charge from /admin (issue 15)', () => {
 
     const page = await e.page();
     await e.login(page, 'admin01');
-    // The browser harness runs with SECOND_FACTOR=optional: admin01 has no second factor to enrol here.
+    // The browser harness runs with KBET_ENV=test (the second factor optional): admin01 has no second factor to enrol here.
     await page.goto('/admin');
     const row = page.getByRole('row').filter({ hasText: 'partner02' }).filter({ hasText: '70,000' });
     await row.waitFor({ timeout: STEP_MS });
