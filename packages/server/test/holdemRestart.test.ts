@@ -4,6 +4,7 @@ import { CASINO_LAUNCH_TTL_MS } from '../src/domain/casino/launchCasinoGame';
 import type { SimulatorPost } from '../src/simulators/casino/createSimulatorWalletClient';
 import { injectWalletPost } from '../src/simulators/casino/injectWalletPost';
 import { appHoldemSimulator } from '../src/simulators/holdem/appHoldemSimulator';
+import { casinoMoneyOf, fundCasinoMoney, openHoldemTable } from './holdemSeat';
 import { ledgerConsistent } from './support/bettingFeed';
 import {
   createTestApp,
@@ -32,22 +33,12 @@ describe('hold’em tables survive a restart: the stack is resumed or cashed out
   let first: TestApp;
   let member01: LoggedIn;
 
-  const casinoMoney = async () => {
-    const [row] = await db.sql<{ balance: number }[]>`
-      SELECT balance FROM accounts WHERE owner_member_id = ${member01.user.id} AND kind = 'casino'`;
-    return row?.balance ?? 0;
-  };
+  const casinoMoney = () => casinoMoneyOf(db.sql, member01);
   const post = async (t: TestApp, path: string, body: Record<string, unknown>) =>
     (await t.app.inject({ method: 'POST', url: `/sim/holdem/${path}`, payload: body })).json();
   const state = async (t: TestApp, seat: { token: string; provider: string }) =>
     (await t.app.inject({ method: 'GET', url: `/sim/holdem/state?${new URLSearchParams(seat)}` })).json();
-  const openTable = async (t: TestApp) => {
-    const headers = member01.headers;
-    await t.app.inject({ method: 'GET', url: '/revolution/user/create?userId=member01&nickname=x', headers });
-    const link = await t.app.inject({ method: 'GET', url: '/revolution/game/link?userId=member01', headers });
-    const url = new URL(link.json().payload, 'http://kbet.test');
-    return { token: url.searchParams.get('token') ?? '', provider: 'revolution' };
-  };
+  const openTable = (t: TestApp) => openHoldemTable(t.app, member01);
   const roundsBook = async (roundPrefix: string) =>
     db.sql<{ bet: number; win: number }[]>`
       SELECT bet, win FROM sim_provider_rounds
@@ -62,12 +53,7 @@ describe('hold’em tables survive a restart: the stack is resumed or cashed out
     clock = manualClock();
     first = await createTestApp({ db, clock, randomBytes: seededBytes('holdem-restart') });
     member01 = await login(first.app, 'member01');
-    await first.app.inject({
-      method: 'POST',
-      url: '/casino-money/transfer',
-      headers: { ...member01.headers, 'idempotency-key': 'holdem-restart-fund' },
-      payload: { direction: 'toCasino', amount: 300_000 },
-    });
+    await fundCasinoMoney(first.app, member01, 300_000, 'holdem-restart-fund');
   });
   afterAll(async () => {
     await first.close();
