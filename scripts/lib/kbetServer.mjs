@@ -133,8 +133,9 @@ export async function startKbet({ env = {} } = {}) {
       LOGIN_FREE_FAILURES_PER_IP: '100000',
       LOGIN_FREE_FAILURES: '100000',
       LOGIN_MAX_PER_IP: '100000',
-      // The harness's staff CLI logs in without a code; a browser test injects a secret where it needs one.
-      SECOND_FACTOR: 'optional',
+      // The test harnesses' defaults (config.ts TEST_ENV_DEFAULTS): the staff CLI logs in without a code; a
+      // browser test injects a secret where it needs one.
+      KBET_ENV: 'test',
       // The same simulated schedule on every run.
       SIM_SEED: '20260101',
       ...env,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import type { App } from './appTypes';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Sql } from './db/createSql';
+import type { RandomBytes } from './domain/minigame/commitChain';
 import auth from './plugins/auth';
 import context from './plugins/context';
 import errorHandler from './plugins/errorHandler';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
+  /** Defaults to node:crypto; tests pass a seeded source so simulator tables deal the same cards. */
+  randomBytes?: RandomBytes;
   logger?: FastifyServerOptions['logger'];
   /** The built member site to serve; default packages/web/dist. Nothing is served without an index.html. */
   webRoot?: string;
@@ -63,7 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // App plugins.
   await app.register(rateLimits);
-  await app.register(context, { sql: options.sql, config, clock: options.clock ?? systemClock });
+  await app.register(context, {
+    sql: options.sql,
+    config,
+    clock: options.clock ?? systemClock,
+    randomBytes: options.randomBytes ?? ((size) => new Uint8Array(randomBytes(size))),
+  });
   await app.register(settingsCache);
   await app.register(geo);
   await app.register(auth);

@@ -40,8 +40,8 @@ export interface Config {
   casinoSimulatorSecret: string;
   /**
    * 'required' (default): partner and staff accounts enrol a second factor (RFC 6238) before the partner or
-   * staff API answers them. 'optional' (SECOND_FACTOR=optional) asks for a code only once one is enrolled:
-   * for test harnesses that log staff in many times within one 30-second step.
+   * staff API answers them. 'optional' (SECOND_FACTOR=optional, the default under KBET_ENV=test) asks for a
+   * code only once one is enrolled.
    */
   secondFactor: 'required' | 'optional';
   logLevel: string;
@@ -65,10 +65,19 @@ const trustProxy = (value: string | undefined): boolean | string => {
 };
 
 /**
- * The server's settings from the environment, with demo-friendly defaults.
+ * The defaults every test harness runs with (KBET_ENV=test: the in-process test app, the browser harness's
+ * server, the chaos suite's server), each still overridden by its own variable. SECOND_FACTOR=optional: the
+ * harnesses log staff in many times within one 30-second step, where a code works once.
+ */
+export const TEST_ENV_DEFAULTS: Readonly<NodeJS.ProcessEnv> = { SECOND_FACTOR: 'optional' };
+
+/**
+ * The server's settings from the environment, with demo-friendly defaults (and the test harnesses' own under
+ * KBET_ENV=test).
  * @example const config = loadConfig({ PORT: '3000' });
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  const env = given.KBET_ENV === 'test' ? { ...TEST_ENV_DEFAULTS, ...given } : given;
   return {
     host: env.HOST ?? '0.0.0.0',
     port: number(env.PORT, 3000),

@@ -1,5 +1,6 @@
 import { ko, verifyChainLink } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casinoMoneyOf, fundCasinoMoney, openHoldemTable } from './holdemSeat';
 import { ledgerConsistent } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
@@ -88,33 +89,18 @@ describe('hold’em simulator table: buy-in, hands against the bot, cash-out thr
   let t: TestApp;
   let member01: LoggedIn;
 
-  const casinoMoney = async () => {
-    const [row] = await t.db.sql<{ balance: number }[]>`
-      SELECT balance FROM accounts WHERE owner_member_id = ${member01.user.id} AND kind = 'casino'`;
-    return row?.balance ?? 0;
-  };
+  const casinoMoney = () => casinoMoneyOf(t.db.sql, member01);
   const post = async (path: string, body: Record<string, unknown>) =>
     (await t.app.inject({ method: 'POST', url: `/sim/holdem/${path}`, payload: body })).json();
 
   beforeAll(async () => {
     t = await createTestApp();
     member01 = await login(t.app, 'member01');
-    await t.app.inject({
-      method: 'POST',
-      url: '/casino-money/transfer',
-      headers: { ...member01.headers, 'idempotency-key': 'holdem-fund-1' },
-      payload: { direction: 'toCasino', amount: 100_000 },
-    });
+    await fundCasinoMoney(t.app, member01, 100_000, 'holdem-fund-1');
   });
   afterAll(() => t.close());
 
-  const openTable = async () => {
-    const headers = member01.headers;
-    await t.app.inject({ method: 'GET', url: '/revolution/user/create?userId=member01&nickname=x', headers });
-    const link = await t.app.inject({ method: 'GET', url: '/revolution/game/link?userId=member01', headers });
-    const url = new URL(link.json().payload, 'http://kbet.test');
-    return { token: url.searchParams.get('token') ?? '', provider: 'revolution' };
-  };
+  const openTable = () => openHoldemTable(t.app, member01);
 
   it('serves the table page with its script and no inline script', async () => {
     const seat = await openTable();

@@ -1,8 +1,10 @@
-import { isWithdrawalClosedAt } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../src/domain/ledger';
 import { postMoney, wallet, withdraw } from './moneyTestKit';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
+
+/** 09:00 KST: a session that starts later than any line this run's database can have written. */
+const LATER_SESSION = '2100-01-01T00:00:00.000Z';
 
 describe('reality check (compliance §4)', () => {
   let t: TestApp;
@@ -10,9 +12,9 @@ describe('reality check (compliance §4)', () => {
   let sessionStartedAt: string;
 
   beforeAll(async () => {
+    // The test clock's fixed start (09:00 KST, withdrawals open), before any line the database writes: ledger
+    // lines carry the database's own time, so every line of this run falls in this session.
     t = await createTestApp();
-    // Ledger lines carry the database's time; start the test clock at the real time, after the seed.
-    t.clock.advance(Date.now() - t.clock.now().getTime());
     sessionStartedAt = t.clock.now().toISOString();
     member = await login(t.app, 'member01');
   });
@@ -51,12 +53,7 @@ describe('reality check (compliance §4)', () => {
 
   it('counts play only: a withdrawal and a point conversion without a bet leave it at 0', async () => {
     const before = await wallet(t.db.sql, member.user.id);
-    // Withdrawals close 23:30-00:30 KST and this clock follows the real time: inside that hour, ask 61 minutes
-    // earlier (later would end the session), then come back; only play counts, so the request's time is moot.
-    const shift = isWithdrawalClosedAt(t.clock.now()) ? -61 * 60_000 : 0;
-    t.clock.advance(shift);
     const held = await withdraw(t, member, { depositAmount: 20_000 });
-    t.clock.advance(-shift);
     expect(held.statusCode).toBe(200);
     const user = await t.app.inject({
       method: 'GET',
@@ -116,7 +113,8 @@ describe('reality check (compliance §4)', () => {
   });
 
   it('restarts with a new session', async () => {
-    t.clock.advance(60_000);
+    // A fixed instant after every line the database wrote in this run (they carry its real time).
+    t.clock.advance(Date.parse(LATER_SESSION) - t.clock.now().getTime());
     member = await login(t.app, 'member01');
     expect((await get()).json()).toEqual({
       intervalMinutes: null,

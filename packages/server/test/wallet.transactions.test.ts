@@ -22,8 +22,6 @@ describe('GET /wallet/transactions', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // Ledger lines carry the database's time; run the test clock at the real time.
-    t.clock.advance(Date.now() - t.clock.now().getTime());
     member = await login(t.app, 'member01');
     const id = member.user.id;
     await t.db.sql.begin(async (tx) => {
@@ -56,8 +54,23 @@ describe('GET /wallet/transactions', () => {
         }),
       );
     }
+    // Ledger lines carry the database's own time: the test clock stands at the first of them, so "now" and
+    // the lines' Korean days agree whatever the hour the run meets.
+    const [first] = await t.db.sql<{ at: Date }[]>`
+      SELECT min(t.created_at) AS at FROM ledger_transactions t
+      JOIN postings p ON p.transaction_id = t.id JOIN accounts a ON a.id = p.account_id
+      WHERE a.owner_member_id = ${id}`;
+    t.clock.advance((first?.at.getTime() ?? 0) - t.clock.now().getTime());
+    member = await login(t.app, 'member01');
   });
   afterAll(() => t.close());
+
+  /** Member01's lines per Korean day they carry (almost always one day; two when the run crossed midnight). */
+  const linesPerDay = () =>
+    t.db.sql<{ day: string; n: number }[]>`
+      SELECT to_char(t.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*)::int8 AS n
+      FROM ledger_transactions t JOIN postings p ON p.transaction_id = t.id JOIN accounts a ON a.id = p.account_id
+      WHERE a.owner_member_id = ${member.user.id} GROUP BY 1 ORDER BY 1`;
 
   const list = (query = '', session = member) =>
     t.app.inject({ method: 'GET', url: `/wallet/transactions${query}`, headers: session.headers });
@@ -164,18 +177,21 @@ describe('GET /wallet/transactions', () => {
   });
 
   it('filters by KST days, from and to inclusive', async () => {
-    const today = kstDay(t.clock.now());
-    const yesterday = kstDay(new Date(t.clock.now().getTime() - DAY));
-    expect((await list(`?from=${today}&to=${today}`)).json()).toMatchObject({ total: 32 });
-    expect((await list(`?to=${yesterday}`)).json()).toEqual({ items: [], total: 0 });
-    expect((await list(`?from=${kstDay(new Date(t.clock.now().getTime() + DAY))}`)).json()).toEqual({
-      items: [],
-      total: 0,
-    });
+    const days = await linesPerDay();
+    expect(days.reduce((sum, { n }) => sum + n, 0)).toBe(32);
+    for (const { day, n } of days)
+      expect((await list(`?from=${day}&to=${day}`)).json()).toMatchObject({ total: n });
+    const first = days[0]?.day ?? '';
+    const last = days.at(-1)?.day ?? '';
+    expect((await list(`?from=${first}&to=${last}`)).json()).toMatchObject({ total: 32 });
+    const dayAround = (day: string, by: number) =>
+      kstDay(new Date(Date.parse(`${day}T00:00:00+09:00`) + by * DAY));
+    expect((await list(`?to=${dayAround(first, -1)}`)).json()).toEqual({ items: [], total: 0 });
+    expect((await list(`?from=${dayAround(last, 1)}`)).json()).toEqual({ items: [], total: 0 });
   });
 
   it('defaults to the last 92 days (at least 3 months) and still answers any older range asked for', async () => {
-    const today = kstDay(t.clock.now());
+    const today = (await linesPerDay())[0]?.day;
     t.clock.advance(91 * DAY);
     member = await login(t.app, 'member01');
     expect((await list()).json()).toMatchObject({ total: 32 });

@@ -31,15 +31,14 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClo
 }
 
 /**
- * The server's config for tests. The second factor is optional (a code only once enrolled): suites log staff in
- * many times within one 30-second step, where a code works once; totpLogin.test.ts turns 'required' on.
+ * The server's config for tests: the test harnesses' defaults (KBET_ENV=test, e.g. the second factor optional;
+ * totpLogin.test.ts turns 'required' on), no log, no settings cache.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ KBET_ENV: 'test' }),
     logLevel: 'silent',
     settingsCacheMs: 0,
-    secondFactor: 'optional',
     ...overrides,
   };
 }
@@ -57,11 +56,25 @@ export interface TestApp {
  * @example const t = await createTestApp(); afterAll(() => t.close());
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; setup?: (app: App) => Promise<void> | void; db?: TestDatabase } = {},
+  options: {
+    config?: Partial<Config>;
+    setup?: (app: App) => Promise<void> | void;
+    /** Another app's database: two apps on one database stand for a server and its restart. */
+    db?: TestDatabase;
+    clock?: ManualClock;
+    /** Seeded chain secrets (seededBytes), so simulator tables deal the same cards on every run. */
+    randomBytes?: (size: number) => Uint8Array;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
-  const clock = manualClock();
-  const app = await buildApp({ sql: db.sql, config: testConfig(options.config), clock, logger: false });
+  const clock = options.clock ?? manualClock();
+  const app = await buildApp({
+    sql: db.sql,
+    config: testConfig(options.config),
+    clock,
+    logger: false,
+    ...(options.randomBytes && { randomBytes: options.randomBytes }),
+  });
   await options.setup?.(app);
   await app.ready();
   return {

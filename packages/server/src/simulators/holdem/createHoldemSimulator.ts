@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import {
   buildHashChain,
   type Card,
@@ -7,8 +7,16 @@ import {
   dealHoldemCards,
   type HashChain,
 } from '@kbet/sdk';
+import type { Sql } from '../../db/createSql';
 import { HOLDEM_GAME_CODE } from '../../domain/holdem/holdemGames';
-import type { RecordSimulatorRound } from '../casino/createCasinoSimulator';
+import type { RandomBytes } from '../../domain/minigame/commitChain';
+import {
+  createSimulatorHoldemTablesRepository,
+  type HoldemSittingState,
+  type HoldemTableChange,
+  type HoldemTableRow,
+} from '../../repositories/simulatorHoldemTablesRepository';
+import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
 import type { SimulatorWalletClient } from '../casino/createSimulatorWalletClient';
 import {
   applyHoldemAction,
@@ -41,34 +49,58 @@ const REFUSALS = {
   ILLEGAL: '지금 할 수 없는 액션입니다.',
   CHAIN_SPENT: '이 테이블의 핸드가 모두 진행되었습니다. 게임을 다시 실행하세요.',
   NOT_ENOUGH_MONEY: '카지노머니가 부족합니다.',
+  STALE: '다른 창에서 테이블이 진행되었습니다. 새로 고침 후 이용하세요.',
   WALLET: '지갑 응답 오류입니다.',
 } as const;
 export type HoldemRefusal = keyof typeof REFUSALS;
 
-interface Sitting {
-  roundId: string;
-  /** The wallet's player id, kept for the cash-out: a win is taken after the launch token expired. */
-  user: string;
-  buyIn: number;
-  stack: number;
-  hand?: HoldemHand;
-}
-
-/** One launch's table: its committed chain (hand k deals from x[k]) and the member's sitting, if seated. */
-interface Table {
-  chain: HashChain;
-  salt: string;
-  played: number;
-  sittings: number;
-  sitting?: Sitting;
-}
-
 export interface HoldemSimulatorOptions {
   providerId: string;
   wallet: SimulatorWalletClient;
-  /** The simulator's own round book (its back office), written once the wallet took the money. */
-  recordRound: RecordSimulatorRound;
+  /** The provider's own database: its tables and round book (the back office reconcile reads). */
+  sql: Sql;
+  now: () => Date;
+  /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
+  randomBytes?: RandomBytes;
 }
+
+const ACTION_LETTER = { fold: 'f', call: 'c', raise: 'r' } as const satisfies Record<HoldemAction, string>;
+const LETTER_ACTION: Readonly<Record<string, HoldemAction>> = { f: 'fold', c: 'call', r: 'raise' };
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+const chainOf = (table: HoldemTableRow): HashChain => ({
+  commitment: table.commitment,
+  length: table.chainLength,
+  interval: table.checkpointInterval,
+  checkpoints: table.checkpoints,
+});
+
+/** Hand k of a table as dealt from the chain's seed x[k], the bot's first turns played. */
+function dealHand(table: HoldemTableRow, handNo: number): HoldemHand {
+  const stream = createDrawStream({
+    seed: chainSeed(chainOf(table), handNo),
+    gameId: HOLDEM_GAME_CODE,
+    roundNo: handNo,
+    salt: table.salt,
+  });
+  // The button alternates: the member has it on odd hands.
+  const button = handNo % 2 === 1 ? HOLDEM_MEMBER_SEAT : HOLDEM_BOT_SEAT;
+  return playBotTurns(startHoldemHand(dealHoldemCards(stream), button));
+}
+
+/** The sitting's hand as stored (its seed position and the member's actions), replayed exactly. */
+function replayHand(table: HoldemTableRow): HoldemHand | undefined {
+  if (table.sittingState === null || table.handNo === null) return undefined;
+  let hand = dealHand(table, table.handNo);
+  for (const letter of table.handActions)
+    hand = playBotTurns(applyHoldemAction(hand, LETTER_ACTION[letter] ?? 'fold'));
+  return hand;
+}
+
+/** What a hand changes in the member's stack: nothing until it ends, then the payout less the chips put in. */
+const stackChange = (hand: HoldemHand) =>
+  hand.result ? hand.result.payout[HOLDEM_MEMBER_SEAT] - hand.committed[HOLDEM_MEMBER_SEAT] : 0;
 
 const cardView = (card: Card) => ({ rank: card.rank, suit: card.suit });
 
@@ -101,28 +133,34 @@ function handView(hand: HoldemHand) {
  * A hold'em provider's table server (revolution- or realpoker-shaped): heads-up fixed-limit hold'em against
  * the house bot (holdemTable.ts), every deal from kbet's committed RNG (a hash chain per launch; the hand's
  * seed is revealed when it ends), money only through the signed wallet callbacks: the buy-in is a bet, the
- * cash-out the win that settles it. Chips between the two live here; state is in memory (a restart loses an
- * open sitting's chips with the bet left open, as a provider outage would, for staff to settle).
- * @example const sim = createHoldemSimulator({ providerId: 'revolution', wallet, recordRound }); await sim.buyIn(token, 50_000);
+ * cash-out the win that settles it. Tables live in the database (sim_holdem_tables), so any server resumes
+ * one after a restart: the hand by its seed position and the member's actions. A wallet step is written as
+ * begun before it is sent and as done, with the round book, only once the wallet answered: a step whose
+ * answer was lost is sent again with the same transaction id, so the wallet moves the money once.
+ * @example const sim = createHoldemSimulator({ providerId: 'revolution', wallet, sql, now }); await sim.buyIn(token, 50_000);
  */
 export function createHoldemSimulator(options: HoldemSimulatorOptions) {
-  const tables = new Map<string, Table>();
+  const { providerId, wallet, sql } = options;
+  const tables = createSimulatorHoldemTablesRepository(sql);
+  const randomBytes = options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size)));
 
-  const tableOf = (token: string): Table => {
-    const known = tables.get(token);
+  /** The launch's table, made with a fresh committed chain on its first visit. */
+  const tableOf = async (token: string): Promise<HoldemTableRow> => {
+    const known = await tables.find(providerId, token);
     if (known) return known;
-    const fresh: Table = {
-      chain: buildHashChain({
-        terminal: randomBytes(32).toString('hex'),
-        length: HANDS_PER_LAUNCH,
-        interval: 100,
-      }),
-      salt: randomBytes(32).toString('hex'),
-      played: 0,
-      sittings: 0,
-    };
-    tables.set(token, fresh);
-    return fresh;
+    const chain = buildHashChain({ terminal: hex(randomBytes(32)), length: HANDS_PER_LAUNCH, interval: 100 });
+    return tables.insert(
+      {
+        providerId,
+        token,
+        commitment: chain.commitment,
+        salt: hex(randomBytes(32)),
+        chainLength: chain.length,
+        checkpointInterval: chain.interval,
+        checkpoints: [...chain.checkpoints],
+      },
+      options.now(),
+    );
   };
 
   const refuse = (code: HoldemRefusal, balance?: number) => ({
@@ -131,40 +169,121 @@ export function createHoldemSimulator(options: HoldemSimulatorOptions) {
     message: REFUSALS[code],
     ...(balance === undefined ? {} : { balance }),
   });
+  const walletRefusal = (status: string) => ({ ok: false as const, code: status, message: REFUSALS.WALLET });
 
   /** The table as the page shows it, with the member's casino money when known. */
-  const view = (token: string, balance?: number) => {
-    const table = tableOf(token);
-    const hand = table.sitting?.hand;
+  const view = (table: HoldemTableRow, balance?: number, hand = replayHand(table)) => {
     const ended = hand?.result !== undefined;
+    const chain = chainOf(table);
     return {
       ok: true as const,
       ...(balance === undefined ? {} : { balance }),
-      seated: table.sitting !== undefined,
-      stack: table.sitting?.stack ?? 0,
-      buyIn: table.sitting?.buyIn ?? 0,
+      seated: table.sittingState !== null,
+      stack: table.stack ?? 0,
+      buyIn: table.buyIn ?? 0,
       handNo: table.played,
-      commitment: chainSeed(table.chain, ended || !hand ? table.played : table.played - 1),
+      commitment: chainSeed(chain, ended || !hand ? table.played : table.played - 1),
       salt: table.salt,
       // The finished hand's seed: SHA-256 of it is the commitment shown before it was dealt.
-      revealed: ended && table.played > 0 ? chainSeed(table.chain, table.played) : null,
+      revealed: ended && table.played > 0 ? chainSeed(chain, table.played) : null,
       hand: hand ? handView(hand) : null,
     };
   };
 
-  /** Settles a finished hand into the sitting's stack. */
-  const settle = (sitting: Sitting, hand: HoldemHand) => {
-    sitting.hand = hand;
-    if (hand.result)
-      sitting.stack += hand.result.payout[HOLDEM_MEMBER_SEAT] - hand.committed[HOLDEM_MEMBER_SEAT];
+  /** Moves a sitting out of a wallet step's state and books the round, together: once, whichever server. */
+  const finishStep = (
+    table: HoldemTableRow & { roundId: string },
+    from: HoldemSittingState,
+    change: HoldemTableChange,
+    amounts: { bet?: number; win?: number },
+  ) =>
+    sql.begin(async (tx) => {
+      const moved = await tables.update(
+        providerId,
+        table.token,
+        { roundId: table.roundId, state: from },
+        change,
+        tx,
+      );
+      if (!moved) return { moved: false, table: (await tables.find(providerId, table.token, tx)) ?? table };
+      await createSimulatorRoundsRepository(tx).add(providerId, table.roundId, amounts, options.now(), tx);
+      return { moved: true, table: moved };
+    });
+
+  /** Sends (or sends again) the buy-in's debit of a sitting in 'buying', and seats or unseats on the answer. */
+  const completeBuyIn = async (
+    table: HoldemTableRow & { roundId: string; playerId: string; buyIn: number },
+  ) => {
+    const bet = await wallet.call('bet', {
+      token: table.token,
+      user: table.playerId,
+      round: table.roundId,
+      game_code: HOLDEM_GAME_CODE,
+      transaction_uuid: `${table.roundId}-buyin`,
+      amount: table.buyIn,
+    });
+    if (bet.status !== 'RS_OK') {
+      // Refused, so no money moved: the round id stays used (the wallet keeps the refusal under it).
+      await tables.update(
+        providerId,
+        table.token,
+        { roundId: table.roundId, state: 'buying' },
+        { sitting: null },
+      );
+      return bet.status === 'RS_ERROR_NOT_ENOUGH_MONEY'
+        ? refuse('NOT_ENOUGH_MONEY', bet.balance)
+        : walletRefusal(bet.status);
+    }
+    const seated = await finishStep(table, 'buying', { sittingState: 'seated' }, { bet: table.buyIn });
+    return view(seated.table, bet.balance);
+  };
+
+  /** Sends (or sends again) the cash-out's credit of a sitting in 'cashing', and frees the seat once it is taken. */
+  const completeCashOut = async (
+    table: HoldemTableRow & { roundId: string; playerId: string; stack: number },
+  ) => {
+    const win = await wallet.call('win', {
+      token: table.token,
+      user: table.playerId,
+      round: table.roundId,
+      game_code: HOLDEM_GAME_CODE,
+      transaction_uuid: `${table.roundId}-cashout`,
+      reference_transaction_uuid: `${table.roundId}-buyin`,
+      amount: table.stack,
+    });
+    // Left in 'cashing': the next visit sends the same credit again.
+    if (win.status !== 'RS_OK') return walletRefusal(win.status);
+    const freed = await finishStep(table, 'cashing', { sitting: null }, { win: table.stack });
+    // Only the server that freed the seat reports the cash-out; a concurrent replay shows the table.
+    return freed.moved
+      ? { ...view(freed.table, win.balance), cashedOut: table.stack }
+      : view(freed.table, win.balance);
+  };
+
+  /** Finishes a wallet step a stopped server left open; undefined when none was. */
+  const resumeStep = (table: HoldemTableRow) => {
+    const { roundId, playerId, buyIn, stack } = table;
+    if (roundId === null || playerId === null || buyIn === null || stack === null) return undefined;
+    const open = { ...table, roundId, playerId, buyIn, stack };
+    if (table.sittingState === 'buying') return completeBuyIn(open);
+    if (table.sittingState === 'cashing') return completeCashOut(open);
+    return undefined;
+  };
+
+  /** The seated table of a launch, or undefined (no table, no sitting, or a wallet step still open). */
+  const seated = async (token: string) => {
+    const table = await tables.find(providerId, token);
+    return table?.sittingState === 'seated' && table.stack !== null
+      ? { ...table, stack: table.stack }
+      : undefined;
   };
 
   return {
     async state(token: string) {
-      const player = await options.wallet.call('authenticate', { token });
-      if (player.status !== 'RS_OK')
-        return { ok: false as const, code: player.status, message: REFUSALS.WALLET };
-      return view(token, player.balance);
+      const player = await wallet.call('authenticate', { token });
+      if (player.status !== 'RS_OK') return walletRefusal(player.status);
+      const table = await tableOf(token);
+      return (await resumeStep(table)) ?? view(table, player.balance);
     },
 
     async buyIn(token: string, amount: number) {
@@ -175,80 +294,103 @@ export function createHoldemSimulator(options: HoldemSimulatorOptions) {
         amount % HOLDEM_BUY_IN.step !== 0
       )
         return refuse('BUY_IN_AMOUNT');
-      const player = await options.wallet.call('authenticate', { token });
-      if (player.status !== 'RS_OK' || player.user === undefined)
-        return { ok: false as const, code: player.status, message: REFUSALS.WALLET };
-      const table = tableOf(token);
-      if (table.sitting) return refuse('SEATED');
+      const player = await wallet.call('authenticate', { token });
+      if (player.status !== 'RS_OK' || player.user === undefined) return walletRefusal(player.status);
+      const table = await tableOf(token);
+      if (table.sittingState !== null) return refuse('SEATED');
       const roundId = `${token.slice(0, 16)}-s${table.sittings + 1}`;
-      const bet = await options.wallet.call('bet', {
+      const sitting = { roundId, playerId: player.user, buyIn: amount, stack: amount };
+      // Written before the debit is sent: a server stopped in between leaves the step for the next to finish.
+      const claimed = await tables.update(
+        providerId,
         token,
-        user: player.user,
-        round: roundId,
-        game_code: HOLDEM_GAME_CODE,
-        transaction_uuid: `${roundId}-buyin`,
-        amount,
-      });
-      if (bet.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return refuse('NOT_ENOUGH_MONEY', bet.balance);
-      if (bet.status !== 'RS_OK') return { ok: false as const, code: bet.status, message: REFUSALS.WALLET };
-      // A concurrent click of the same buy-in got the same stored answer: only the first seats and records.
-      if (table.sitting) return view(token, bet.balance);
-      table.sittings += 1;
-      table.sitting = { roundId, user: player.user, buyIn: amount, stack: amount };
-      await options.recordRound(roundId, { bet: amount });
-      return view(token, bet.balance);
+        { version: table.version },
+        {
+          sittings: table.sittings + 1,
+          sitting: { ...sitting, sittingState: 'buying', handNo: null, handActions: '' },
+        },
+      );
+      // A concurrent click of the same buy-in: only the first seats.
+      if (!claimed) return refuse('SEATED');
+      return completeBuyIn({ ...claimed, ...sitting });
     },
 
-    deal(token: string) {
-      const table = tableOf(token);
-      const sitting = table.sitting;
-      if (!sitting) return refuse('NOT_SEATED');
-      if (sitting.hand && !sitting.hand.result) return refuse('HAND_IN_PLAY');
-      if (sitting.stack < HOLDEM_HAND_MAX_STAKE) return refuse('SHORT_STACK');
-      if (table.played >= HANDS_PER_LAUNCH) return refuse('CHAIN_SPENT');
+    async deal(token: string) {
+      const table = await seated(token);
+      if (!table) return refuse('NOT_SEATED');
+      const hand = replayHand(table);
+      if (hand && !hand.result) return refuse('HAND_IN_PLAY');
+      if (table.stack < HOLDEM_HAND_MAX_STAKE) return refuse('SHORT_STACK');
+      if (table.played >= table.chainLength) return refuse('CHAIN_SPENT');
       const handNo = table.played + 1;
-      const stream = createDrawStream({
-        seed: chainSeed(table.chain, handNo),
-        gameId: HOLDEM_GAME_CODE,
-        roundNo: handNo,
-        salt: table.salt,
-      });
-      table.played = handNo;
-      // The button alternates: the member has it on odd hands.
-      const button = handNo % 2 === 1 ? HOLDEM_MEMBER_SEAT : HOLDEM_BOT_SEAT;
-      settle(sitting, playBotTurns(startHoldemHand(dealHoldemCards(stream), button)));
-      return view(token);
+      const dealt = dealHand(table, handNo);
+      const moved = await tables.update(
+        providerId,
+        token,
+        { version: table.version },
+        { played: handNo, handNo, handActions: '', stack: table.stack + stackChange(dealt) },
+      );
+      return moved ? view(moved, undefined, dealt) : refuse('STALE');
     },
 
-    act(token: string, action: HoldemAction) {
-      const sitting = tableOf(token).sitting;
-      const hand = sitting?.hand;
-      if (!sitting || !hand || hand.result) return refuse('NO_HAND');
+    async act(token: string, action: HoldemAction) {
+      const table = await seated(token);
+      const hand = table && replayHand(table);
+      if (!table || !hand || hand.result) return refuse('NO_HAND');
       if (hand.toAct !== HOLDEM_MEMBER_SEAT || !legalHoldemActions(hand).includes(action))
         return refuse('ILLEGAL');
-      settle(sitting, playBotTurns(applyHoldemAction(hand, action)));
-      return view(token);
+      const next = playBotTurns(applyHoldemAction(hand, action));
+      const moved = await tables.update(
+        providerId,
+        token,
+        { version: table.version },
+        { handActions: table.handActions + ACTION_LETTER[action], stack: table.stack + stackChange(next) },
+      );
+      return moved ? view(moved, undefined, next) : refuse('STALE');
     },
 
     async cashOut(token: string) {
-      const table = tableOf(token);
-      const sitting = table.sitting;
-      if (!sitting) return refuse('NOT_SEATED');
-      if (sitting.hand && !sitting.hand.result) return refuse('HAND_IN_PLAY');
-      const win = await options.wallet.call('win', {
+      const table = await tables.find(providerId, token);
+      if (table?.sittingState === 'cashing') return (await resumeStep(table)) ?? refuse('NOT_SEATED');
+      const open = await seated(token);
+      if (!open) return refuse('NOT_SEATED');
+      const hand = replayHand(open);
+      if (hand && !hand.result) return refuse('HAND_IN_PLAY');
+      const claimed = await tables.update(
+        providerId,
         token,
-        user: sitting.user,
-        round: sitting.roundId,
-        game_code: HOLDEM_GAME_CODE,
-        transaction_uuid: `${sitting.roundId}-cashout`,
-        reference_transaction_uuid: `${sitting.roundId}-buyin`,
-        amount: sitting.stack,
-      });
-      if (win.status !== 'RS_OK') return { ok: false as const, code: win.status, message: REFUSALS.WALLET };
-      if (table.sitting !== sitting) return view(token, win.balance);
-      table.sitting = undefined;
-      await options.recordRound(sitting.roundId, { win: sitting.stack });
-      return { ...view(token, win.balance), cashedOut: sitting.stack };
+        { version: open.version },
+        { sittingState: 'cashing' },
+      );
+      if (!claimed) return refuse('STALE');
+      return (await resumeStep(claimed)) ?? refuse('NOT_SEATED');
+    },
+
+    /**
+     * Cashes out every sitting whose launch token expired (its member cannot come back to the table), run when
+     * a server starts: a hand left in play is void (its chips return to the stack it started with), an open
+     * wallet step is finished. Answers how many sittings were cashed out.
+     */
+    async cashOutAbandoned(): Promise<number> {
+      let cashedOut = 0;
+      for (const found of await tables.abandoned(providerId, options.now())) {
+        let table: HoldemTableRow | undefined = found;
+        if (table.sittingState === 'buying') {
+          await resumeStep(table);
+          table = await tables.find(providerId, table.token);
+        }
+        if (table?.sittingState === 'seated')
+          // The stored stack is the one before any hand in play, so moving to 'cashing' voids that hand.
+          table = await tables.update(
+            providerId,
+            table.token,
+            { version: table.version },
+            { sittingState: 'cashing' },
+          );
+        const result = table && (await resumeStep(table));
+        if (result && 'cashedOut' in result) cashedOut += 1;
+      }
+      return cashedOut;
     },
   };
 }

@@ -2,10 +2,8 @@ import { type HoldemGame, HoldemGameEntry } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { HOLDEM_GAMES } from '../../domain/holdem/holdemGames';
-import { createSimulatorRoundsRepository } from '../../repositories/simulatorRoundsRepository';
-import { createSimulatorWalletClient } from '../casino/createSimulatorWalletClient';
-import { injectWalletPost } from '../casino/injectWalletPost';
-import { createHoldemSimulator, type HoldemSimulator } from './createHoldemSimulator';
+import { appHoldemSimulator } from './appHoldemSimulator';
+import type { HoldemSimulator } from './createHoldemSimulator';
 import { HOLDEM_TABLE_SCRIPT, HOLDEM_TABLE_STYLE, holdemTablePage } from './holdemTablePage';
 
 const Token = z.string().check(z.regex(/^[0-9a-f]{64}$/));
@@ -15,24 +13,12 @@ const Seat = z.object({ token: Token, provider: Provider });
 /**
  * The hold'em simulators' own pages (revolution and realpoker, the embedded default): the table page a game
  * link opens, its script and style, and the calls it plays with. Buy-in and cash-out go through the signed
- * wallet callbacks (in-process, via inject) under the provider's own id.
+ * wallet callbacks (in-process, via inject) under the provider's own id. The tables are in the database, so a
+ * restarted server resumes them.
  */
 const holdemSimulatorRoutes: AppPlugin = async (app) => {
-  const rounds = createSimulatorRoundsRepository(app.sql);
   const simulators = new Map<HoldemGame, HoldemSimulator>(
-    HOLDEM_GAMES.map(({ game }) => [
-      game,
-      createHoldemSimulator({
-        providerId: game,
-        wallet: createSimulatorWalletClient({
-          secret: app.config.casinoSimulatorSecret,
-          providerId: game,
-          now: () => app.clock.now(),
-          post: injectWalletPost(app),
-        }),
-        recordRound: (roundId, amounts) => rounds.add(game, roundId, amounts, app.clock.now()),
-      }),
-    ]),
+    HOLDEM_GAMES.map(({ game }) => [game, appHoldemSimulator(app, game)]),
   );
   const simulator = (provider: HoldemGame) => {
     const found = simulators.get(provider);
@@ -40,6 +26,11 @@ const holdemSimulatorRoutes: AppPlugin = async (app) => {
     return found;
   };
   const hide = { hide: true } as const;
+
+  // Started servers cash out the sittings their members can no longer reach (after ready: the wallet is a route).
+  app.addHook('onListen', async () => {
+    for (const game of simulators.values()) await game.cashOutAbandoned();
+  });
 
   app.get('/sim/holdem/table', { schema: { ...hide, querystring: Seat } }, async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(holdemTablePage(request.query.provider)),

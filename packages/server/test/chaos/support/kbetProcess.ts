@@ -69,8 +69,8 @@ export class KbetProcess {
         SETTINGS_CACHE_MS: '0',
         LOGIN_MAX_PER_IP: '1000000',
         LOGIN_MAX_PER_USER: '1000000',
-        // The load's staff approve charges without an authenticator, as the other server tests' staff do.
-        SECOND_FACTOR: 'optional',
+        // The test harnesses' defaults (TEST_ENV_DEFAULTS): the load's staff approve charges without an authenticator.
+        KBET_ENV: 'test',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,7 +31,9 @@ export function useSessionGuard(handle: RouteHandle): void {
   const settingsRead = settings.status !== 'loading' && settings.status !== 'idle';
   // Maintenance sends everyone away whoever they are, so it does not wait for a session the server cannot read.
   const settled = settingsRead && (state.status !== 'restoring' || isFlagOn(settings.data?.siteNoticeFlg));
-  // One alert per decision, however often the inputs re-run the guard.
+  // One alert per decision on one location, however often the inputs re-run the guard. The location is part of
+  // it: a redirect overtaken by another navigation (the login page going to `next` while the guard sends staff
+  // to /admin) must be made again from where the user landed.
   const last = useRef('');
   // The location a session ended on. The router moves home in a transition, after the render that already has
   // no user: on that location the guard must not take the ended member for a guest (/login?title=).
@@ -63,7 +65,7 @@ export function useSessionGuard(handle: RouteHandle): void {
       last.current = '';
       return;
     }
-    const key = JSON.stringify(required);
+    const key = JSON.stringify([path, required]);
     if (last.current === key) return;
     last.current = key;
     if (required.action === 'logout') {

@@ -3,6 +3,7 @@ import { ko } from '@kbet/sdk';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/Logo';
+import { afterLoginPath } from '@/features/auth/afterLoginPath';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import styles from './login.module.css';
 
@@ -11,18 +12,18 @@ const safeNext = (next: string | null) => (next?.startsWith('/') && !next.starts
 
 /**
  * /auth/login and /login?title= (spec §2): the login form; with a title, the page that needs a login.
- * Afterwards the member goes back to that page (`next`) or home.
+ * Afterwards the member goes back to that page (`next`) or home, the staff account to /admin (spec §6).
  */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const title = params.get('title');
   const next = safeNext(params.get('next'));
 
   useEffect(() => {
-    if (status === 'member') navigate(next, { replace: true });
-  }, [status, next, navigate]);
+    if (status === 'member') navigate(afterLoginPath(user, next), { replace: true });
+  }, [status, user, next, navigate]);
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -34,7 +35,7 @@ export function Component() {
           {title ?? '로그인'}
         </h1>
         <p className={styles.sub}>{title ? ko.LOGIN_REQUIRED : 'kbet 계정으로 로그인하세요.'}</p>
-        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+        <LoginForm onSuccess={(member) => navigate(afterLoginPath(member, next), { replace: true })} />
       </div>
     </section>
   );
