@@ -6,7 +6,9 @@
 -- concurrent first use of the same key, and if that one committed, this statement raises KB002, which
 -- undoes everything it did (stake, slip, legs); the server then places the bet again and gets the stored
 -- answer. Every bet of one member also queues on the member's row lock (the stake), so a concurrent
--- duplicate costs one undone statement, never a second effect. A refused stake now writes nothing at all.
+-- duplicate costs one undone statement, never a second effect; a duplicate whose stake is refused because
+-- the first use spent the cash looks the key up again (the first committed before the member's lock was
+-- free) and answers with the stored row. A refused stake now writes nothing at all.
 CREATE OR REPLACE FUNCTION place_sports_bet(
   p_member integer, p_key text, p_hash text, p_slip jsonb, p_legs jsonb, p_stake jsonb, p_standalone boolean
 ) RETURNS TABLE (
@@ -36,6 +38,15 @@ BEGIN
                                    p_stake ->> 'memo', p_member, p_stake -> 'postings')
   LOOP
     IF posted.outcome = 'insufficient' THEN
+      -- A concurrent first use of the key may have spent the cash: it held the member's lock until it
+      -- committed, so its stored answer is visible now, and it is that answer this request gets.
+      SELECT * INTO stored FROM idempotency_keys k WHERE k.member_id = p_member AND k.key = p_key;
+      IF FOUND THEN
+        RETURN QUERY SELECT 'stored'::text, NULL::bigint, NULL::bigint, NULL::boolean, stored.request_hash,
+                            stored.response_status, stored.response_body, NULL::bigint, NULL::text,
+                            NULL::bigint, NULL::bigint;
+        RETURN;
+      END IF;
       -- post_transaction undid the stake and nothing else was written: a refused bet leaves nothing, so its
       -- key may be used again.
       RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::bigint, NULL::boolean, NULL::text,
