@@ -1,3 +1,4 @@
+import { createSql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betRequest,
@@ -63,6 +64,33 @@ describe('bets on one hot wallet, committed in batches', () => {
       SELECT count(*)::int AS n FROM bet_slips WHERE member_id = ${member.id}`;
     expect(slips[0]!.n).toBe(7);
     expect(new Set(accepted.map((response) => response.json().id)).size).toBe(7);
+    expect(await emoney(t.db.sql, member.id)).toBe(0);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  });
+
+  it('one bet sent 20 times at once with one key and cash for it alone, to two processes: 20 identical answers, one slip', async () => {
+    const { member, session } = await fundedMember('hotwallet03', '핫월렛셋', 10_000);
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 10_000);
+    // A second server over the same database: its bets do not queue in this one's group commit, so
+    // duplicates run at the same time and meet on the member's row lock.
+    const otherSql = createSql(t.db.url, { max: 4 });
+    const other = await createTestApp({ db: { ...t.db, sql: otherSql } });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postBet(i % 2 === 0 ? t.app : other.app, session, request, 'one-key-one-stake'),
+      ),
+    ).finally(async () => {
+      await other.close();
+      await otherSql.end({ timeout: 5 });
+    });
+
+    // A duplicate that waited for the first on the member's lock finds the cash spent; it must answer
+    // with the first's stored answer, not with a refusal.
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    const slips = await t.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM bet_slips WHERE member_id = ${member.id}`;
+    expect(slips[0]!.n).toBe(1);
     expect(await emoney(t.db.sql, member.id)).toBe(0);
     expect(await ledgerConsistent(t.db.sql)).toBe(true);
   });

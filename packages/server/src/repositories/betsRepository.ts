@@ -2,7 +2,9 @@ import postgres from 'postgres';
 import type { Db } from '../db/createSql';
 import type { LegOffer } from '../domain/betting/legOffer';
 import type { AccountKind } from '../domain/ledger/accountKinds';
+import type { ActiveExclusion, ExclusionKind } from '../domain/rg/activeExclusion';
 import type { PostingJson } from './ledgerRepository';
+import { runningExclusionQuery } from './rgRepository';
 
 /** A slip row's summary as cancellation and settlement read it (the frozen part plus the current status). */
 export interface SlipRow {
@@ -42,12 +44,15 @@ export interface NewSportsBet {
   stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
 }
 
-/** place_sports_bet's SQLSTATE when a standalone call finds it must run in a transaction. */
+/** place_sports_bet's SQLSTATEs, each undoing the statement: a standalone call must run in a transaction; a
+ * concurrent first use of the key committed (migration 195). */
 const NEEDS_TRANSACTION = 'KB001';
+const KEY_CLAIMED = 'KB002';
 
 /** place_sports_bet's one row; the fields of the other outcomes are null. */
 export type PlacedSportsBetRow =
   | { outcome: 'needs_transaction' }
+  | { outcome: 'key_claimed' }
   | { outcome: 'placed'; slipId: number; emoney: number; openRolling: boolean }
   | { outcome: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
   | { outcome: 'insufficient'; accountId: number; kind: AccountKind; amount: number; balance: number };
@@ -99,14 +104,9 @@ const legJson = ({ position, offer, betTimingScore }: NewLeg) => ({
   bonus_min_count: offer.bonusMinCount,
 });
 
-/**
- * Placing, reading and changing the status of bet slips. Every function takes an optional transaction.
- * @example const slip = await createBetsRepository(sql).lockSlip(12, tx);
- */
-export const createBetsRepository = (sql: Db) => ({
-  /** The current state of these selections: feed odds with market, fixture and names, and bonus items. */
-  async findOffers(oddsIds: readonly string[], db: Db = sql): Promise<LegOffer[]> {
-    return db<LegOffer[]>`
+/** The current state of these selections as a query (findOffers's), also a fragment of a larger read. */
+const offersQuery = (db: Db, oddsIds: readonly string[]) =>
+  db<LegOffer[]>`
       SELECT o.id AS odds_id, false AS is_bonus, o.fixture_id::text AS fixture_id, f.sport_id, o.market_id,
              o.price::text AS price, o.version::text AS version, o.status AS odds_status, o.settlement,
              m.voided AS market_voided, f.status AS fixture_status, f.start_date, f.home_score, f.away_score,
@@ -128,6 +128,43 @@ export const createBetsRepository = (sql: Db) => ({
              b.name, b.name_korean, NULL, b.min_odds::text, b.min_count
       FROM bet_bonus_items b
       WHERE b.id = ANY(${oddsIds as string[]}::text[])`;
+
+/**
+ * Placing, reading and changing the status of bet slips. Every function takes an optional transaction.
+ * @example const slip = await createBetsRepository(sql).lockSlip(12, tx);
+ */
+export const createBetsRepository = (sql: Db) => ({
+  /** The current state of these selections: feed odds with market, fixture and names, and bonus items. */
+  async findOffers(oddsIds: readonly string[], db: Db = sql): Promise<LegOffer[]> {
+    return offersQuery(db, oddsIds);
+  },
+
+  /**
+   * findOffers and the member's running exclusion (rgRepository's) in one round trip: a bet reads both before
+   * its transaction. The exclusion drives the read, so it comes back even when no selection is found.
+   */
+  async findOffersAndExclusion(
+    oddsIds: readonly string[],
+    memberId: number,
+    now: Date,
+    db: Db = sql,
+  ): Promise<{ offers: LegOffer[]; exclusion: ActiveExclusion | undefined }> {
+    const rows = await db<
+      (Partial<LegOffer> & { exclusionKind: ExclusionKind | null; exclusionEndsAt: Date | null })[]
+    >`
+      SELECT x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at, o.*
+      FROM (SELECT) one
+      LEFT JOIN LATERAL (${runningExclusionQuery(db, memberId, now)}) x ON true
+      LEFT JOIN LATERAL (${offersQuery(db, oddsIds)}) o ON true`;
+    const first = rows[0];
+    const exclusion =
+      first?.exclusionKind && first.exclusionEndsAt
+        ? { kind: first.exclusionKind, until: first.exclusionEndsAt }
+        : undefined;
+    const offers = rows.flatMap(({ exclusionKind, exclusionEndsAt, ...offer }) =>
+      offer.oddsId === null || offer.oddsId === undefined ? [] : [offer as LegOffer],
+    );
+    return { offers, exclusion };
   },
 
   /** A new slip id from the table's identity sequence. */
@@ -140,7 +177,9 @@ export const createBetsRepository = (sql: Db) => ({
    * A sports bet's whole transaction in one statement (place_sports_bet, migration 190): the idempotency
    * claim, the stake, the slip with its frozen legs and the stored answer, or the key's stored answer, or
    * the stake's refusal with nothing left behind. `standalone`: the statement is its own transaction; for a
-   * member with open rolling requirements it then undoes itself and answers needs_transaction.
+   * member with open rolling requirements it then undoes itself and answers needs_transaction, and when a
+   * concurrent first use of the key committed before it, key_claimed (placing it again finds the stored
+   * answer).
    */
   async placeSportsBet(bet: NewSportsBet, standalone: boolean, db: Db = sql): Promise<PlacedSportsBetRow> {
     const { slip, stake } = bet;
@@ -162,8 +201,11 @@ export const createBetsRepository = (sql: Db) => ({
         postings: stake.postings as PostingJson[],
       })}::jsonb, ${standalone})`;
     const [row] = await rows.catch((error: unknown) => {
-      if (error instanceof postgres.PostgresError && error.code === NEEDS_TRANSACTION)
-        return [{ outcome: 'needs_transaction' as const }];
+      if (!(error instanceof postgres.PostgresError)) throw error;
+      if (error.code === NEEDS_TRANSACTION) return [{ outcome: 'needs_transaction' as const }];
+      // Outside a transaction the statement undid itself and the call may be made again; inside one the
+      // transaction is aborted, so the caller hears it as an error.
+      if (error.code === KEY_CLAIMED && standalone) return [{ outcome: 'key_claimed' as const }];
       throw error;
     });
     return row!;

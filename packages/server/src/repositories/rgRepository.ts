@@ -24,6 +24,17 @@ export interface DepositLimitUse {
 type ReminderInterval = RealityCheck['intervalMinutes'];
 
 /**
+ * The member's time-out or self-exclusion running at `now`, the one ending last (kind, ends_at): at most one
+ * row. Also a fragment for reads that fold it into theirs (the bet's offers, one round trip for both).
+ * @example const [row] = await runningExclusionQuery(sql, 3, now);
+ */
+export const runningExclusionQuery = (db: Db, memberId: number, now: Date) =>
+  db<{ kind: ExclusionKind; endsAt: Date }[]>`
+    SELECT kind, ends_at FROM rg_exclusions
+    WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}
+    ORDER BY ends_at DESC LIMIT 1`;
+
+/**
  * Responsible-gambling settings of a member (compliance §4). Every function takes an optional transaction.
  * @example const limits = await repos.rg.depositLimits(member.id);
  */
@@ -85,10 +96,7 @@ export const createRgRepository = (sql: Db) => ({
     now: Date,
     db: Db = sql,
   ): Promise<{ kind: ExclusionKind; endsAt: Date } | undefined> {
-    const [row] = await db<{ kind: ExclusionKind; endsAt: Date }[]>`
-      SELECT kind, ends_at FROM rg_exclusions
-      WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}
-      ORDER BY ends_at DESC LIMIT 1`;
+    const [row] = await runningExclusionQuery(db, memberId, now);
     return row;
   },
 

@@ -38,7 +38,7 @@ export type PlaceBetOutcome =
  */
 export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<PlaceBetOutcome> {
   const placed = await place(tx, params, false);
-  if (placed.kind === 'needs_transaction')
+  if (placed.kind === 'needs_transaction' || placed.kind === 'key_claimed')
     throw new Error('place_sports_bet refused the transaction it ran in');
   if (placed.kind === 'placed' && placed.openRolling) {
     const { checked, member } = params;
@@ -55,13 +55,17 @@ export async function placeBet(tx: Tx, params: PlaceBetParams): Promise<PlaceBet
  */
 export async function placeBetAlone(sql: Sql, params: PlaceBetParams): Promise<PlaceBetOutcome> {
   const placed = await place(sql, params, true);
+  // The same key's first use committed while this one ran, and this one undid itself: placed again, it
+  // answers with that first use's stored answer.
+  if (placed.kind === 'key_claimed') return placeBetAlone(sql, params);
   return placed.kind === 'needs_transaction' ? sql.begin((tx) => placeBet(tx, params)) : placed;
 }
 
 type Placement =
   | Exclude<PlaceBetOutcome, { kind: 'placed' }>
   | { kind: 'placed'; placed: BetPlaced; openRolling: boolean }
-  | { kind: 'needs_transaction' };
+  | { kind: 'needs_transaction' }
+  | { kind: 'key_claimed' };
 
 async function place(db: Db, params: PlaceBetParams, standalone: boolean): Promise<Placement> {
   const { member, request, checked, now } = params;
@@ -98,7 +102,8 @@ async function place(db: Db, params: PlaceBetParams, standalone: boolean): Promi
   );
   switch (row.outcome) {
     case 'needs_transaction':
-      return { kind: 'needs_transaction' };
+    case 'key_claimed':
+      return { kind: row.outcome };
     case 'stored': {
       const { requestHash, responseStatus, responseBody } = row;
       return { kind: 'stored', requestHash, responseStatus, responseBody };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/createSql';
-import { refusal } from '../errors/refusal';
 import { activeExclusion } from './activeExclusion';
+import { exclusionRefusal } from './exclusionRefusal';
 
 /**
  * Compliance §4: during a time-out or self-exclusion, betting, deposits and promotions (roulette,
@@ -9,7 +9,5 @@ import { activeExclusion } from './activeExclusion';
  */
 export async function assertNotExcluded(db: Db, memberId: number, now: Date): Promise<void> {
   const exclusion = await activeExclusion(db, memberId, now);
-  if (!exclusion) return;
-  const data = { until: exclusion.until.toISOString() };
-  throw exclusion.kind === 'timeout' ? refusal('RG_TIMEOUT_ACTIVE', data) : refusal('RG_SELF_EXCLUDED', data);
+  if (exclusion) throw exclusionRefusal(exclusion);
 }

@@ -18,7 +18,7 @@ import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure, OddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
 import { placeBet, placeBetAlone } from '../../domain/betting/placeBet';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
-import { assertNotExcluded } from '../../domain/rg/assertNotExcluded';
+import { exclusionRefusal } from '../../domain/rg/exclusionRefusal';
 import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { currentMember } from '../../plugins/auth';
 import { idempotencyClaim, replayStored, sendOutcome, withIdempotency } from '../../plugins/idempotency';
@@ -59,20 +59,17 @@ const bettingRoutes: AppPlugin = async (app) => {
         leg.fixtureId === 'bonus' ? [] : [leg.fixtureId],
       );
       const bets = createBetsRepository(app.sql);
-      // The checks that need no lock run before the transaction, so it is one statement (placeBet).
-      const [excluded, offers] = await Promise.all([
-        assertNotExcluded(app.sql, member.id, app.clock.now()).then(
-          () => undefined,
-          (error: unknown) => error,
-        ),
-        bulkhead.run(fixtureIds, () => bets.findOffers(oddsIds)),
-      ]);
+      // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
+      // exclusion and the offers are one read.
+      const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
+        bets.findOffersAndExclusion(oddsIds, member.id, app.clock.now()),
+      );
       const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
       await app.clock.sleep(delay);
       const now = app.clock.now();
       let checked: CheckBetResult;
       try {
-        if (excluded) throw excluded;
+        if (exclusion) throw exclusionRefusal(exclusion);
         checked = checkBet({
           request: request.body,
           offers: delay === 0 ? offers : await bets.findOffers(oddsIds),
