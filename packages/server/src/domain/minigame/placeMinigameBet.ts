@@ -35,6 +35,23 @@ export interface PlaceMinigameBetParams {
   setting: MinigameBettingLimits | undefined;
 }
 
+const opposites = new Map<string, readonly string[]>();
+
+/**
+ * The markets of a game a member may not back next to this one. A pure function of the SDK's catalogue that
+ * walks the game's outcomes per pair (areOppositeMarkets), so it is worked out once per market, not per bet.
+ */
+function oppositeMarketIds(gameId: string, marketId: string): readonly string[] {
+  const key = `${gameId}\n${marketId}`;
+  const known = opposites.get(key);
+  if (known) return known;
+  const ids = minigameMarkets(gameId)
+    .filter((placed) => areOppositeMarkets(gameId, placed.marketId, marketId))
+    .map((placed) => placed.marketId);
+  opposites.set(key, ids);
+  return ids;
+}
+
 /**
  * Places a mini-game bet: the game, the market (at the odds its round opened with) and the level's limits are
  * checked here and throw their refusal before anything is sent; maintenance, the round's close, exclusion, the
@@ -67,9 +84,7 @@ export async function placeMinigameBet(params: PlaceMinigameBetParams): Promise<
       game: 'minigame',
       scopeId: round.id,
       marketId: market.marketId,
-      oppositeMarketIds: minigameMarkets(game.id)
-        .filter((placed) => areOppositeMarkets(game.id, placed.marketId, market.marketId))
-        .map((placed) => placed.marketId),
+      oppositeMarketIds: oppositeMarketIds(game.id, market.marketId),
       odds,
       commitment: round.commitment,
       leg: minigameBetLeg(game, round, market),
