@@ -59,16 +59,10 @@ const minigameBetRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      replySingleLegBet(request, reply, async (claim) =>
+      replySingleLegBet(request, reply, async (context) =>
         placeMinigameBet({
-          sql: app.sql,
-          groupCommit: app.groupCommit,
-          member: currentMember(request),
+          ...context,
           request: request.body,
-          key: claim.key,
-          requestHash: claim.hash,
-          ipAddress: request.ip,
-          now: app.clock.now(),
           round: (id) => openedRounds.get(id),
           setting: await app.settingsCache.get<MinigameBettingLimits>(MINIGAME_LIMITS_KEY),
         }),

@@ -2,7 +2,6 @@ import { type MinigameBettingLimits, VirtualBetPlaced, VirtualBetRequest } from 
 import type { AppPlugin } from '../../appTypes';
 import { createScopeCache } from '../../domain/betting/createScopeCache';
 import { placeVirtualBet } from '../../domain/virtuals/placeVirtualBet';
-import { currentMember } from '../../plugins/auth';
 import { createVirtualRepository } from '../../repositories/createVirtualRepository';
 import { replySingleLegBet } from '../replySingleLegBet';
 
@@ -31,16 +30,10 @@ const virtualBetRoutes: AppPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      replySingleLegBet(request, reply, async (claim) =>
+      replySingleLegBet(request, reply, async (context) =>
         placeVirtualBet({
-          sql: app.sql,
-          groupCommit: app.groupCommit,
-          member: currentMember(request),
+          ...context,
           request: request.body,
-          key: claim.key,
-          requestHash: claim.hash,
-          ipAddress: request.ip,
-          now: app.clock.now(),
           event: (id) => events.get(id),
           setting: await app.settingsCache.get<MinigameBettingLimits>(VIRTUAL_LIMITS_KEY),
         }),
