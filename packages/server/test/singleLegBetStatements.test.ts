@@ -9,8 +9,8 @@ const POWERBALL = 'donghang';
 
 /**
  * Issue 18 for the one-leg games: what one mini-game bet sends to PostgreSQL, statement by statement, so a change
- * that adds a round trip to the money path shows here. Before it was 13 in a transaction (BEGIN, claim,
- * maintenance, limits, round, exclusion, member lock, caps, slip id, slip, stake, rolling, answer, COMMIT); now the
+ * that adds a round trip to the money path shows here. Before it was 12 between BEGIN and COMMIT (claim,
+ * maintenance, limits, round, exclusion, member lock, caps, slip id, slip, stake, rolling, answer); now the
  * session read and the bet as one statement (place_single_leg_bet), the round and the limits read once and kept.
  */
 describe('one mini-game bet, statement by statement', () => {

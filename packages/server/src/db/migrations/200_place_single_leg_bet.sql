@@ -1,7 +1,7 @@
 -- A one-leg game bet's whole transaction in one statement (issue 18), as place_sports_bet (migration 190) does
--- for sports: a mini-game bet took eleven statements while the member's row lock was held (claim,
--- maintenance, round share lock, exclusion, member lock, caps, slip id, slip with leg and game row, stake,
--- rolling, stored answer) and a round's last second queues 1,000 members on them. Here the claim, the checks
+-- for sports: a mini-game bet took twelve statements between BEGIN and COMMIT (claim, maintenance, limits,
+-- round share lock, exclusion, member lock, caps, slip id, slip with leg and game row, stake, rolling, answer),
+-- and a round's last second queues 1,000 members on them. Here the claim, the checks
 -- that need the database (maintenance, the round or event still open under its share lock, exclusion, the
 -- opposite-sides guard and the per-scope caps under the member's lock), the stake (post_transaction,
 -- migration 145), the slip with its leg and the game's row, the look for open rolling requirements and the
