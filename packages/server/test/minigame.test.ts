@@ -7,13 +7,15 @@ import {
   WIN_FLAG,
 } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/clock';
 import type { Sql } from '../src/db/createSql';
+import { createGroupCommit } from '../src/db/groupCommit';
+import { DomainError } from '../src/domain/errors/domainError';
 import { openMemberAccounts, transfer } from '../src/domain/ledger';
 import { createMinigameEngine, type MinigameEngine } from '../src/domain/minigame/createMinigameEngine';
 import { placeMinigameBet } from '../src/domain/minigame/placeMinigameBet';
 import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
 import type { MemberRow } from '../src/repositories';
+import { createMinigameRoundsRepository } from '../src/repositories/createMinigameRoundsRepository';
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import { emoney, ledgerConsistent } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, seededBytes, type TestApp } from './support/testApp';
@@ -349,33 +351,35 @@ describe('mini-game engine', () => {
     const round = await activeRound(sql, UPDOWN);
     moveTo(new Date(round.closesAt.getTime() - 1_000));
     // Each bet reads the time once; every read moves the clock 10 ms, so the reads span the close.
-    const stepping: Clock = {
-      now: () => {
-        const now = t.app.clock.now();
-        t.clock.advance(10);
-        return now;
-      },
-      sleep: (ms) => t.app.clock.sleep(ms),
+    const stepping = () => {
+      const now = t.app.clock.now();
+      t.clock.advance(10);
+      return now;
     };
+    const rounds = createMinigameRoundsRepository(sql);
+    const setting = await rounds.bettingSetting();
+    const groupCommit = createGroupCommit(sql);
     const attempts = members.map((member, i) =>
-      sql
-        .begin((tx) =>
-          placeMinigameBet(tx, {
-            member,
-            request: {
-              gameId: UPDOWN,
-              roundId: round.id,
-              marketId: i % 2 === 0 ? 'up' : 'down',
-              amount: 10_000,
-            },
-            ipAddress: null,
-            clock: stepping,
-          }),
-        )
-        .then(
-          () => 'accepted',
-          (error: { code?: string }) => error.code ?? String(error),
-        ),
+      placeMinigameBet({
+        sql,
+        groupCommit,
+        member,
+        request: { gameId: UPDOWN, roundId: round.id, marketId: i % 2 === 0 ? 'up' : 'down', amount: 10_000 },
+        key: `last-second-${i}`,
+        requestHash: `last-second-${i}`,
+        ipAddress: null,
+        now: stepping(),
+        round: (id) => rounds.find(id),
+        setting,
+      }).then(
+        (outcome) => {
+          if (outcome.kind === 'placed') return 'accepted';
+          return outcome.kind === 'refused' && outcome.error instanceof DomainError
+            ? outcome.error.code
+            : outcome.kind;
+        },
+        (error: { code?: string }) => error.code ?? String(error),
+      ),
     );
     const ticked = engine.tick();
     const outcomes = await Promise.all(attempts);

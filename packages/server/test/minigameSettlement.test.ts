@@ -1,18 +1,18 @@
 import { expectedWin, findMinigameGame, minigameMarkets, WIN_FLAG } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/createSql';
+import { placeSingleLegBet } from '../src/domain/betting/placeSingleLegBet';
 import { SETTLE_BATCH_SIZE } from '../src/domain/betting/settleSingleLegBets';
 import { openMemberAccounts, postTransactions } from '../src/domain/ledger';
 import { createMinigameEngine } from '../src/domain/minigame/createMinigameEngine';
 import { minigameBetLeg } from '../src/domain/minigame/minigameBetLeg';
+import { minigameBetRefusals } from '../src/domain/minigame/minigameErrors';
 import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
-import { createBetsRepository } from '../src/repositories/betsRepository';
 import {
   createMinigameRoundsRepository,
   type MinigameRoundRow,
 } from '../src/repositories/createMinigameRoundsRepository';
-import { createSingleLegBetsRepository } from '../src/repositories/createSingleLegBetsRepository';
-import { createMembersRepository } from '../src/repositories/membersRepository';
+import { createMembersRepository, type MemberRow } from '../src/repositories/membersRepository';
 import {
   createTestDatabase,
   ledgerConsistent,
@@ -29,6 +29,14 @@ const game = findMinigameGame(POWERBALL)!;
 const markets = minigameMarkets(POWERBALL).filter((m) => Number(m.odds) <= 10);
 /** Every other market of the catalogue wins, so each member has several winning bets in the round. */
 const winning = new Set(markets.filter((_, i) => i % 2 === 0).map((m) => m.marketId));
+/** Limits that never refuse the test's stakes. */
+const UNCAPPED = {
+  minBet: 1,
+  maxBet: DEPOSIT,
+  maxWin: DEPOSIT * 100,
+  roundMaxStake: DEPOSIT,
+  roundMaxWin: DEPOSIT * 1_000,
+};
 const flagOf = (marketId: string) => (winning.has(marketId) ? WIN_FLAG.WON : WIN_FLAG.LOST);
 
 interface PlacedBet {
@@ -66,62 +74,58 @@ describe('mini-game round settlement in batches', () => {
   let db: TestDatabase;
   let sql: Sql;
   let round: MinigameRoundRow;
+  let members: MemberRow[];
   let memberIds: number[];
 
-  /** Each member bets `perMember` times on the round (stakes through the ledger), in one transaction. */
-  const placeBets = (perMember: number, serial: number): Promise<PlacedBet[]> =>
-    sql.begin(async (tx) => {
-      const slips = createBetsRepository(tx);
-      const planned = await Promise.all(
-        memberIds.flatMap((memberId, m) =>
-          Array.from({ length: perMember }, async (_, b) => {
+  /**
+   * Each member bets `perMember` times on the round, a transaction per member, through the placement statement
+   * with no caps and no opposite-sides guard (several sides of one question per member, so each has winners).
+   */
+  const placeBets = async (perMember: number, serial: number): Promise<PlacedBet[]> => {
+    const placed = await Promise.all(
+      members.map((member, m) =>
+        sql.begin(async (tx) => {
+          const bets: PlacedBet[] = [];
+          for (let b = 0; b < perMember; b += 1) {
             const market = markets[(m + b) % markets.length]!;
             // Odd stakes, so the payout's floor matters.
             const amount = 5_000 + ((m * 131 + b * 17 + serial) % 997);
-            return { slipId: await slips.reserveSlipId(), memberId, market, amount };
-          }),
-        ),
-      );
-      await postTransactions(
-        tx,
-        planned.map((bet) => ({
-          kind: 'bet_stake',
-          vertical: 'minigame',
-          ref: { type: 'bet_slip', id: bet.slipId },
-          actorId: bet.memberId,
-          postings: [
-            { account: { member: bet.memberId, kind: 'emoney' }, amount: -bet.amount },
-            { account: { house: 'house_bets' }, amount: bet.amount },
-          ],
-        })),
-      );
-      const bets = createSingleLegBetsRepository(tx);
-      await Promise.all(
-        planned.map(({ slipId, memberId, market, amount }) =>
-          bets.insert({
-            game: 'minigame',
-            slipId,
-            scopeId: round.id,
-            marketId: market.marketId,
-            odds: market.odds,
-            commitment: round.commitment,
-            memberId,
-            amount,
-            expectedWin: expectedWin(amount, [{ odds: market.odds }]),
-            ipAddress: null,
-            createdAt: round.opensAt,
-            leg: minigameBetLeg(game, round, market),
-          }),
-        ),
-      );
-      return planned.map(({ slipId, memberId, market, amount }) => ({
-        slipId,
-        memberId,
-        marketId: market.marketId,
-        odds: market.odds,
-        amount,
-      }));
-    });
+            const key = `settle-${serial}-${m}-${b}`;
+            const outcome = await placeSingleLegBet(tx, {
+              member,
+              key,
+              requestHash: key,
+              amount,
+              expectedWin: expectedWin(amount, [{ odds: market.odds }]),
+              ipAddress: null,
+              now: round.opensAt,
+              limits: UNCAPPED,
+              bet: {
+                game: 'minigame',
+                scopeId: round.id,
+                marketId: market.marketId,
+                oppositeMarketIds: [],
+                odds: market.odds,
+                commitment: round.commitment,
+                leg: minigameBetLeg(game, round, market),
+              },
+              refusals: minigameBetRefusals,
+            });
+            if (outcome.kind !== 'placed') throw new Error(`bet ${key}: ${outcome.kind}`);
+            bets.push({
+              slipId: outcome.placed.id,
+              memberId: member.id,
+              marketId: market.marketId,
+              odds: market.odds,
+              amount,
+            });
+          }
+          return bets;
+        }),
+      ),
+    );
+    return placed.flat();
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -136,18 +140,19 @@ describe('mini-game round settlement in batches', () => {
     const [opened] = await createMinigameRoundsRepository(sql).allActive();
     if (!opened) throw new Error('the engine opened no round');
     round = opened;
-    memberIds = await sql.begin(async (tx) => {
-      const members = createMembersRepository(sql);
-      const ids = await Promise.all(
+    members = await sql.begin(async (tx) => {
+      const repo = createMembersRepository(sql);
+      const created = await Promise.all(
         Array.from({ length: MEMBERS }, async (_, i) => {
-          const member = await members.insert(
+          const member = await repo.insert(
             { userId: `settle${i}`, nickname: `정산${i}`, passwordHash: 'x' },
             tx,
           );
           await openMemberAccounts(tx, member.id);
-          return member.id;
+          return member;
         }),
       );
+      const ids = created.map((member) => member.id);
       await postTransactions(
         tx,
         ids.map((id) => ({
@@ -159,8 +164,9 @@ describe('mini-game round settlement in batches', () => {
           ],
         })),
       );
-      return ids;
+      return created;
     });
+    memberIds = members.map((member) => member.id);
   });
   afterAll(() => db.drop());
 

@@ -270,6 +270,50 @@ describe('virtual sports engine', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('replays a bet by its key once, and holds ten bets at once to the per-event stake cap', async () => {
+    // The round the last test left open is past its close: the next one.
+    moveTo((await running(sql, SOCCER)).endsAt);
+    await engine.tick();
+    const round = await openRound(SOCCER);
+    const [, event] = await eventsOf(sql, round.id);
+    const correctScores = virtualEventMarkets(league(SOCCER), round.chainIndex, event!.position)
+      .filter((m) => m.group === 'cs')
+      .slice(0, 10);
+    const slipsOf = async () =>
+      (
+        await sql`SELECT count(*)::int AS n FROM virtual_bets WHERE event_id = ${event!.id} AND member_id = ${member01.user.id}`
+      )[0]?.n;
+
+    // The same request sent three times at once: one bet, the same answer to each, two replayed.
+    const key = randomUUID();
+    const same = await Promise.all(
+      [0, 1, 2].map(() => bet({ fixtureId: event!.id, marketId: correctScores[0]!.id, amount: 5_000 }, key)),
+    );
+    expect(
+      same.map((r) => r.statusCode),
+      same[0]!.body,
+    ).toEqual([200, 200, 200]);
+    expect(new Set(same.map((r) => r.json().id)).size).toBe(1);
+    expect(same.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(await slipsOf()).toBe(1);
+
+    // A cap of 30,000 a member and event: of ten bets of 5,000 at once beside the first, five more fit.
+    const [setting] = await sql`SELECT value FROM settings WHERE key = 'virtualBetting'`;
+    await sql`UPDATE settings SET value = ${sql.json({ ...setting!.value, roundMaxStake: 30_000 })} WHERE key = 'virtualBetting'`;
+    try {
+      const answers = await Promise.all(
+        correctScores.map((market) => bet({ fixtureId: event!.id, marketId: market.id, amount: 5_000 })),
+      );
+      const codes = answers.map((r) => (r.statusCode === 200 ? 'placed' : r.json().code));
+      expect(codes.filter((c) => c === 'placed')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'VIRTUAL_EVENT_STAKE_CAP')).toHaveLength(5);
+      expect(await slipsOf()).toBe(6);
+      expect(await ledgerConsistent(sql)).toBe(true);
+    } finally {
+      await sql`UPDATE settings SET value = ${sql.json(setting!.value)} WHERE key = 'virtualBetting'`;
+    }
+  });
+
   it('catches up after a restart in the middle of an event', async () => {
     const round = await openRound(SOCCER);
     moveTo(round.startsAt);

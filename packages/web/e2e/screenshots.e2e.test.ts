@@ -110,10 +110,11 @@ const VIRTUAL_PAGES: Shot[] = [
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
+  { name: 'virtual-basketball', path: '/bet365/basketball/nbareplay' },
   { name: 'virtual-race', path: '/bet365/horse/britanniaways' },
   { name: 'virtual-results', path: '/game_result/virtuals?league=soccer/premierships' },
 ];
-const VIRTUAL_LEAGUES_SHOWN = ['soccer/premierships', 'horse/britanniaways'];
+const VIRTUAL_LEAGUES_SHOWN = ['soccer/premierships', 'basketball/nbareplay', 'horse/britanniaways'];
 const PLAYED_ROUNDS = 4;
 
 /** The mini-games the shots show, each with this many rounds drawn before now (the strip and pattern table fill). */

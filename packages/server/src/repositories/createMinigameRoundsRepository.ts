@@ -133,17 +133,6 @@ export const createMinigameRoundsRepository = (sql: Db) => ({
     return row;
   },
 
-  /**
-   * The round a bet names, share-locked: bets on one round run side by side, and the scheduler's close
-   * (FOR UPDATE) waits for them, so no bet commits on a round after it closed.
-   */
-  async shareRound(id: number, db: Db = sql): Promise<MinigameRoundRow | undefined> {
-    const [row] = await db<MinigameRoundRow[]>`
-      SELECT ${ROUND_COLUMNS(db)} FROM minigame_rounds r JOIN minigame_chains c ON c.id = r.chain_id
-      WHERE r.id = ${id} FOR SHARE OF r`;
-    return row;
-  },
-
   /** Inserts a round numbered after the game's last round of the same KST day (of its draw). */
   async insertRound(round: NewMinigameRound, db: Db = sql): Promise<MinigameRoundRow> {
     const [row] = await db<MinigameRoundRow[]>`

@@ -1,5 +1,8 @@
 import { GAME_TYPE } from '@kbet/sdk';
+import postgres from 'postgres';
 import type { Db } from '../db/createSql';
+import type { AccountKind } from '../domain/ledger/accountKinds';
+import type { PostingJson } from './ledgerRepository';
 
 /** The one-leg games: a mini-game bet belongs to a round, a virtual bet to an event of a round. */
 export type SingleLegGame = 'minigame' | 'virtual';
@@ -45,22 +48,53 @@ export interface SingleLegDisplay {
 
 export interface NewSingleLegBet {
   game: SingleLegGame;
-  /** From the bets repository's reserveSlipId, so the stake's ledger transaction can name the slip. */
-  slipId: number;
+  memberId: number;
+  /** The request's Idempotency-Key and the hash of the request, claimed in the same statement. */
+  key: string;
+  requestHash: string;
   /** The round (mini-game) or event (virtual) id. */
   scopeId: number;
   marketId: string;
+  /** The markets of the same round or event that are the other side of this one (the member may not back both). */
+  oppositeMarketIds: readonly string[];
   /** The odds taken. */
   odds: string;
   /** The round's commitment at betting time (the fairness proof the bet keeps). */
   commitment: string;
-  memberId: number;
   amount: number;
   expectedWin: number;
+  /** The member's caps on one round or event: total stake and total potential win. */
+  maxStake: number;
+  maxWin: number;
   ipAddress: string | null;
-  createdAt: Date;
+  /** The server's clock: the close check's instant and the bet's time. */
+  now: Date;
   leg: SingleLegDisplay;
+  /** The stake's ledger transaction (postStake's) without its ref, which is the slip the statement makes. */
+  stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
 }
+
+/** Why place_single_leg_bet refused a bet, after its claim (which it then gave back). */
+export type SingleLegRefusal =
+  | 'maintenance'
+  | 'scope_not_found'
+  | 'scope_closed'
+  | 'timeout'
+  | 'self_exclusion'
+  | 'opposite_sides'
+  | 'scope_stake_cap'
+  | 'scope_win_cap';
+
+/** place_single_leg_bet's one row; the fields of the other outcomes are null. */
+export type PlacedSingleLegBetRow =
+  | { outcome: 'needs_transaction' }
+  | { outcome: 'placed'; slipId: number; emoney: number; openRolling: boolean }
+  | { outcome: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
+  | { outcome: 'insufficient'; accountId: number; kind: AccountKind; amount: number; balance: number }
+  | { outcome: 'refused'; refusal: SingleLegRefusal; refusedUntil: Date | null };
+
+/** place_single_leg_bet's SQLSTATE when a standalone call finds it must run in a transaction. */
+const NEEDS_TRANSACTION = 'KB001';
 
 /** A bet not settled yet. */
 export interface OpenSingleLegBetRow {
@@ -82,13 +116,6 @@ export interface SingleLegBetSettlement {
   ledgerTransactionId: number | null;
 }
 
-export interface MemberScopeBets {
-  marketIds: string[];
-  stake: number;
-  /** Sum of the member's bets' potential payouts (amount × odds floored), in won. */
-  potentialWin: number;
-}
-
 /**
  * The one-leg game part of bet slips (mini-game rounds, virtual events): a game-type-3 or 4 slip with one leg
  * and the game's row (scope, market, odds, commitment). Every function takes an optional transaction.
@@ -96,50 +123,54 @@ export interface MemberScopeBets {
  */
 export const createSingleLegBetsRepository = (sql: Db) => ({
   /**
-   * Writes the bet in one statement: the slip, its one leg (no feed fixture; odds id '<game>:<scope>:<market>')
-   * and the game's row with the commitment.
+   * A one-leg bet's whole transaction in one statement (place_single_leg_bet, migration 200): the idempotency
+   * claim, the round or event still open, exclusion, the opposite-sides guard and the caps under the member's
+   * lock, the stake, the slip with its one leg (no feed fixture; odds id '<game>:<scope>:<market>') and the
+   * game's row, and the stored answer; or the key's stored answer, or a refusal with nothing left behind.
+   * `standalone`: the statement is its own transaction; for a member with open rolling requirements it then
+   * undoes itself and answers needs_transaction.
    */
-  async insert(bet: NewSingleLegBet, db: Db = sql): Promise<void> {
+  async place(bet: NewSingleLegBet, standalone: boolean, db: Db = sql): Promise<PlacedSingleLegBetRow> {
     const game = GAMES[bet.game];
-    const { leg } = bet;
-    await db`
-      WITH slip AS (
-        INSERT INTO bet_slips (id, member_id, game_type, game_style, game_detail_type, amount, total_ratio,
-                               expected_win, change_flag, ip_address, created_at)
-        OVERRIDING SYSTEM VALUE
-        VALUES (${bet.slipId}, ${bet.memberId}, ${game.gameType}, ${game.style}, 0, ${bet.amount}, ${bet.odds}::numeric,
-                ${bet.expectedWin}, false, ${bet.ipAddress}, ${bet.createdAt})
-        RETURNING id
-      ), leg AS (
-        INSERT INTO bet_legs (slip_id, position, odds_id, fixture_id, sport_id, market_id, is_bonus, start_date,
-                              sports_name, location_name, league_name, home_name, away_name, bet_name,
-                              market_name, market_name_korean, bet_price, version)
-        SELECT id, 1, ${`${bet.game}:${bet.scopeId}:${bet.marketId}`}, NULL, NULL, ${leg.marketCode}, false,
-               ${leg.startDate}, ${game.sportsName}, ${leg.locationName}, ${leg.leagueName}, ${leg.homeName},
-               ${leg.awayName}, ${leg.label}, ${leg.marketName}, ${leg.label}, ${bet.odds}::numeric, '1'
-        FROM slip
-      )
-      INSERT INTO ${db(game.table)} (slip_id, ${db(game.scope)}, member_id, market_id, odds, amount, commitment, created_at)
-      SELECT id, ${bet.scopeId}, ${bet.memberId}, ${bet.marketId}, ${bet.odds}::numeric, ${bet.amount},
-             ${bet.commitment}, ${bet.createdAt}
-      FROM slip`;
-  },
-
-  /** What the member already has on the round or event (call after locking the member). */
-  async memberScope(
-    game: SingleLegGame,
-    scopeId: number,
-    memberId: number,
-    db: Db = sql,
-  ): Promise<MemberScopeBets> {
-    const { table, scope } = GAMES[game];
-    const [row] = await db<MemberScopeBets[]>`
-      SELECT coalesce(array_agg(DISTINCT b.market_id), '{}') AS market_ids,
-             coalesce(sum(b.amount), 0)::int8 AS stake,
-             coalesce(sum(floor(b.amount * b.odds)), 0)::int8 AS potential_win
-      FROM ${db(table)} b JOIN bet_slips s ON s.id = b.slip_id
-      WHERE b.${db(scope)} = ${scopeId} AND b.member_id = ${memberId} AND s.cancel_at IS NULL`;
-    return row ?? { marketIds: [], stake: 0, potentialWin: 0 };
+    const { leg, stake } = bet;
+    const rows = db<PlacedSingleLegBetRow[]>`
+      SELECT * FROM place_single_leg_bet(${bet.memberId}, ${bet.key}, ${bet.requestHash}, ${bet.game}, ${bet.scopeId},
+        ${db.json({
+          market_id: bet.marketId,
+          opposite: [...bet.oppositeMarketIds],
+          odds: bet.odds,
+          commitment: bet.commitment,
+          amount: bet.amount,
+          expected_win: bet.expectedWin,
+          max_stake: bet.maxStake,
+          max_win: bet.maxWin,
+          now: bet.now.toISOString(),
+          ip_address: bet.ipAddress,
+        })}::jsonb,
+        ${db.json({ game_type: game.gameType, game_style: game.style })}::jsonb,
+        ${db.json({
+          market_code: leg.marketCode,
+          start_date: leg.startDate.toISOString(),
+          sports_name: game.sportsName,
+          location_name: leg.locationName,
+          league_name: leg.leagueName,
+          home_name: leg.homeName,
+          away_name: leg.awayName,
+          market_name: leg.marketName,
+          label: leg.label,
+        })}::jsonb,
+        ${db.json({
+          kind: stake.kind,
+          vertical: stake.vertical ?? null,
+          memo: stake.memo ?? null,
+          postings: stake.postings as PostingJson[],
+        })}::jsonb, ${standalone})`;
+    const [row] = await rows.catch((error: unknown) => {
+      if (error instanceof postgres.PostgresError && error.code === NEEDS_TRANSACTION)
+        return [{ outcome: 'needs_transaction' as const }];
+      throw error;
+    });
+    return row!;
   },
 
   /** How many bets these rounds or events have (cancelled slips aside) and their stakes' total, in won. */

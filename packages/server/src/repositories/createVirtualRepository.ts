@@ -1,4 +1,3 @@
-import type { MinigameBettingLimits } from '@kbet/sdk';
 import type { JSONValue } from 'postgres';
 import type { Db } from '../db/createSql';
 
@@ -84,13 +83,9 @@ export const createVirtualRepository = (sql: Db) => ({
     return row;
   },
 
-  /**
-   * The round of an event with the event; share-locked with `lock` (a bet): bets run side by side and the
-   * scheduler's close (FOR UPDATE) waits for them, so no bet commits after the close.
-   */
+  /** The round of an event with the event (a bet's statement share-locks the round itself). */
   async eventRound(
     eventId: number,
-    options: { lock: boolean },
     db: Db = sql,
   ): Promise<{ round: VirtualRoundRow; event: VirtualEventRow } | undefined> {
     const [event] = await db<VirtualEventRow[]>`
@@ -98,7 +93,7 @@ export const createVirtualRepository = (sql: Db) => ({
     if (!event) return undefined;
     const [round] = await db<VirtualRoundRow[]>`
       SELECT ${ROUND_COLUMNS(db)} FROM virtual_rounds r JOIN minigame_chains c ON c.id = r.chain_id
-      WHERE r.id = ${event.roundId} ${options.lock ? db`FOR SHARE OF r` : db``}`;
+      WHERE r.id = ${event.roundId}`;
     return round ? { round, event } : undefined;
   },
 
@@ -165,13 +160,6 @@ export const createVirtualRepository = (sql: Db) => ({
         ${options.until ? db`AND r.starts_at < ${options.until}` : db``}
         AND r.status = ANY(${statuses as string[]}::text[])
       ORDER BY r.starts_at DESC LIMIT ${options.limit}`;
-  },
-
-  /** The operator's virtual limits (settings key virtualBetting, the mini-games' shape). */
-  async bettingSetting(db: Db = sql): Promise<MinigameBettingLimits | undefined> {
-    const [row] = await db<{ value: MinigameBettingLimits }[]>`
-      SELECT value FROM settings WHERE key = 'virtualBetting'`;
-    return row?.value;
   },
 
   /**

@@ -1,17 +1,18 @@
 import { checkMinigameStake, type MinigameLimits, type Product, VERTICAL, type Vertical } from '@kbet/sdk';
-import type { Tx } from '../../db/createSql';
+import type { Db, Sql, Tx } from '../../db/createSql';
+import { type GroupCommit, inTurn } from '../../db/groupCommit';
 import type { MemberRow } from '../../repositories';
-import { createBetsRepository } from '../../repositories/betsRepository';
 import {
   createSingleLegBetsRepository,
   type NewSingleLegBet,
   type SingleLegGame,
+  type SingleLegRefusal,
 } from '../../repositories/createSingleLegBetsRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
-import { lockMember } from '../charges/lockMember';
 import type { DomainError } from '../errors/domainError';
-import { assertNotExcluded } from '../rg/assertNotExcluded';
-import { cashAfter, postStake } from './postStake';
+import { refusal } from '../errors/refusal';
+import { InsufficientFundsError, postingJson, transferPostings } from '../ledger';
+import { stakeTransfer } from './postStake';
 
 /** Where each game's stakes are booked (partner turnover reads the vertical) and which rolling product they count as. */
 const BOOKING: Readonly<Record<SingleLegGame, { vertical: Vertical; product: Product; memo: string }>> = {
@@ -19,27 +20,34 @@ const BOOKING: Readonly<Record<SingleLegGame, { vertical: Vertical; product: Pro
   virtual: { vertical: VERTICAL.VIRTUAL, product: 'virtual', memo: '가상스포츠 베팅' },
 };
 
-/** A game's own refusals of the rules every one-leg bet shares. */
-export interface SingleLegRefusals {
-  /** A stake outside the level's limits: the SDK's checkMinigameStake failure (MINIGAME_BELOW_MIN, …). */
+/**
+ * A game's own refusals of the rules every one-leg bet shares: the stake's (the SDK's checkMinigameStake failure,
+ * MINIGAME_BELOW_MIN, …) and each refusal of place_single_leg_bet but exclusion's (compliance §4, the same for all).
+ */
+export type SingleLegRefusals = {
   stake: (failure: { code: string; message: string }) => DomainError;
-  scopeStakeCap: () => DomainError;
-  scopeWinCap: () => DomainError;
-  oppositeSides: () => DomainError;
-}
+} & Readonly<Record<Exclude<SingleLegRefusal, 'timeout' | 'self_exclusion'>, () => DomainError>>;
 
-export interface PlaceSingleLegBetParams {
+/** What the game found before the statement: the round or event, the market, the odds and the commitment. */
+export type SingleLegBetFound = Pick<
+  NewSingleLegBet,
+  'game' | 'scopeId' | 'marketId' | 'oppositeMarketIds' | 'odds' | 'commitment' | 'leg'
+>;
+
+export interface SingleLegPlacement {
   member: MemberRow;
+  /** The request's Idempotency-Key and the hash of the request, claimed in the same statement. */
+  key: string;
+  requestHash: string;
   amount: number;
+  /** Its potential payout under the level's limits (checkSingleLegStake). */
+  expectedWin: number;
   ipAddress: string | null;
-  /** Read once the round is share-locked, so the close check and the bet's time are the same instant. */
+  /** The server's clock: the close check's instant and the bet's time. */
   now: Date;
   /** The member's level limits and the per-round or per-event caps (settings minigameBetting / virtualBetting). */
   limits: MinigameLimits;
-  /** What the game found: the round or event, the market, the odds and the commitment. */
-  bet: Pick<NewSingleLegBet, 'game' | 'scopeId' | 'marketId' | 'odds' | 'commitment' | 'leg'>;
-  /** Whether a market already backed on the same round or event is the other side of this one. */
-  isOpposite: (placed: string, marketId: string) => boolean;
+  bet: SingleLegBetFound;
   refusals: SingleLegRefusals;
 }
 
@@ -49,54 +57,140 @@ export interface SingleLegBetPlaced {
   commitment: string;
 }
 
+/** What a placement came to: the bet, the answer its key already stored, or a refusal that left nothing behind. */
+export type SingleLegOutcome =
+  | { kind: 'placed'; placed: SingleLegBetPlaced }
+  | { kind: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
+  | { kind: 'refused'; error: Error };
+
 /**
- * The part of placing a one-leg game bet (mini-game, virtual) that every such game shares, after the game has
- * checked its round or event is open: exclusion, the level's limits (the SDK's checkMinigameStake, the rule the
- * carts check before sending), then under the member's lock the per-scope caps and the opposite-sides guard;
- * then the slip, the stake (emoney → house_bets under the game's vertical) and the bonus rolling are written
- * together in the caller's transaction. Any refusal throws before anything is written.
- * @example const placed = await placeSingleLegBet(tx, { member, amount, ipAddress, now, limits, bet, isOpposite, refusals });
+ * The level's limits on a stake (the SDK's checkMinigameStake, the rule the carts check before sending): the
+ * bet's potential payout, or the game's refusal thrown. Needs no database, so it runs before the statement.
+ * @example const expectedWin = checkSingleLegStake(amount, odds, limits, minigameBetRefusals);
  */
-export async function placeSingleLegBet(
-  tx: Tx,
-  params: PlaceSingleLegBetParams,
-): Promise<SingleLegBetPlaced> {
-  const { member, amount, bet, limits, refusals } = params;
-  await assertNotExcluded(tx, member.id, params.now);
-  const checked = checkMinigameStake(amount, bet.odds, limits);
+export function checkSingleLegStake(
+  amount: number,
+  odds: string,
+  limits: MinigameLimits,
+  refusals: SingleLegRefusals,
+): number {
+  const checked = checkMinigameStake(amount, odds, limits);
   if (!checked.ok) throw refusals.stake(checked);
-  const win = checked.value;
+  return checked.value;
+}
 
-  // One member's bets take turns from here (lock order: members, then accounts), so the caps read a settled total.
-  await lockMember(tx, member.id);
-  const bets = createSingleLegBetsRepository(tx);
-  const mine = await bets.memberScope(bet.game, bet.scopeId, member.id);
-  if (mine.marketIds.some((id) => params.isOpposite(id, bet.marketId))) throw refusals.oppositeSides();
-  if (mine.stake + amount > limits.roundMaxStake) throw refusals.scopeStakeCap();
-  if (mine.potentialWin + win > limits.roundMaxWin) throw refusals.scopeWinCap();
+/**
+ * Places a one-leg game bet (mini-game, virtual) in the caller's transaction in one statement
+ * (place_single_leg_bet): claims the Idempotency-Key, checks maintenance, the round or event still open, exclusion,
+ * the opposite-sides guard and the per-scope caps under the member's lock, debits the stake (emoney → house_bets
+ * under the game's vertical) and writes the slip, its leg, the game's row and the stored answer, all or nothing.
+ * A used key gives its stored answer back and a refusal leaves nothing behind, both as values, so a wallet's bets
+ * can share one transaction (group commit's runPipelined). Open bonus rolling then counts the stake, in turn.
+ * @example const outcome = await placeSingleLegBet(tx, placement);
+ */
+export async function placeSingleLegBet(tx: Tx, placement: SingleLegPlacement): Promise<SingleLegOutcome> {
+  const placed = await place(tx, placement, false);
+  if (placed.kind === 'needs_transaction')
+    throw new Error('place_single_leg_bet refused the transaction it ran in');
+  if (placed.kind === 'placed' && placed.openRolling) {
+    const { member, amount, bet } = placement;
+    const turnover = { product: BOOKING[bet.game].product, folderOdds: [bet.odds] };
+    await inTurn(tx, () =>
+      recordRollingProgress(tx, member.id, { amount, slipId: placed.placed.id, turnover }),
+    );
+  }
+  return placed;
+}
 
+/**
+ * placeSingleLegBet for a bet alone in its transaction: the one statement is the transaction (no BEGIN or
+ * COMMIT round trips), unless the member has open rolling requirements, when it runs again in a transaction.
+ * @example const outcome = await placeSingleLegBetAlone(app.sql, placement);
+ */
+export async function placeSingleLegBetAlone(
+  sql: Sql,
+  placement: SingleLegPlacement,
+): Promise<SingleLegOutcome> {
+  const placed = await place(sql, placement, true);
+  return placed.kind === 'needs_transaction' ? sql.begin((tx) => placeSingleLegBet(tx, placement)) : placed;
+}
+
+/**
+ * A placement as the routes run it: a wallet's bets in flight together share one transaction (one round trip for
+ * the lot, group commit's runPipelined); a lone bet is one statement.
+ * @example const outcome = await placeSingleLegBetGrouped(app.groupCommit, app.sql, placement);
+ */
+export const placeSingleLegBetGrouped = (
+  groupCommit: GroupCommit,
+  sql: Sql,
+  placement: SingleLegPlacement,
+): Promise<SingleLegOutcome> =>
+  groupCommit.runPipelined(
+    placement.member.id,
+    (tx) => placeSingleLegBet(tx, placement),
+    () => placeSingleLegBetAlone(sql, placement),
+  );
+
+type Placement =
+  | Exclude<SingleLegOutcome, { kind: 'placed' }>
+  | { kind: 'placed'; placed: SingleLegBetPlaced; openRolling: boolean }
+  | { kind: 'needs_transaction' };
+
+async function place(db: Db, placement: SingleLegPlacement, standalone: boolean): Promise<Placement> {
+  const { member, amount, bet, limits, refusals } = placement;
   const booking = BOOKING[bet.game];
-  const slipId = await createBetsRepository(tx).reserveSlipId();
-  await bets.insert({
-    ...bet,
-    slipId,
+  const stake = stakeTransfer({
     memberId: member.id,
-    amount,
-    expectedWin: win,
-    ipAddress: params.ipAddress,
-    createdAt: params.now,
-  });
-  const posted = await postStake(tx, {
-    memberId: member.id,
-    slipId,
     amount,
     vertical: booking.vertical,
     memo: booking.memo,
   });
-  await recordRollingProgress(tx, member.id, {
-    amount,
-    slipId,
-    turnover: { product: booking.product, folderOdds: [bet.odds] },
-  });
-  return { id: slipId, emoney: cashAfter(posted, member.id), commitment: bet.commitment };
+  const row = await createSingleLegBetsRepository(db).place(
+    {
+      ...bet,
+      memberId: member.id,
+      key: placement.key,
+      requestHash: placement.requestHash,
+      amount,
+      expectedWin: placement.expectedWin,
+      maxStake: limits.roundMaxStake,
+      maxWin: limits.roundMaxWin,
+      ipAddress: placement.ipAddress,
+      now: placement.now,
+      stake: { ...stake, postings: transferPostings(stake).map(postingJson) },
+    },
+    standalone,
+  );
+  switch (row.outcome) {
+    case 'needs_transaction':
+      return { kind: 'needs_transaction' };
+    case 'stored': {
+      const { requestHash, responseStatus, responseBody } = row;
+      return { kind: 'stored', requestHash, responseStatus, responseBody };
+    }
+    case 'insufficient': {
+      const { accountId, kind, balance } = row;
+      const error = new InsufficientFundsError({
+        accountId,
+        memberId: member.id,
+        kind,
+        amount: row.amount,
+        balance,
+      });
+      return { kind: 'refused', error };
+    }
+    case 'refused': {
+      const data = { until: row.refusedUntil?.toISOString() };
+      if (row.refusal === 'timeout') return { kind: 'refused', error: refusal('RG_TIMEOUT_ACTIVE', data) };
+      if (row.refusal === 'self_exclusion')
+        return { kind: 'refused', error: refusal('RG_SELF_EXCLUDED', data) };
+      return { kind: 'refused', error: refusals[row.refusal]() };
+    }
+    case 'placed':
+      return {
+        kind: 'placed',
+        placed: { id: row.slipId, emoney: row.emoney, commitment: bet.commitment },
+        openRolling: row.openRolling,
+      };
+  }
 }

@@ -25,7 +25,10 @@ export const minigameErrors = {
 /** A mini-game bet's refusals of the rules every one-leg bet shares (placeSingleLegBet); the stake's are the SDK's. */
 export const minigameBetRefusals: SingleLegRefusals = {
   stake: ({ code, message }) => new DomainError(code, message),
-  scopeStakeCap: minigameErrors.roundStakeCap,
-  scopeWinCap: minigameErrors.roundWinCap,
-  oppositeSides: minigameErrors.oppositeSides,
+  maintenance: minigameErrors.maintenance,
+  scope_not_found: minigameErrors.roundNotFound,
+  scope_closed: minigameErrors.roundClosed,
+  scope_stake_cap: minigameErrors.roundStakeCap,
+  scope_win_cap: minigameErrors.roundWinCap,
+  opposite_sides: minigameErrors.oppositeSides,
 };

@@ -1,61 +1,74 @@
 import {
   areOppositeVirtualMarkets,
   findVirtualLeague,
+  type MinigameBettingLimits,
   minigameLevelLimits,
-  type VirtualBetPlaced,
   type VirtualBetRequest,
   virtualEventMarkets,
 } from '@kbet/sdk';
-import type { Clock } from '../../clock';
-import type { Tx } from '../../db/createSql';
+import type { Sql } from '../../db/createSql';
+import type { GroupCommit } from '../../db/groupCommit';
 import type { MemberRow } from '../../repositories';
-import { createVirtualRepository } from '../../repositories/createVirtualRepository';
-import { placeSingleLegBet } from '../betting/placeSingleLegBet';
+import type { VirtualEventRow, VirtualRoundRow } from '../../repositories/createVirtualRepository';
+import {
+  checkSingleLegStake,
+  placeSingleLegBetGrouped,
+  type SingleLegOutcome,
+} from '../betting/placeSingleLegBet';
 import { virtualEntrantNames } from './virtualEntrantNames';
 import { virtualBetRefusals, virtualErrors } from './virtualErrors';
 
 export interface PlaceVirtualBetParams {
+  sql: Sql;
+  groupCommit: GroupCommit;
   member: MemberRow;
   request: VirtualBetRequest;
+  /** The request's Idempotency-Key and the hash of the request. */
+  key: string;
+  requestHash: string;
   ipAddress: string | null;
-  /** Read once the round is share-locked, so the close check and the bet's time are the same instant. */
-  clock: Clock;
+  now: Date;
+  /** The event a bet names with its round, as drawn up (createScopeCache: what a bet reads of them never changes). */
+  event: (id: number) => Promise<{ round: VirtualRoundRow; event: VirtualEventRow } | undefined>;
+  /** The operator's limits (settings virtualBetting: the mini-games' shape and rules, spec §7). */
+  setting: MinigameBettingLimits | undefined;
 }
 
 /**
- * Places a virtual bet inside the caller's (idempotent) transaction: the event, the market (the SDK's priced
- * catalogue) and the close 15 s before the start are checked here; exclusion, the level's limits (settings key
- * virtualBetting, the mini-games' shape and rules), the per-event caps, the opposite-sides guard, the slip
- * (game type 4), the stake (vertical virtual) and bonus rolling are placeSingleLegBet's, shared with the
- * mini-games. Any refusal throws before anything is written.
- * @example const placed = await placeVirtualBet(tx, { member, request, ipAddress, clock: app.clock });
+ * Places a virtual bet: the event, the market (the SDK's priced catalogue) and the level's limits are checked
+ * here and throw their refusal before anything is sent; the close 15 s before the start, exclusion, the per-event
+ * caps, the opposite-sides guard, the slip (game type 4), the stake (vertical virtual) and the stored answer are
+ * one statement (placeSingleLegBet's, shared with the mini-games), committed with the member's other bets in flight.
+ * @example const outcome = await placeVirtualBet({ sql, groupCommit, member, request, key, requestHash, ipAddress, now, event, setting });
  */
-export async function placeVirtualBet(tx: Tx, params: PlaceVirtualBetParams): Promise<VirtualBetPlaced> {
+export async function placeVirtualBet(params: PlaceVirtualBetParams): Promise<SingleLegOutcome> {
   const { member, request } = params;
-  const repo = createVirtualRepository(tx);
-  const found = await repo.eventRound(request.fixtureId, { lock: true });
+  const found = await params.event(request.fixtureId);
   if (!found) throw virtualErrors.eventNotFound();
   const { round, event } = found;
   const league = findVirtualLeague(round.leagueId);
   if (!league) throw virtualErrors.unknownLeague();
-  const market = virtualEventMarkets(league, round.chainIndex, event.position).find(
-    (m) => m.id === request.marketId,
-  );
+  const markets = virtualEventMarkets(league, round.chainIndex, event.position);
+  const market = markets.find((m) => m.id === request.marketId);
   if (!market) throw virtualErrors.unknownMarket();
-  const now = params.clock.now();
-  if (round.status !== 'open' || now >= round.closesAt) throw virtualErrors.eventClosed();
 
-  return placeSingleLegBet(tx, {
+  const limits = minigameLevelLimits(params.setting, member.role);
+  return placeSingleLegBetGrouped(params.groupCommit, params.sql, {
     member,
+    key: params.key,
+    requestHash: params.requestHash,
     amount: request.amount,
+    expectedWin: checkSingleLegStake(request.amount, market.odds, limits, virtualBetRefusals),
     ipAddress: params.ipAddress,
-    now,
-    // Virtual events share the mini-game limits' shape and rules (spec §7 settingMinigameBetting).
-    limits: minigameLevelLimits(await repo.bettingSetting(), member.role),
+    now: params.now,
+    limits,
     bet: {
       game: 'virtual',
       scopeId: event.id,
       marketId: market.id,
+      oppositeMarketIds: markets
+        .filter((placed) => areOppositeVirtualMarkets(placed.id, market.id))
+        .map((placed) => placed.id),
       odds: market.odds,
       commitment: round.commitment,
       leg: {
@@ -69,7 +82,6 @@ export async function placeVirtualBet(tx: Tx, params: PlaceVirtualBetParams): Pr
         label: market.label,
       },
     },
-    isOpposite: areOppositeVirtualMarkets,
     refusals: virtualBetRefusals,
   });
 }

@@ -34,7 +34,11 @@ const STAKE_REFUSALS: Readonly<Record<string, () => DomainError>> = {
 /** A virtual bet's refusals of the rules every one-leg bet shares (placeSingleLegBet). */
 export const virtualBetRefusals: SingleLegRefusals = {
   stake: ({ code, message }) => STAKE_REFUSALS[code]?.() ?? new DomainError(code, message),
-  scopeStakeCap: virtualErrors.eventStakeCap,
-  scopeWinCap: virtualErrors.eventWinCap,
-  oppositeSides: virtualErrors.oppositeSides,
+  // Leagues have no maintenance flag of their own: the statement checks the mini-games' only.
+  maintenance: virtualErrors.eventClosed,
+  scope_not_found: virtualErrors.eventNotFound,
+  scope_closed: virtualErrors.eventClosed,
+  scope_stake_cap: virtualErrors.eventStakeCap,
+  scope_win_cap: virtualErrors.eventWinCap,
+  opposite_sides: virtualErrors.oppositeSides,
 };

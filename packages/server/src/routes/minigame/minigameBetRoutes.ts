@@ -2,15 +2,18 @@ import {
   MINIGAME_GAMES,
   MinigameBetPlaced,
   MinigameBetRequest,
+  type MinigameBettingLimits,
   MinigameBettingSetting,
   minigameLevelLimits,
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { createScopeCache } from '../../domain/betting/createScopeCache';
 import { placeMinigameBet } from '../../domain/minigame/placeMinigameBet';
+import { MINIGAME_LIMITS_KEY } from '../../domain/minigame/updateMinigameLimits';
 import { currentMember } from '../../plugins/auth';
-import { withIdempotency } from '../../plugins/idempotency';
 import { createMinigameRoundsRepository } from '../../repositories/createMinigameRoundsRepository';
+import { replySingleLegBet } from '../replySingleLegBet';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
@@ -19,6 +22,7 @@ const minigameBetRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
   const rounds = createMinigameRoundsRepository(app.sql);
+  const openedRounds = createScopeCache((id) => rounds.find(id));
 
   app.get(
     '/settingMinigameBetting',
@@ -31,7 +35,8 @@ const minigameBetRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const limits = minigameLevelLimits(await rounds.bettingSetting(), currentMember(request).role);
+      const setting = await app.settingsCache.get<MinigameBettingLimits>(MINIGAME_LIMITS_KEY);
+      const limits = minigameLevelLimits(setting, currentMember(request).role);
       return MINIGAME_GAMES.map((game) => ({
         gameId: game.id,
         minBetAmount: limits.minBet,
@@ -53,21 +58,15 @@ const minigameBetRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(
-        request,
-        reply,
-        async (tx) => ({
-          body: await placeMinigameBet(tx, {
-            member: currentMember(request),
-            request: request.body,
-            ipAddress: request.ip,
-            clock: app.clock,
-          }),
+      replySingleLegBet(request, reply, async (context) =>
+        placeMinigameBet({
+          ...context,
+          request: request.body,
+          round: (id) => openedRounds.get(id),
+          setting: await app.settingsCache.get<MinigameBettingLimits>(MINIGAME_LIMITS_KEY),
         }),
-        { batched: true },
-      )) as MinigameBetPlaced,
+      ),
   );
 };
 

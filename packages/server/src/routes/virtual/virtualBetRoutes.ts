@@ -1,15 +1,21 @@
-import { VirtualBetPlaced, VirtualBetRequest } from '@kbet/sdk';
+import { type MinigameBettingLimits, VirtualBetPlaced, VirtualBetRequest } from '@kbet/sdk';
 import type { AppPlugin } from '../../appTypes';
+import { createScopeCache } from '../../domain/betting/createScopeCache';
 import { placeVirtualBet } from '../../domain/virtuals/placeVirtualBet';
-import { currentMember } from '../../plugins/auth';
-import { withIdempotency } from '../../plugins/idempotency';
+import { createVirtualRepository } from '../../repositories/createVirtualRepository';
+import { replySingleLegBet } from '../replySingleLegBet';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** The settings key of the virtual limits (the mini-games' shape, seeded by migration 150). */
+const VIRTUAL_LIMITS_KEY = 'virtualBetting';
 
 /** The member's bets: a live session, refused during a time-out or self-exclusion. */
 const virtualBetRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
+  const virtuals = createVirtualRepository(app.sql);
+  const events = createScopeCache((id) => virtuals.eventRound(id));
 
   app.post(
     '/virtureGame/betting',
@@ -23,16 +29,15 @@ const virtualBetRoutes: AppPlugin = async (app) => {
         security,
       },
     },
-    // A replay answers the stored body of the same request, so the first answer's type holds.
     async (request, reply) =>
-      (await withIdempotency(request, reply, async (tx) => ({
-        body: await placeVirtualBet(tx, {
-          member: currentMember(request),
+      replySingleLegBet(request, reply, async (context) =>
+        placeVirtualBet({
+          ...context,
           request: request.body,
-          ipAddress: request.ip,
-          clock: app.clock,
+          event: (id) => events.get(id),
+          setting: await app.settingsCache.get<MinigameBettingLimits>(VIRTUAL_LIMITS_KEY),
         }),
-      }))) as VirtualBetPlaced,
+      ),
   );
 };
 

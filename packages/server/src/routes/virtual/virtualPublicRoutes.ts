@@ -73,7 +73,7 @@ const virtualPublicRoutes: AppPlugin = async (app) => {
       },
     },
     async (request) => {
-      const found = await repo.eventRound(request.query.fixtureId, { lock: false });
+      const found = await repo.eventRound(request.query.fixtureId);
       if (!found) throw virtualErrors.eventNotFound();
       return toVirtualOdds(found.round, found.event);
     },
