@@ -167,12 +167,6 @@ export const createBetsRepository = (sql: Db) => ({
     return { offers, exclusion };
   },
 
-  /** A new slip id from the table's identity sequence. */
-  async reserveSlipId(db: Db = sql): Promise<number> {
-    const [row] = await db<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('bet_slips', 'id')) AS id`;
-    return row!.id;
-  },
-
   /**
    * A sports bet's whole transaction in one statement (place_sports_bet, migration 190): the idempotency
    * claim, the stake, the slip with its frozen legs and the stored answer, or the key's stored answer, or
