@@ -105,6 +105,9 @@ async function inpRun(browser, url) {
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
+    // A phone's user agent: the server renders the phone layout for it, as for a real phone.
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
