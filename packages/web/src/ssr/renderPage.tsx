@@ -85,6 +85,10 @@ export async function renderPage(
       deadline,
     );
   }
+  // A failed read renders an error the browser, starting without that data, would not: the page renders there.
+  if ([...asked.values()].some((store) => store.get().status === 'error')) {
+    throw new Error('a resource of the page failed to load on the server');
+  }
   // Synchronous: the data the HTML shows is exactly the data embedded, even with loads still in flight.
   const cacheData = cache.dehydrate();
   return { html: finalHtml(tree(stores)), cache: cacheData };
