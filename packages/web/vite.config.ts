@@ -19,9 +19,11 @@ function precompress(): Plugin {
     name: 'kbet:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // The server rendering bundle is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : config.build.outDir;
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
@@ -63,8 +65,14 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * The server rendering bundle (`vite build --ssr src/entry-server.tsx`): next to the client's dist, outside it so
+ * it is never served; the server imports its `render` by path (docs/architecture.md, "Rendering path").
+ */
+const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } as const;
+
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadFont(), precompress()],
   resolve: {
     alias: {
@@ -91,41 +99,43 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    // .vite/manifest.json: which chunks each page module needs, read by the web bench's per-route JS budget.
-    manifest: true,
-    // Font subsets load only when a page uses their glyphs; never inline them.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
-    // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
-    // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
-    // into chunks per set of pages (entriesAware; a set's modules under 2 KB join the nearest set's chunk), so a
-    // page loads little of another page's code.
-    rolldownOptions: {
-      output: {
-        // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        target: 'es2022',
+        cssCodeSplit: true,
+        // .vite/manifest.json: which chunks each page module needs, read by the web bench's per-route JS budget.
+        manifest: true,
+        // Font subsets load only when a page uses their glyphs; never inline them.
+        assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+        // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
+        // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
+        // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
+        // into chunks per set of pages (entriesAware; a set's modules under 2 KB join the nearest set's chunk), so a
+        // page loads little of another page's code.
+        rolldownOptions: {
+          output: {
+            // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'app', tags: ['$initial'], priority: 20 },
+                {
+                  name: 'shared',
+                  priority: 10,
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 2 * 1024,
+                },
+              ],
             },
-            { name: 'app', tags: ['$initial'], priority: 20 },
-            {
-              name: 'shared',
-              priority: 10,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 2 * 1024,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

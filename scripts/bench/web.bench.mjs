@@ -105,6 +105,9 @@ async function inpRun(browser, url) {
     viewport: { width: 375, height: 667 },
     isMobile: true,
     hasTouch: true,
+    // A phone's user agent: the server renders the phone layout for it, as for a real phone.
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
@@ -129,15 +132,26 @@ async function inpRun(browser, url) {
     await page.goto('/europe');
     const odds = page.getByRole('button', { name: /\s\d+\.\d{2}$/, pressed: false }).first();
     await odds.waitFor({ timeout: 30_000 });
+    // The server-rendered price shows before the page hydrates; a tap then would hydrate it on the spot. A member
+    // taps a page they have seen settle: wait until the main thread has been idle twice (hydration done).
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+    // Elements found before the slowdown, and plain CSS waits after: Playwright's role queries run in the page and,
+    // at 4x slowdown, would hold its main thread long enough to count in the interactions measured.
+    const price = await odds.elementHandle();
+    const cart = await page
+      .getByRole('navigation', { name: '바로가기' })
+      .getByRole('button', { name: '베팅카트' })
+      .elementHandle();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await odds.tap();
-    await page
-      .getByRole('button', { name: /\s\d+\.\d{2}$/, pressed: true })
-      .first()
-      .waitFor();
-    await page.getByRole('navigation', { name: '바로가기' }).getByRole('button', { name: '베팅카트' }).tap();
-    await page.getByRole('dialog', { name: '베팅카트' }).getByRole('list', { name: '선택한 배당' }).waitFor();
+    await price.tap();
+    await page.waitForSelector('[aria-pressed="true"]');
+    await cart.tap();
+    await page.waitForSelector(
+      'dialog ul[aria-label="선택한 배당"], [role="dialog"] ul[aria-label="선택한 배당"]',
+    );
     // Event Timing entries arrive after the next paint.
     return await page.evaluate(
       () =>

@@ -25,6 +25,8 @@ import routes from './routes';
 
 /** packages/web/dist: two levels above this module in src/ and in the dist/ bundle alike. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+/** The web's server rendering bundle, built next to its client dist (docs/architecture.md, "Rendering path"). */
+const WEB_RENDERER = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url));
 
 export interface BuildAppOptions {
   /** The pool; the caller owns it (the app does not close it). */
@@ -37,6 +39,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built member site to serve; default packages/web/dist. Nothing is served without an index.html. */
   webRoot?: string;
+  /**
+   * The web's server rendering bundle; default packages/web/dist-ssr/entry-server.js with the default webRoot.
+   * Without one, pages render in the browser only.
+   */
+  webRenderer?: string;
 }
 
 /**
@@ -81,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The built member site. Before the routes, because a hook reaches only the plugins registered after
   // it: a page navigation to a path an API route shares (/attendance) must still get index.html.
   const webRoot = options.webRoot ?? WEB_DIST;
-  if (existsSync(join(webRoot, 'index.html'))) await app.register(webApp, { root: webRoot });
+  if (existsSync(join(webRoot, 'index.html'))) {
+    const renderer = options.webRenderer ?? (options.webRoot ? undefined : WEB_RENDERER);
+    await app.register(webApp, { root: webRoot, renderer });
+  }
 
   // Routes.
   await app.register(routes);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/appTypes';
@@ -94,5 +94,91 @@ describe('the built member site (plugins/webApp)', () => {
     const missing = await app.inject({ method: 'GET', url: '/no/such/api' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ERR_NOT_FOUND' });
+  });
+});
+
+// A stand-in for the web's server rendering bundle (packages/web/dist-ssr/entry-server.js), loaded by path.
+const RENDERER = `
+export async function render({ url, template, manifest, fetch, headers }) {
+  if (url.startsWith('/left-to-browser')) return null;
+  if (url.startsWith('/broken')) throw new Error('the page threw');
+  const health = await (await fetch('/health')).json();
+  const page = [url, health.status, headers['user-agent'], manifest?.['index.html']?.file].join(' ');
+  return template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+}
+`;
+
+describe('server rendering of the member site (plugins/webApp with a renderer)', () => {
+  let root: string;
+  let db: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'kbet-web-ssr-'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, 'index.html'), INDEX);
+    writeFileSync(
+      join(root, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/i.js' } }),
+    );
+    writeFileSync(join(root, 'render.mjs'), RENDERER);
+    db = await createTestDatabase();
+    app = await buildApp({
+      sql: db.sql,
+      config: testConfig(),
+      logger: false,
+      webRoot: root,
+      webRenderer: join(root, 'render.mjs'),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers a guest's navigation with the rendered page, its API calls answered in-process, compressed", async () => {
+    const headers = { ...html, 'user-agent': 'phone-browser' };
+    const plain = await app.inject({ method: 'GET', url: '/europe?sport_id=6046', headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/cookie/);
+    expect(plain.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root">/europe?sport_id=6046 ok phone-browser assets/i.js</div>',
+      ),
+    );
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/europe?sport_id=6046',
+      headers: { ...headers, 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/europe?sport_id=6046',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends index.html for a member, a HEAD, a page the renderer leaves to the browser, and when it fails', async () => {
+    const member = await app.inject({
+      method: 'GET',
+      url: '/europe',
+      headers: { ...html, cookie: 'kbet_session=any-token' },
+    });
+    expect(member.body).toBe(INDEX);
+    const head = await app.inject({ method: 'HEAD', url: '/europe', headers: html });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const url of ['/left-to-browser', '/broken']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
   });
 });

@@ -37,6 +37,11 @@ export interface ResourceStore<T> {
   invalidate(): void;
   /** Replaces the data locally, e.g. with a mutation's answer. */
   set(data: T): void;
+  /**
+   * Data a server rendered the page with: shown at once, and the first subscriber does not load it again (the
+   * page was just rendered from it); polling and later subscribers refetch as usual.
+   */
+  hydrate(data: T): void;
   /** Cancels a request in flight and forgets the data. */
   reset(): void;
 }
@@ -64,6 +69,8 @@ export function createResourceStore<T>(
   const state = signal<ResourceState<T>>(IDLE);
   let inflight: { promise: Promise<T | undefined>; controller: AbortController } | undefined;
   let subscribers = 0;
+  // Set by hydrate: the next first subscriber takes the data as fresh.
+  let hydrated = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const patch = (next: Partial<ResourceState<T>>) => {
@@ -107,7 +114,8 @@ export function createResourceStore<T>(
       const off = subscribeSignal(state, listener);
       subscribers += 1;
       if (subscribers === 1) {
-        if (isStale()) void refresh();
+        if (!hydrated && isStale()) void refresh();
+        hydrated = false;
         if (options.pollMs) timer = setInterval(() => void refresh(), options.pollMs);
       }
       let subscribed = true;
@@ -124,13 +132,19 @@ export function createResourceStore<T>(
     },
     refresh,
     invalidate() {
+      hydrated = false;
       if (subscribers > 0) void refresh();
       else patch({ updatedAt: null });
     },
     set(data) {
       patch({ status: 'success', data, error: undefined, updatedAt: clock.now() });
     },
+    hydrate(data) {
+      patch({ status: 'success', data, error: undefined, updatedAt: clock.now() });
+      hydrated = true;
+    },
     reset() {
+      hydrated = false;
       inflight?.controller.abort();
       inflight = undefined;
       state.value = IDLE;

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Scripts, styles, images, fonts and API calls from this origin only, no inline script or style, no plugins,
- * and no framing by any site (clickjacking). The member site keeps its boot script and style in files for this.
+ * Scripts, styles, images, fonts and API calls from this origin only, no inline script or style element, no
+ * plugins, and no framing by any site (clickjacking). The member site keeps its boot script and style in files
+ * for this. Style attributes are allowed: the server-rendered pages carry React's `style` props as attributes
+ * (a page rendered in the browser sets them through the CSSOM, which the policy never covered); they run no code.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

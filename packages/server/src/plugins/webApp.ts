@@ -1,10 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectFetch } from '../web/injectFetch';
+import { loadWebRenderer } from '../web/loadWebRenderer';
+import { SESSION_COOKIE } from './auth';
 
 export interface WebAppOptions {
   /** The built web app (packages/web/dist): index.html and hashed assets under assets/. */
   readonly root: string;
+  /** The web's server rendering bundle (packages/web/dist-ssr/entry-server.js); pages render in the browser without it. */
+  readonly renderer?: string;
 }
 
 /** Pages the server renders itself: the docs and the simulator casino provider's game window. */
@@ -19,11 +28,32 @@ const isPageNavigation = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html') &&
   !SERVER_PAGES.some((prefix) => request.url === prefix || request.url.startsWith(`${prefix}/`));
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A rendered page, compressed as the browser accepts (quick levels: it is made per request). */
+async function sendPage(reply: FastifyReply, html: string): Promise<FastifyReply> {
+  const accepted = reply.request.headers['accept-encoding'] ?? '';
+  // The page depends on the session cookie (guests only) and on the device (its layout).
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
 /**
- * Serves the member site: hashed assets (pre-compressed .br/.gz when present) cached for a year, and
- * index.html for every page navigation so the client router takes over (SPA fallback).
+ * Serves the member site: hashed assets (pre-compressed .br/.gz when present) cached for a year, and for every
+ * page navigation the page rendered on the server for a guest (docs/architecture.md, "Rendering path"), or
+ * index.html so the client router takes over (SPA fallback): for a member, a page the renderer leaves to the
+ * browser, or when the renderer fails.
  */
-const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root }) => {
+const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }) => {
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -40,10 +70,42 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root }) => {
     },
   });
 
+  const render = await loadWebRenderer(renderer);
+  const template = readFileSync(join(root, 'index.html'), 'utf8');
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest: unknown = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : undefined;
+
+  const renderPage = async (request: FastifyRequest): Promise<string | null> => {
+    // Members' pages render in the browser: the session store there starts from the browser's own storage.
+    if (!render || request.method !== 'GET' || request.cookies[SESSION_COOKIE]) return null;
+    try {
+      return await render({
+        url: request.url,
+        template,
+        manifest,
+        fetch: injectFetch(app, request.ip),
+        headers: {
+          'user-agent': request.headers['user-agent'],
+          'sec-ch-ua-mobile': [request.headers['sec-ch-ua-mobile']].flat()[0],
+        },
+      });
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'server rendering failed; the page renders in the browser',
+      );
+      return null;
+    }
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
+    const html = await renderPage(request);
+    if (html !== null) return sendPage(reply, html);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 };
 
-export default fp(webApp, { name: 'web-app' });
+export default fp(webApp, { name: 'web-app', dependencies: ['@fastify/cookie'] });

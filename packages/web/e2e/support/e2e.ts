@@ -10,6 +10,9 @@ import { loginThroughUi } from './ui';
 /** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
 export const DESKTOP = { width: 1920, height: 1080 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
+/** A phone's browser says so in its user agent, which the server reads to render the phone layout. */
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 export interface CliResult {
   code: number;
@@ -73,6 +76,7 @@ export async function startE2E(): Promise<E2E> {
         baseURL: url,
         viewport: mobile ? MOBILE : DESKTOP,
         isMobile: mobile,
+        ...(mobile ? { userAgent: MOBILE_USER_AGENT } : {}),
         deviceScaleFactor: scale,
         hasTouch: mobile,
         locale: 'ko-KR',

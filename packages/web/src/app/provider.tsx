@@ -1,17 +1,42 @@
-import { KbetProvider } from '@kbet/react';
+import { KbetProvider, type KbetStores } from '@kbet/react';
+import type { Kbet } from '@kbet/sdk';
 import { type ReactNode, StrictMode } from 'react';
+import { RenderTimeContext } from '@/lib/clock';
 import { kbet } from '@/lib/kbet';
+import { DESKTOP_GUESS, type ViewportGuess, ViewportGuessContext } from '@/lib/viewportGuess';
+
+export interface AppProviderProps {
+  readonly children: ReactNode;
+  /** The site's instance unless given: the server renders each page with its own (src/entry-server.tsx). */
+  readonly app?: Kbet;
+  /** Stores in place of the instance's, e.g. the server's cache that records what a page asked for. */
+  readonly stores?: KbetStores;
+  /** The viewport the page was server-rendered for (hydration renders for it too). */
+  readonly viewport?: ViewportGuess;
+  /** When the server rendered the page (hydration shows its time until done). */
+  readonly renderedAt?: number;
+}
 
 /**
  * Everything a page needs from outside React: the SDK client and stores.
  * @example <AppProvider><AppRouter /></AppProvider>
  */
-export function AppProvider({ children }: { readonly children: ReactNode }) {
+export function AppProvider({
+  children,
+  app = kbet,
+  stores,
+  viewport = DESKTOP_GUESS,
+  renderedAt,
+}: AppProviderProps) {
   return (
     <StrictMode>
-      <KbetProvider client={kbet.client} stores={kbet.stores} onError={kbet.onResourceError}>
-        {children}
-      </KbetProvider>
+      <ViewportGuessContext value={viewport}>
+        <RenderTimeContext value={renderedAt ?? null}>
+          <KbetProvider client={app.client} stores={stores ?? app.stores} onError={app.onResourceError}>
+            {children}
+          </KbetProvider>
+        </RenderTimeContext>
+      </ViewportGuessContext>
     </StrictMode>
   );
 }

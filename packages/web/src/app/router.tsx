@@ -53,7 +53,11 @@ class PageErrorBoundary extends ReactComponent<BoundaryProps, { error: unknown; 
   }
 }
 
-function Pages() {
+/**
+ * Every page inside the root layout, under the router its caller gives: the browser's, or a static one for the
+ * server rendering (src/entry-server.tsx).
+ */
+export function AppRoutes() {
   const location = useLocation();
   return (
     <PageErrorBoundary resetKey={location.pathname}>
@@ -77,7 +81,7 @@ function Pages() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Pages />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

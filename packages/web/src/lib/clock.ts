@@ -1,5 +1,6 @@
 import { CLOCK_TICK_MS } from '@kbet/sdk';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useHydrating } from './useHydrating';
 
 // One timer for every clock on screen, running only while one is shown.
 let now = Date.now();
@@ -24,13 +25,29 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** When the server rendered the page: its clocks and countdowns show this time until hydration is done. */
+export const RenderTimeContext = createContext<number | null>(null);
+
 /**
- * The current time, updated every second (spec §9 clock 1 s).
+ * The current time, updated every second (spec §9 clock 1 s); the render time on the server and while hydrating.
  * @example const now = useNow(); formatKst(now, 'clock')
  */
-export const useNow = (): number =>
-  useSyncExternalStore(
+export function useNow(): number {
+  const rendered = useContext(RenderTimeContext);
+  return useSyncExternalStore(
     subscribe,
     () => now,
-    () => now,
+    () => rendered ?? now,
   );
+}
+
+/**
+ * The time of this render, for what a view computes from "now" without ticking (e.g. which fixtures start soon):
+ * the server's render time on the server and while hydrating its page, so both render the same; Date.now() after.
+ * @example const soon = startingSoon(items, useRenderTime(), 5);
+ */
+export function useRenderTime(): number {
+  const rendered = useContext(RenderTimeContext);
+  const hydrating = useHydrating();
+  return hydrating && rendered !== null ? rendered : Date.now();
+}

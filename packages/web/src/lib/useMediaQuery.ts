@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { matchesViewport, ViewportGuessContext } from './viewportGuess';
 
 /**
- * Whether a media query matches, following changes.
+ * Whether a media query matches, following changes. On the server, and while hydrating its page, it answers for
+ * the viewport the server guessed, so the first client render matches the server's HTML.
  * @example const mobile = useMediaQuery('(max-width: 767px)');
  */
 export function useMediaQuery(query: string): boolean {
+  const guess = useContext(ViewportGuessContext);
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -12,6 +15,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => matchesViewport(query, guess),
   );
 }

@@ -5,6 +5,7 @@ import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useRenderTime } from '@/lib/clock';
 import styles from './HomeFixtures.module.css';
 
 /** Rows per column: enough to show what is on, short enough for a home page. */
@@ -82,7 +83,8 @@ function FixtureRows({
 export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
   const live = useInplayFixtures(LIVE);
   const upcoming = useFixtures(UPCOMING);
-  const soon = upcoming.data ? startingSoon(upcoming.data.items, Date.now(), SHOWN) : null;
+  const now = useRenderTime();
+  const soon = upcoming.data ? startingSoon(upcoming.data.items, now, SHOWN) : null;
   const leagues = upcoming.data ? popularLeagues(upcoming.data.items, LEAGUES_SHOWN) : null;
   const loading = <Skeleton height={180} radius={12} />;
   return (

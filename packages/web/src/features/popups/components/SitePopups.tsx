@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { HtmlContent } from '@/components/ui/HtmlContent';
+import { useHydrating } from '@/lib/useHydrating';
 import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { hidePopup, storedHideUntil } from '../popupHideStorage';
@@ -17,13 +18,15 @@ import styles from './SitePopups.module.css';
  */
 export function SitePopups() {
   const popups = useSitePopups();
+  // Which popups a browser hid lives in its localStorage: they open once the page has hydrated.
+  const hydrating = useHydrating();
   const mobile = useMediaQuery(`${MOBILE_QUERY}, (hover: none) and (pointer: coarse)`);
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   // Which popups to show is decided once the list arrives, so hiding one does not re-filter mid-visit.
   const shown = useMemo(() => visiblePopups(popups.data ?? [], storedHideUntil, Date.now()), [popups.data]);
   const queue = shown.filter((popup) => !closed.has(popup.id));
   const popup = queue[0];
-  if (!popup) return null;
+  if (hydrating || !popup) return null;
 
   const close = () => setClosed((current) => new Set(current).add(popup.id));
   const hide = (choice: PopupHideChoice) => {

@@ -54,7 +54,7 @@ export function FixtureMarkets({ fixture, slip, id }: FixtureMarketsProps) {
                       key={odds.id}
                       fixture={shown}
                       odds={odds}
-                      selected={slip.isSelected(odds)}
+                      slip={slip}
                       onToggle={(o) => slip.toggle(shown, o)}
                       label={pickLabel({ ...odds, ...names })}
                     />

@@ -33,7 +33,7 @@ export function FixtureRow({ fixture, slip }: FixtureRowProps) {
     <OddsButton
       fixture={fixture}
       odds={odds}
-      selected={slip.isSelected(odds)}
+      slip={slip}
       onToggle={(o) => slip.toggle(fixture, o)}
       label={label}
       stacked

@@ -29,7 +29,7 @@ export function KoreanFixture({ fixture, slip }: KoreanFixtureProps) {
     <OddsButton
       fixture={fixture}
       odds={odds}
-      selected={slip.isSelected(odds)}
+      slip={slip}
       onToggle={(o) => slip.toggle(fixture, o)}
       label={label}
     />

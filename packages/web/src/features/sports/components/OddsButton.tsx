@@ -8,6 +8,7 @@ import {
 } from '@kbet/sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { type SlipToggle, useIsSelected } from '../hooks/useSlipToggle';
 import styles from './OddsButton.module.css';
 
 /** Feed odds status 1 is open; anything else (2 suspended, 3 settled) cannot be bet. */
@@ -17,7 +18,8 @@ const FLASH_MS = 2_000;
 export interface OddsButtonProps {
   readonly fixture: FixtureSummary;
   readonly odds: FixtureOdds | undefined;
-  readonly selected: boolean;
+  /** The slip it is pressed in while it holds the price. */
+  readonly slip: SlipToggle;
   readonly onToggle: (odds: FixtureOdds) => void;
   /** What the button shows before the price (a team, 오버 2.5 …); the price alone without it. */
   readonly label?: ReactNode;
@@ -29,18 +31,19 @@ export interface OddsButtonProps {
 /**
  * A price to bet on (spec §4): floored to 2 decimals, pressed while in the slip, locked while suspended, and
  * flashing green or red for a moment when the price moves. Its accessible name reads like '맨시티 승 1.85'.
- * @example <OddsButton fixture={fixture} odds={home} selected={inSlip(home)} onToggle={toggle} />
+ * @example <OddsButton fixture={fixture} odds={home} slip={slip} onToggle={toggle} />
  */
 export function OddsButton({
   fixture,
   odds,
-  selected,
+  slip,
   onToggle,
   label,
   stacked = false,
   className,
 }: OddsButtonProps) {
   const flash = usePriceFlash(odds?.betPrice);
+  const selected = useIsSelected(slip, odds);
   if (!odds) {
     return (
       <span className={[styles.odds, styles.empty, className].filter(Boolean).join(' ')} aria-hidden="true">

@@ -1,0 +1,36 @@
+/** The part of a Vite build manifest entry this reads. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The head tags a server-rendered page adds for its lazy page module: its stylesheets, so the page's HTML is
+ * styled when it paints, and its JavaScript chunks as module preloads, so hydration does not wait for a second
+ * round of requests. What index.html already links (the entry's own chunks) is left out.
+ * @example routeAssets(manifest, 'src/app/routes/europe.tsx') // '<link rel="stylesheet" …>…'
+ */
+export function routeAssets(manifest: BuildManifest, moduleId: string): string {
+  const chunksOf = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const key = queue.pop() as string;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      queue.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const entry = chunksOf('index.html');
+  const own = [...chunksOf(moduleId)].filter((key) => !entry.has(key));
+  const chunks = own.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const styles = chunks.flatMap((chunk) => chunk.css ?? []);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+  ].join('');
+}
