@@ -274,6 +274,7 @@ export type { Turnover } from './bonus/countsTowardRolling';
 export { countsTowardRolling } from './bonus/countsTowardRolling';
 export { offeredBonusOptions } from './bonus/offeredBonusOptions';
 export { depositBonusTerms, rollingConditionTerms } from './bonus/rollingTerms';
+export { BONUS_FIXTURE_WIRE_ID } from './constants/bonusFixture';
 
 // --- stores and events: signal stores (session, bet slip, resources, actions, roulette) and the typed event bus ---
 
@@ -454,6 +455,7 @@ export {
   ApiErrorBody,
   Count,
   decimal,
+  FixtureRef,
   Flag,
   Id,
   Id32,
@@ -667,7 +669,7 @@ export { UNDECIDED_OUTCOME_LABELS, undecidedState, winnerOutcome } from './resul
 
 export type { KbetClient } from './api/createKbetClient';
 export { createKbetClient } from './api/createKbetClient';
-export type { CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
+export type { CallBody, CallInput, CallOptions, KbetClientOptions, MoneyCallOptions } from './api/createSend';
 export { decodeSmsPhone, encodeSmsPhone } from './api/encodeSmsPhone';
 export type { ResponseIssue } from './api/invalidResponseError';
 export { InvalidResponseError, isInvalidResponseError } from './api/invalidResponseError';

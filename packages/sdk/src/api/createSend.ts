@@ -58,6 +58,9 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
 /** What a call accepts: the schema's input, readonly so frozen store state can be passed as is. */
 export type CallInput<S extends z.ZodMiniType> = DeepReadonly<z.input<S>>;
 
+/** What a call whose body the client encodes for the wire accepts: the schema's parsed (typed) form, readonly. */
+export type CallBody<S extends z.ZodMiniType> = DeepReadonly<z.output<S>>;
+
 /** For calls whose answer carries nothing the caller needs. */
 export const Ignored = z.unknown();
 

@@ -48,7 +48,7 @@ const leg = (slipId: number, status: number, overrides: Partial<BetHistoryRow> =
   sports_betting_win_flag: status as BetHistoryRow['sports_betting_win_flag'],
   sports_betting_score: null,
   betTimingScore: null,
-  sports_betting_sports_fixture_id: '900',
+  sports_betting_sports_fixture_id: 900,
   sports_betting_sports_prematch_odds_id: `900_1_100_${slipId}`,
   ...overrides,
 });

@@ -42,7 +42,7 @@ const running = (status = 1): MinigameEvent => ({
 /** The odds row of a market as GET minigame/events answers it. */
 const oddsRow = (marketId: string) => ({
   id: `minigame:1004:${marketId}`,
-  fixtureId: '1004',
+  fixtureId: 1004,
   sportId: 0,
   marketId: 1,
   betPrice: findMinigameMarket(GAME_ID, marketId)?.odds ?? '1.00',

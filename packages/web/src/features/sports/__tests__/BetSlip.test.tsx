@@ -144,8 +144,8 @@ describe('BetSlip', () => {
       totalRatio: '3.70',
       amounts: 10_000,
       bettings: [
-        { betPrice: '1.85', fixtureId: '9', oddsId: '9_1_100', sportId: 6046, version: '1' },
-        { betPrice: '2.00', fixtureId: '8', oddsId: '8_1_102', sportId: 6046, version: '1' },
+        { betPrice: '1.85', fixtureId: 9, oddsId: '9_1_100', sportId: 6046, version: '1' },
+        { betPrice: '2.00', fixtureId: 8, oddsId: '8_1_102', sportId: 6046, version: '1' },
       ],
       gameDetailType: 92,
       gameStyle: 'EU',
