@@ -5,12 +5,12 @@ import {
   type MinigameEvent,
   minigameGameByRoute,
 } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, dialogStore } from '@/lib/dialogs';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { MinigameCartDialog } from '../components/MinigameCartDialog';
 import { MinigamePage } from '../components/MinigamePage';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
@@ -81,7 +81,7 @@ async function setup({
   withDialog?: boolean;
 } = {}) {
   const harness = await createKbetHarness({
-    user: member ? testMember() : undefined,
+    user: member ? testUser() : undefined,
     client: {
       games: {
         minigame: {

@@ -1,11 +1,11 @@
 import { type KbetClient, OddsChangedError, type SlipSelection, UserSettings } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
 import { notifications } from '@/lib/notify';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { BetSlip } from '../components/BetSlip';
 
 // The site's own instance (createKbet, as src/lib/kbet.ts builds it) over a fake server at the fetch level: the
@@ -76,7 +76,7 @@ const store = kbet.stores.slips.prematch;
 async function setup(options: { guest?: boolean; bet?: KbetClient['sports']['bet'] } = {}) {
   const bet = vi.fn(options.bet ?? (async () => ({ id: 41, emoney: 990_000 })));
   const { session } = kbet.stores;
-  server.state.user = testMember({ emoney: 1_000_000 });
+  server.state.user = testUser({ emoney: 1_000_000 });
   server.state.settings = settings;
   if (options.guest) await session.logout();
   else if (!session.get().user) await session.login({ userId: 'member01', password: 'kbet1234' });
