@@ -1,4 +1,4 @@
-import { CLOCK_TICK_MS } from '@kbet/sdk';
+import { CLOCK_TICK_MS } from '@kbet/sdk/constants';
 import { useSyncExternalStore } from 'react';
 
 // One timer for every clock on screen, running only while one is shown.
