@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// The SDK from source, so no test waits for an SDK build; the admin entry first, as aliases match by prefix.
-const sdkAlias = {
-  '@kbet/sdk/admin': source('./packages/sdk/src/admin.ts'),
-  '@kbet/sdk': source('./packages/sdk/src/index.ts'),
-};
+// The SDK from source, so no test waits for an SDK build: the admin entry and the area entries (@kbet/sdk/<area>)
+// before the root, as aliases match by prefix.
+const sdkAlias = [
+  { find: '@kbet/sdk/admin', replacement: source('./packages/sdk/src/admin.ts') },
+  { find: /^@kbet\/sdk\/(\w+)$/, replacement: `${source('./packages/sdk/src/entries/')}$1.ts` },
+  { find: '@kbet/sdk', replacement: source('./packages/sdk/src/index.ts') },
+];
 const seedFastCheck = source('./packages/testkit/src/seedFastCheck.ts');
 
 // One runner for the whole monorepo: each package is a project so the README's single test
@@ -58,11 +60,11 @@ export default defineConfig({
       {
         // The React bindings' hooks and the web app's pure helpers, in a DOM (happy-dom), over the SDK's source.
         resolve: {
-          alias: {
+          alias: [
             ...sdkAlias,
-            '@kbet/react': source('./packages/react-bindings/src/index.ts'),
-            '@/': source('./packages/web/src/'),
-          },
+            { find: '@kbet/react', replacement: source('./packages/react-bindings/src/index.ts') },
+            { find: '@/', replacement: source('./packages/web/src/') },
+          ],
         },
         test: {
           name: 'react',
@@ -76,7 +78,9 @@ export default defineConfig({
         // The member site in Debian's Chromium (playwright-core) against the built server on a fresh embedded
         // PostgreSQL; staff steps go through the CLI's main(argv), from source like the SDK. One file at a
         // time: the files share that server, and Chromium needs the machine's cores.
-        resolve: { alias: { ...sdkAlias, '@kbet/cli': source('./packages/cli/src/cli.ts') } },
+        resolve: {
+          alias: [...sdkAlias, { find: '@kbet/cli', replacement: source('./packages/cli/src/cli.ts') }],
+        },
         test: {
           name: 'browser',
           root: 'packages/web',

@@ -75,13 +75,14 @@ const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadFont(), precompress()],
   resolve: {
-    alias: {
-      '@/': from('./src/'),
-      // The staff entry first, as aliases match by prefix; only the lazy /admin page imports it.
-      '@kbet/sdk/admin': from('../sdk/src/admin.ts'),
-      '@kbet/sdk': from('../sdk/src/index.ts'),
-      '@kbet/react': from('../react-bindings/src/index.ts'),
-    },
+    alias: [
+      { find: '@/', replacement: from('./src/') },
+      // The staff entry (only the lazy /admin page imports it) and the area entries (@kbet/sdk/<area>), then the root.
+      { find: '@kbet/sdk/admin', replacement: from('../sdk/src/admin.ts') },
+      { find: /^@kbet\/sdk\/(\w+)$/, replacement: `${from('../sdk/src/entries/')}$1.ts` },
+      { find: '@kbet/sdk', replacement: from('../sdk/src/index.ts') },
+      { find: '@kbet/react', replacement: from('../react-bindings/src/index.ts') },
+    ],
   },
   // Lightning CSS expands the one @custom-media --mobile (src/styles/media.css) in each module that imports it.
   // Container names and grid areas stay unhashed: a container is named in one module and queried in another.

@@ -102,9 +102,11 @@ describe('GET /sports-prematch/count and /sports-prematch/bettings', () => {
       sports_betting_win_flag: 0,
       sports_betting_score: null,
       betTimingScore: null,
-      sports_betting_sports_fixture_id: String(a),
+      sports_betting_sports_fixture_id: a,
       sports_betting_sports_prematch_odds_id: `${a}_1_2`,
     });
+    // The wire keeps the spec's string (the SDK reads every fixture id as a number).
+    expect(listed.json()[0][0].sports_betting_sports_fixture_id).toBe(String(a));
     expect(slips[1]![0]).toMatchObject({
       status: 2,
       status_name: '당첨',

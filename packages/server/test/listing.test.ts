@@ -106,10 +106,12 @@ describe('sports listings (public)', () => {
       [3, '핸디캡', 2],
       [2, '언더오버', 2],
     ]);
+    // The wire keeps the odds row's fixture id as a string; the SDK reads every fixture id as a number.
+    expect(body.items[1].markets[0].odds[0].fixtureId).toBe(String(ids.kLeague));
     const [home] = kLeague.markets[0]?.odds ?? [];
     expect(home).toMatchObject({
       id: `${ids.kLeague}_1_100`,
-      fixtureId: String(ids.kLeague),
+      fixtureId: ids.kLeague,
       sportId: 6046,
       marketId: 1,
       betName: '1',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BONUS_FIXTURE_ID, gameDetailType, type SlipStyle, totalOdds } from '@kbet/sdk';
+import { BONUS_FIXTURE_WIRE_ID, gameDetailType, type SlipStyle, totalOdds } from '@kbet/sdk';
 import { type App, houseBalance, type Sql } from '@kbet/server/testing';
 import type { LoggedIn } from './testApp';
 
@@ -160,7 +160,7 @@ export function betRequest(
   amounts: number,
   style: SlipStyle = 'EU',
 ) {
-  const folders = bettings.filter((b) => b.fixtureId !== BONUS_FIXTURE_ID).length;
+  const folders = bettings.filter((b) => b.fixtureId !== BONUS_FIXTURE_WIRE_ID).length;
   return {
     memberId: member.user.id,
     totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),

@@ -1,4 +1,5 @@
-import { createResourceCache, createSessionStore, stubKbetClient, User } from '@kbet/sdk';
+import { createResourceCache, createSessionStore, stubKbetClient } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,31 +9,7 @@ import { usePartnerMe } from '../usePartnerMe';
 
 afterEach(cleanup);
 
-const partnerUser = User.parse({
-  id: 9,
-  userId: 'partner01',
-  nickname: '총판01',
-  role: 1,
-  type: 1,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 0,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2026-03-01T12:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1234',
-  accountHolder: '총판',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
+const partnerUser = testUser({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 });
 
 const row = {
   key: 'total',

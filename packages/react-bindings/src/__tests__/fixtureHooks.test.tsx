@@ -40,7 +40,7 @@ const fixture = (fixtureId: number): FixtureSummary => ({
       odds: [
         {
           id: `${fixtureId}_1_100`,
-          fixtureId: String(fixtureId),
+          fixtureId,
           sportId: 6046,
           marketId: 1,
           betPrice: '1.85',

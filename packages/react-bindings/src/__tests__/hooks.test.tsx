@@ -9,8 +9,8 @@ import {
   createSessionStore,
   type LiveSource,
   stubKbetClient,
-  User,
 } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,30 +45,15 @@ import {
 // Without vitest globals, testing-library does not unmount by itself.
 afterEach(cleanup);
 
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
+const member = testUser({
   nickname: '홍길동',
   role: 4,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
   emoney: 150_000,
-  casinoMoney: 0,
   point: 5_000,
   comp: 120,
   updatedAt: '2025-03-01T12:00:00.000Z',
-  bankCode: '4',
   bankAccountNumber: '1234',
   accountHolder: '홍길동',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
 });
 
 /** A client whose every call records its arguments and answers `answer(path)`. */

@@ -1,4 +1,5 @@
-import { createResourceCache, createSessionStore, type InquiryKind, stubKbetClient, User } from '@kbet/sdk';
+import { createResourceCache, createSessionStore, type InquiryKind, stubKbetClient } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,31 +13,7 @@ import { useSitePopups } from '../useSitePopups';
 
 afterEach(cleanup);
 
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
-  nickname: '홍길동',
-  role: 1,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
-  emoney: 0,
-  casinoMoney: 0,
-  point: 0,
-  comp: 0,
-  updatedAt: '2025-03-01T12:00:00.000Z',
-  bankCode: '4',
-  bankAccountNumber: '1234',
-  accountHolder: '홍길동',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
-});
+const member = testUser({ nickname: '홍길동' });
 
 const notice = { id: 3, title: '공지', contents: '<p>내용</p>', createTimestamp: '2025-03-01T12:00:00.000Z' };
 

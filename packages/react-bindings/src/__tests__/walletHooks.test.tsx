@@ -4,8 +4,8 @@ import {
   createSessionStore,
   type RealityCheckStatus,
   stubKbetClient,
-  User,
 } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,30 +25,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const member = User.parse({
-  id: 7,
-  userId: 'member01',
+const member = testUser({
   nickname: '홍길동',
   role: 2,
-  type: 0,
-  banType: 0,
-  withdrawalType: 0,
   emoney: 150_000,
-  casinoMoney: 0,
   point: 5_000,
   comp: 120,
   updatedAt: '2025-03-01T12:00:00.000Z',
-  bankCode: '4',
   bankAccountNumber: '1234',
   accountHolder: '홍길동',
-  userType: 'A',
-  userRolling: 0,
-  userRollingSlot: 0,
-  userRollingMini: 0,
-  userRollingVirtual: 0,
-  userRollingSports: 0,
-  revolutionUseFlag: 0,
-  realpokerUseFlag: 0,
 });
 
 const start = Date.parse('2025-03-01T12:00:00Z');

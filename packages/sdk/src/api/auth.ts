@@ -6,7 +6,8 @@ import {
   TotpEnrollment,
   TotpStatus,
 } from '../schemas/user';
-import { type CallInput, type CallOptions, Ignored, type Send } from './createSend';
+import type { CallInput, CallOptions, Send } from './createSend';
+import { Ignored } from './ignored';
 
 /** Log in and out (kbet's session endpoints for the spec's local strategy). */
 export const auth = (send: Send) => ({

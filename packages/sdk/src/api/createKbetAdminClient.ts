@@ -1,6 +1,6 @@
 import { admin } from './admin';
-import { memberCalls } from './createKbetClient';
 import { createSend, type KbetClientOptions } from './createSend';
+import { memberCalls } from './memberCalls';
 
 /**
  * The member client plus the staff back office (`admin`: /admin-api). Kept apart from createKbetClient so

@@ -1,54 +1,41 @@
-import * as z from 'zod/mini';
-import { Health } from '../schemas/health';
-import { Code, type CodeType } from '../schemas/settings';
-import { attendance } from './attendance';
-import { auth } from './auth';
-import { board } from './board';
-import { card } from './card';
-import { type CallOptions, createSend, type KbetClientOptions, type Send } from './createSend';
-import { games } from './games';
-import { member } from './member';
-import { minigame } from './minigame';
-import { money } from './money';
-import { partner, recommender } from './partner';
-import { rg } from './rg';
-import { signup } from './signup';
-import { sports } from './sports';
+import { createSend, type KbetClientOptions, type Send } from './createSend';
+import { lazyArea } from './lazyArea';
+import type { memberCalls } from './memberCalls';
 
 /**
  * A typed client for every member call of spec §7 plus kbet's own (auth, responsible gambling, ledger,
  * attendance), grouped by domain. The staff back office is createKbetAdminClient in `@kbet/sdk/admin`.
- * Answers are checked against the schemas; failures throw the errors/ classes.
+ * Answers are checked against the schemas; failures throw the errors/ classes. Each area (its calls and
+ * schemas) loads on its first call, so a page pays only for the areas it calls.
  * @example
- * const client = createKbetClient({ baseURL: '/api', token: () => session.token });
+ * const client = createKbetClient({ baseURL: 'http://localhost:3000', token: () => session.token });
  * const user = await client.member.get(7);
  */
-export function createKbetClient(options: KbetClientOptions) {
-  return memberCalls(createSend(options));
-}
-
-/** The member calls over one `send`; createKbetAdminClient adds the back office on the same one. */
-export function memberCalls(send: Send) {
+export function createKbetClient(options: KbetClientOptions): KbetClient {
+  // Each call takes a send pinned to the token of the moment it is made, since it runs after its area loads.
+  const send = (): Send => {
+    const token = options.token?.();
+    return createSend({ ...options, token: () => token });
+  };
+  const siteCalls = lazyArea(send, () => import('./site').then((m) => m.site));
   return {
-    auth: auth(send),
-    member: member(send),
-    signup: signup(send),
-    sports: sports(send),
-    games: games(send),
-    minigame: minigame(send),
-    board: board(send),
-    card: card(send),
-    money: money(send),
-    rg: rg(send),
-    attendance: attendance(send),
-    partner: partner(send),
-    recommender: recommender(send),
-    /** GET /code?type=...: a code list (banks, birth dates, carriers, bet statuses...). */
-    codes: (type: CodeType, callOptions?: CallOptions) =>
-      send('GET', '/code', z.array(Code), { query: { type }, options: callOptions }),
-    /** GET /health. */
-    health: (callOptions?: CallOptions) => send('GET', '/health', Health, { options: callOptions }),
+    auth: lazyArea(send, () => import('./auth').then((m) => m.auth)),
+    member: lazyArea(send, () => import('./member').then((m) => m.member)),
+    signup: lazyArea(send, () => import('./signup').then((m) => m.signup)),
+    sports: lazyArea(send, () => import('./sports').then((m) => m.sports)),
+    games: lazyArea(send, () => import('./games').then((m) => m.games)),
+    minigame: lazyArea(send, () => import('./minigame').then((m) => m.minigame)),
+    board: lazyArea(send, () => import('./board').then((m) => m.board)),
+    card: lazyArea(send, () => import('./card').then((m) => m.card)),
+    money: lazyArea(send, () => import('./money').then((m) => m.money)),
+    rg: lazyArea(send, () => import('./rg').then((m) => m.rg)),
+    attendance: lazyArea(send, () => import('./attendance').then((m) => m.attendance)),
+    partner: lazyArea(send, () => import('./partner').then((m) => m.partner)),
+    recommender: lazyArea(send, () => import('./partner').then((m) => m.recommender)),
+    codes: (type, callOptions) => siteCalls.codes(type, callOptions),
+    health: (callOptions) => siteCalls.health(callOptions),
   };
 }
 
-export type KbetClient = ReturnType<typeof createKbetClient>;
+/** The member client: every area's calls (see memberCalls for them built at once). */
+export type KbetClient = ReturnType<typeof memberCalls>;

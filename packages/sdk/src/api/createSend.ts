@@ -1,5 +1,5 @@
 import { createFetch } from 'ofetch';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
 import type { SentBetting } from '../errors/oddsChangedError';
@@ -58,8 +58,8 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
 /** What a call accepts: the schema's input, readonly so frozen store state can be passed as is. */
 export type CallInput<S extends z.ZodMiniType> = DeepReadonly<z.input<S>>;
 
-/** For calls whose answer carries nothing the caller needs. */
-export const Ignored = z.unknown();
+/** What a call whose body the client encodes for the wire accepts: the schema's parsed (typed) form, readonly. */
+export type CallBody<S extends z.ZodMiniType> = DeepReadonly<z.output<S>>;
 
 /** A new idempotency key or transaction id. */
 export const newKey = (): string => globalThis.crypto.randomUUID();

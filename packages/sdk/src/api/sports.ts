@@ -3,7 +3,7 @@ import {
   type BetHistoryQuery,
   BetHistorySlip,
   BetPlaced,
-  type BetRequest,
+  BetRequest,
   type UserDeleteRequest,
 } from '../schemas/betting';
 import { BettingRules } from '../schemas/bettingRules';
@@ -22,7 +22,8 @@ import {
   Market,
   SportListItem,
 } from '../schemas/sports';
-import type { CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
+import type { CallBody, CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
+import { toWireBody } from './toWireBody';
 import { type CamelQuery, toWireQuery } from './toWireQuery';
 
 /** The listing filters the spec names in snake_case on the wire, by their camelCase names. */
@@ -89,8 +90,13 @@ export const sports = (send: Send) => ({
   memberBettingSetting: (id: number, options?: CallOptions) =>
     send('GET', `/settingMemberBetting/${id}`, MemberBettingSetting, { options }),
   /** POST /sports-prematch/betting; moved odds fail with an OddsChangedError that knows the old prices. */
-  bet: (body: CallInput<typeof BetRequest>, options?: MoneyCallOptions) =>
-    send('POST', '/sports-prematch/betting', BetPlaced, { body, options, money: true, sent: body.bettings }),
+  bet: (body: CallBody<typeof BetRequest>, options?: MoneyCallOptions) =>
+    send('POST', '/sports-prematch/betting', BetPlaced, {
+      body: toWireBody(BetRequest, body),
+      options,
+      money: true,
+      sent: body.bettings,
+    }),
   /** GET /sports-prematch/count: the number of slips in the history. */
   count: (query: CallInput<typeof BetHistoryQuery>, options?: CallOptions) =>
     send('GET', '/sports-prematch/count', Count, { query: { ...query, user: 1 }, options }),

@@ -1,6 +1,7 @@
 import { ApiError } from '../errors/apiError';
-import { type KbetClient, memberCalls } from './createKbetClient';
+import type { KbetClient } from './createKbetClient';
 import type { Send } from './createSend';
+import { memberCalls } from './memberCalls';
 
 type DeepPartial<T> = T extends readonly (infer U)[]
   ? readonly DeepPartial<U>[]

@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals-core';
 import { createKbetClient, type KbetClient } from '../api/createKbetClient';
 import { isApiError } from '../errors/apiError';
 import { createKbetEvents, type KbetEventBus } from '../events';
-import { type Locale, setLocale } from '../i18n/setLocale';
+import type { Locale } from '../i18n/setLocale';
 import { createFetchSource } from '../live/createFetchSource';
 import { createLiveClient, type LiveClient, type LiveClientOptions } from '../live/createLiveClient';
 import type { BettingSettings } from '../schemas/settings';
@@ -48,7 +48,10 @@ export interface KbetOptions {
   readonly fetch?: typeof fetch;
   /** How the live client connects; a browser EventSource (cookie) or a fetch stream (bearer token) by default. */
   readonly liveSource?: LiveClientOptions['source'];
-  /** The language of the SDK's messages (setLocale): 'ko' unless given. */
+  /**
+   * The language of the SDK's messages (setLocale): 'ko' unless given. Another language's catalogue loads on
+   * demand, so a Korean app never bundles it; `ready()` settles once it is active.
+   */
   readonly locale?: Locale;
 }
 
@@ -59,8 +62,9 @@ export interface Kbet {
   /** For every failed resource load: session-ending answers end the session; maintenance re-reads the settings. */
   readonly onResourceError: (error: unknown) => void;
   /**
-   * Settles once the slips know the member's limits: the site's betting settings are read after each login, so
-   * a script that stakes right after `login` awaits this first (a page simply re-renders when they arrive).
+   * Settles once the slips know the member's limits (the site's betting settings are read after each login) and
+   * the chosen message language is active, so a script that stakes right after `login` awaits this first (a page
+   * simply re-renders when they arrive).
    */
   ready(): Promise<void>;
   /** Stops the session's polling and the live stream, so a script can exit. */
@@ -79,7 +83,10 @@ export interface Kbet {
  * kbet.stores.live.start();
  */
 export function createKbet(options: KbetOptions): Kbet {
-  if (options.locale) setLocale(options.locale);
+  const { locale } = options;
+  const language = locale
+    ? import('../i18n/setLocale').then(({ setLocale }) => setLocale(locale))
+    : Promise.resolve();
   const events = createKbetEvents();
   const late: { session?: SessionStore } = {};
   const client = createKbetClient({
@@ -151,7 +158,7 @@ export function createKbet(options: KbetOptions): Kbet {
       // The server went into maintenance: re-read the settings so the guard sends everyone to /maintenance.
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
     },
-    ready: () => loading,
+    ready: () => Promise.all([language, loading]).then(() => undefined),
     dispose() {
       stopFollowing();
       live.stop();

@@ -8,11 +8,12 @@ import type { BonusCombinationRule } from '../validation/validateBonusCombinatio
  */
 export type SlipMode = 'sameMarket' | 'marketFamily';
 
-/** A bet-slip item (spec §3). The bonus item has fixtureId 'bonus' and may carry its own rule. */
+/** A bet-slip item (spec §3). The bonus item has fixtureId BONUS_FIXTURE_ID (the wire's 'bonus') and may carry its own rule. */
 export interface SlipSelection {
   /** The odds id. */
   readonly id: string | number;
-  readonly fixtureId: string | number;
+  /** The feed fixture id; BONUS_FIXTURE_ID for the bonus item. */
+  readonly fixtureId: number;
   readonly sportId: number;
   readonly marketId: number;
   readonly betPrice: string | number;

@@ -3,7 +3,7 @@ import type { SlipSelection } from './betSlip';
 import { BONUS_FIXTURE_ID } from './bonusRule';
 
 /**
- * The slip item of an operator's bonus folder (spec §3: fixtureId 'bonus'), carrying its own rule.
+ * The slip item of an operator's bonus folder (spec §3: fixtureId 'bonus' on the wire, BONUS_FIXTURE_ID here), carrying its own rule.
  * @example store.add(bonusSelection(rules.bonusItems[0]))
  */
 export const bonusSelection = (item: BonusItem): SlipSelection => ({

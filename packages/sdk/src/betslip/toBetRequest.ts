@@ -11,8 +11,8 @@ export interface BetRequestParams {
 }
 
 /**
- * The spec §3 bet request for this slip, in the wire form the BetRequest schema produces (ids, prices and
- * versions as strings, exactly as received).
+ * The spec §3 bet request for this slip, as the BetRequest schema parses it (fixture ids as numbers; odds ids,
+ * prices and versions as strings, exactly as received); the client encodes it for the wire.
  * @example toBetRequest(slip, { memberId: 7, amount: 10_000 }).totalRatio // '4.10'
  */
 export const toBetRequest = (slip: BetSlip, params: BetRequestParams): BetRequest => ({
@@ -21,7 +21,7 @@ export const toBetRequest = (slip: BetSlip, params: BetRequestParams): BetReques
   amounts: params.amount,
   bettings: slip.selections.map((s) => ({
     betPrice: String(s.betPrice),
-    fixtureId: String(s.fixtureId),
+    fixtureId: s.fixtureId,
     oddsId: String(s.id),
     sportId: s.sportId,
     version: String(s.version),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { GAME_DETAIL_TYPES } from '../constants/gameDetailType';
 import { GAME_TYPE } from '../constants/gameTypeName';
 import { SLIP_STYLES } from '../constants/slipStyles';
-import { Id, Int, IsoDateTime, IsoDay, nonEmpty, Odds, Paging, Ref, Text, Won } from './common';
+import { FixtureRef, Id, Int, IsoDateTime, IsoDay, nonEmpty, Odds, Paging, Ref, Text, Won } from './common';
 
 /**
  * Leg win flag and slip settlement flag (spec §4, same values): -1 cancelled, 0 waiting, 1 lost, 2 won,
@@ -23,7 +23,7 @@ export const GameDetailType = z.literal([
 /** A priced selection as the feed offers it; `id` is the odds id. */
 export const OddsRow = z.object({
   id: Ref,
-  fixtureId: Ref,
+  fixtureId: FixtureRef,
   sportId: Int,
   marketId: Int,
   betPrice: Odds,
@@ -35,13 +35,13 @@ export const OddsRow = z.object({
   marketNameKorean: z.string(),
 });
 
-/** A bet-slip item (spec §3); the bonus item has fixtureId 'bonus'. */
+/** A bet-slip item (spec §3); the bonus item has fixtureId 'bonus' on the wire, BONUS_FIXTURE_ID once parsed. */
 export const BetSlipItem = z.object({ ...OddsRow.shape, slipName: z.string() });
 
 /** One leg of a bet request. */
 export const Betting = z.object({
   betPrice: Odds,
-  fixtureId: Ref,
+  fixtureId: FixtureRef,
   oddsId: Ref,
   sportId: Int,
   version: Ref,
@@ -110,7 +110,7 @@ export const BetLeg = z.object({
   sports_betting_score: z.nullish(z.string()),
   /** The score when the bet was placed (in-play). */
   betTimingScore: z.nullish(z.string()),
-  sports_betting_sports_fixture_id: Ref,
+  sports_betting_sports_fixture_id: FixtureRef,
   /** Underscore-separated, the last part a code. */
   sports_betting_sports_prematch_odds_id: z.string(),
 });

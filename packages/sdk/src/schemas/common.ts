@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BONUS_FIXTURE_ID, BONUS_FIXTURE_WIRE_ID } from '../constants/bonusFixture';
 import { readWholeAmount } from '../core/readAmount';
 import type { ValidationResult } from '../core/result';
 import { AMOUNT_NUMERIC, FIELD_REQUIRED } from '../i18n/ko';
@@ -152,12 +153,14 @@ export const Flag = z.literal([0, 1]);
  * @example decimal().parse(1.85) // '1.85'
  */
 export const decimal = (maxScale = ODDS_MAX_SCALE) =>
-  z.pipe(
+  // A codec rather than a transform, so a request holding one can be encoded back for the wire (z.encode).
+  z.codec(
     z.custom<string | number>(
       (v) => (typeof v === 'string' || typeof v === 'number') && tryParseDecimal(v, maxScale) !== null,
       'Expected a decimal',
     ),
-    z.transform(String),
+    z.string(),
+    { decode: String, encode: (text) => text },
   );
 
 /** Odds such as "1.955": at most 3 decimals, normalised to a string. */
@@ -166,13 +169,37 @@ export const Odds = decimal();
 /** A percentage such as a rolling or point rate, kept exact like odds. */
 export const Rate = decimal();
 
-/** A feed key (fixture id, odds id, version) that arrives as a number or a string ('bonus'); normalised to a string. */
-export const Ref = z.pipe(
+/** A feed key (odds id, version) that arrives as a number or a string; normalised to a string. */
+export const Ref = z.codec(
   z.custom<string | number>(
     (v) => (typeof v === 'string' && v !== '') || Number.isSafeInteger(v),
     'Expected a key',
   ),
-  z.transform(String),
+  z.string(),
+  { decode: String, encode: (text) => text },
+);
+
+const FIXTURE_ID_TEXT = /^[1-9]\d{0,15}$/;
+
+/**
+ * A fixture id: a number in the typed surface, whatever the wire carries (a number, its digits as a string, or
+ * 'bonus' for the bonus item, spec §3, which reads as BONUS_FIXTURE_ID). Encoding gives the wire's string form.
+ * @example FixtureRef.parse('bonus') // 0
+ * @example z.encode(FixtureRef, 9001) // '9001'
+ */
+export const FixtureRef = z.codec(
+  z.custom<string | number>(
+    (v) =>
+      v === BONUS_FIXTURE_WIRE_ID ||
+      (typeof v === 'number' && Number.isSafeInteger(v) && v >= 1) ||
+      (typeof v === 'string' && FIXTURE_ID_TEXT.test(v) && Number.isSafeInteger(Number(v))),
+    'Expected a fixture id',
+  ),
+  z.number(),
+  {
+    decode: (wire) => (wire === BONUS_FIXTURE_WIRE_ID ? BONUS_FIXTURE_ID : Number(wire)),
+    encode: (id) => (id === BONUS_FIXTURE_ID ? BONUS_FIXTURE_WIRE_ID : String(id)),
+  },
 );
 
 /** Page and page size of a list query. */
@@ -200,5 +227,6 @@ export type Flag = z.infer<typeof Flag>;
 export type Odds = z.infer<typeof Odds>;
 export type Rate = z.infer<typeof Rate>;
 export type Ref = z.infer<typeof Ref>;
+export type FixtureRef = z.infer<typeof FixtureRef>;
 export type Paging = z.infer<typeof Paging>;
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OddsRow } from './betting';
-import { Flag, Id, Int, IsoDateTime, Paging, Ref, Text, Won } from './common';
+import { FixtureRef, Flag, Id, Int, IsoDateTime, Paging, Text, Won } from './common';
 
 /** A casino bet record of GET enjoycx/user (spec §3). */
 export const CasinoBetRecord = z.object({
@@ -83,7 +83,7 @@ export const MinigameEvent = z.object({
 export const VirtualGameQuery = z.object({ sportsType: Text, league: Text });
 
 export const VirtualGame = z.object({
-  fixtureId: Ref,
+  fixtureId: FixtureRef,
   sportsType: z.string(),
   league: z.string(),
   home: z.string(),
@@ -93,7 +93,7 @@ export const VirtualGame = z.object({
 }); // kbet's own shape
 
 /** GET /virtureGame/odds?fixtureId answers OddsRow[]. */
-export const VirtualOddsQuery = z.object({ fixtureId: Ref });
+export const VirtualOddsQuery = z.object({ fixtureId: Id });
 
 /** GET /vet3/Soccer: the four soccer stream URLs and the game list. */
 export const VirtualSoccer = z.object({

@@ -1,15 +1,15 @@
+import { BONUS_FIXTURE_ID } from '../constants/bonusFixture';
 import { MIN_BONUS_ODDS } from '../constants/limits';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { BET_BONUS_COMBINE } from '../i18n/ko';
 import { parseDecimal, tryParseDecimal } from '../odds/decimal';
 import { compareDecimals } from './compareDecimals';
 
-/** The bonus item's fixture id (spec §3). */
-export const BONUS_FIXTURE_ID = 'bonus';
+export { BONUS_FIXTURE_ID } from '../constants/bonusFixture';
 
 /** A slip selection as the bonus rule needs it. */
 export interface BonusSelection {
-  readonly fixtureId: string | number;
+  readonly fixtureId: number;
   readonly betPrice: string | number;
 }
 
@@ -22,10 +22,10 @@ export interface BonusCombinationRule {
 
 /**
  * Whether the selection is the bonus item.
- * @example isBonusSelection({ fixtureId: 'bonus' }) // true
+ * @example isBonusSelection({ fixtureId: BONUS_FIXTURE_ID }) // true
  */
 export const isBonusSelection = (selection: Pick<BonusSelection, 'fixtureId'>): boolean =>
-  String(selection.fixtureId) === BONUS_FIXTURE_ID;
+  selection.fixtureId === BONUS_FIXTURE_ID;
 
 /**
  * A slip holding the bonus item needs at least `minCount` other selections with odds >= `minOdds` (§5);

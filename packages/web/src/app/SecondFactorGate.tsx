@@ -1,5 +1,5 @@
 import { useTotpStatus, useUser } from '@kbet/react';
-import { needsSecondFactor } from '@kbet/sdk';
+import { needsSecondFactor } from '@kbet/sdk/session';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { TotpEnrolment } from '@/features/auth/components/TotpEnrolment';

@@ -1,5 +1,6 @@
 import type { DownlineArea } from '@kbet/react';
-import { MINIGAME_GAMES, VIRTUAL_LEAGUES } from '@kbet/sdk';
+import { MINIGAME_GAMES } from '@kbet/sdk/minigames';
+import { VIRTUAL_LEAGUES } from '@kbet/sdk/virtuals';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';

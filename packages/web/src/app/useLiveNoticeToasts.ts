@@ -1,5 +1,5 @@
 import { useKbetEvent } from '@kbet/react';
-import { liveNotice } from '@kbet/sdk';
+import { liveNotice } from '@kbet/sdk/live';
 import { toast } from '@/lib/notify';
 
 /**

@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { ko } from '@kbet/sdk/i18n';
 import { Link } from 'react-router';
 import styles from './ErrorPage.module.css';
 import { buttonClass } from './ui/Button';

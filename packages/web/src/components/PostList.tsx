@@ -1,4 +1,4 @@
-import type { Notice } from '@kbet/sdk';
+import type { Notice } from '@kbet/sdk/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import styles from './PostList.module.css';
 import { DateTime } from './ui/DateTime';

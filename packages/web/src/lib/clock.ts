@@ -1,4 +1,4 @@
-import { CLOCK_TICK_MS } from '@kbet/sdk';
+import { CLOCK_TICK_MS } from '@kbet/sdk/constants';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useHydrating } from './useHydrating';
 

@@ -1,4 +1,4 @@
-import { KST_OFFSET_MINUTES } from '@kbet/sdk';
+import { KST_OFFSET_MINUTES } from '@kbet/sdk/constants';
 
 /** 'datetime' 2025-03-01 21:00, 'date' 2025-03-01, 'short' 25.03.01 (spec §9 YY.MM.DD), 'time' 21:00:05, 'clock' 2025-03-01 21:00:05. */
 export type KstFormat = 'datetime' | 'date' | 'short' | 'time' | 'clock';

@@ -1,4 +1,5 @@
-import { createKbet, type Kbet, type KeyValueStorage } from '@kbet/sdk';
+import { createKbet, type Kbet } from '@kbet/sdk/app';
+import type { KeyValueStorage } from '@kbet/sdk/stores';
 import { API_URL } from '@/config/env';
 
 /** localStorage, or nothing where the browser refuses it (private modes). */

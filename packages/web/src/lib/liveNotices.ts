@@ -1,5 +1,5 @@
 import { useStore } from '@kbet/react';
-import { createLiveNoticeStore } from '@kbet/sdk';
+import { createLiveNoticeStore } from '@kbet/sdk/live';
 import { kbet } from './kbet';
 
 /** The site's one follower of pushed notices (the unread inquiry answers), over the app's event bus. */

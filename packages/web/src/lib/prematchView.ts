@@ -1,4 +1,4 @@
-import type { SlipStyle } from '@kbet/sdk';
+import type { SlipStyle } from '@kbet/sdk/constants';
 
 /** The pre-match views of /europe: European (main lines) or Korean folders. */
 export type PrematchView = Extract<SlipStyle, 'EU' | 'KR'>;

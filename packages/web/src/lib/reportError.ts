@@ -2,10 +2,10 @@ import {
   type FailureContext,
   type FailureOutcome,
   isApiError,
-  ko,
   mapHttpFailure,
   type SentBetting,
-} from '@kbet/sdk';
+} from '@kbet/sdk/errors';
+import { ko } from '@kbet/sdk/i18n';
 import { kbet } from './kbet';
 import { alert } from './notify';
 

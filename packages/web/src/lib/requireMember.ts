@@ -1,4 +1,4 @@
-import { ko } from '@kbet/sdk';
+import { ko } from '@kbet/sdk/i18n';
 import { openDialog } from './dialogs';
 import { kbet } from './kbet';
 import { alert } from './notify';

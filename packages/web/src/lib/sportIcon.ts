@@ -1,4 +1,4 @@
-import { SPORT_ID } from '@kbet/sdk';
+import { SPORT_ID } from '@kbet/sdk/constants';
 import type { IconName } from '@/components/ui/Icon';
 
 const ICONS: Readonly<Record<number, IconName>> = {

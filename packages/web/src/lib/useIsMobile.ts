@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '@kbet/sdk';
+import { MOBILE_MAX_WIDTH } from '@kbet/sdk/constants';
 import { useMediaQuery } from './useMediaQuery';
 
 /** The media query of the mobile layout, for queries that add conditions to it. */

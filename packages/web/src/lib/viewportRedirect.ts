@@ -1,4 +1,4 @@
-import { DESKTOP_VIEWPORT_WIDTH, MOBILE_MAX_WIDTH } from '@kbet/sdk';
+import { DESKTOP_VIEWPORT_WIDTH, MOBILE_MAX_WIDTH } from '@kbet/sdk/constants';
 
 /**
  * Spec §2: a 768-1919 px screen (it gets the 1920 px desktop viewport) arriving without `mtpt` is sent to

@@ -80,7 +80,7 @@ export interface KbetHarness<C extends KbetClientStubs> {
  * A stubbed SDK client with a real session store (no polling), event bus and resource cache, logged in as
  * `user` when given, and a provider to render under them: the set-up every web component test shares.
  * @example
- * const kbet = await createKbetHarness({ user: testMember(), client: { board: { inquiries: { list } } } });
+ * const kbet = await createKbetHarness({ user: testUser(), client: { board: { inquiries: { list } } } });
  * await kbet.render(<InquiryForm onSent={onSent} />);
  */
 export async function createKbetHarness<C extends KbetClientStubs = KbetClientStubs>(
@@ -128,7 +128,7 @@ export async function createKbetHarness<C extends KbetClientStubs = KbetClientSt
 
 /**
  * Renders `ui` under a fresh harness (see createKbetHarness) and returns the harness with the render result.
- * @example const { client } = await renderWithKbet(<MessageList />, { user: testMember(), client: { board } });
+ * @example const { client } = await renderWithKbet(<MessageList />, { user: testUser(), client: { board } });
  */
 export async function renderWithKbet<C extends KbetClientStubs = KbetClientStubs>(
   ui: ReactNode,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../schemas/__tests__/samples';
+import { BetRequest } from '../../schemas/betting';
 import { createKbetAdminClient, type KbetAdminClient as KbetClient } from '../createKbetAdminClient';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -21,7 +22,7 @@ interface Case {
 
 const at = samples.user.updatedAt;
 const user = { ...samples.user, userRolling: '0', userRollingMini: '1', userRollingSports: '2' };
-const oddsRow = { ...samples.oddsRow, fixtureId: '12345', betPrice: '1.85', version: '8' };
+const oddsRow = { ...samples.oddsRow, fixtureId: 12345, betPrice: '1.85', version: '8' };
 const fixtureSummary = {
   fixtureId: 12345,
   sportId: 6046,
@@ -56,7 +57,7 @@ const fixtureSummary = {
   ],
 };
 const historySlip = [
-  { ...samples.betLeg, ...samples.betSlipHeader, sports_betting_sports_fixture_id: '12345' },
+  { ...samples.betLeg, ...samples.betSlipHeader, sports_betting_sports_fixture_id: 12345 },
 ];
 const coinBody = { tx_id: 'tx-1', user_id: 'player01', user_num: 7, balance: 3 };
 const streams = {
@@ -495,10 +496,17 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.bet',
-    call: (c) => c.sports.bet(samples.betRequest),
+    call: (c) => c.sports.bet(BetRequest.parse(samples.betRequest)),
     method: 'POST',
     url: '/sports-prematch/betting',
-    body: samples.betRequest,
+    // The typed request encoded for the wire: fixture ids as strings, the bonus item's as 'bonus' (spec §3).
+    body: {
+      ...samples.betRequest,
+      bettings: [
+        { betPrice: '1.85', fixtureId: '12345', oddsId: '12345_1_1', sportId: 6046, version: '8' },
+        { betPrice: '1.85', fixtureId: 'bonus', oddsId: 'bonus_1', sportId: 0, version: '1' },
+      ],
+    },
     money: true,
     reply: samples.betPlaced,
   },
@@ -597,12 +605,13 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/virtureGame?sportsType=soccer&league=premierships&status=1',
     reply: [samples.virtualGame],
+    result: [{ ...samples.virtualGame, fixtureId: 31 }],
   },
   {
     name: 'games.virtual.odds',
-    call: (c) => c.games.virtual.odds({ fixtureId: 'v-1' }),
+    call: (c) => c.games.virtual.odds({ fixtureId: 31 }),
     method: 'GET',
-    url: '/virtureGame/odds?fixtureId=v-1',
+    url: '/virtureGame/odds?fixtureId=31',
     reply: [samples.oddsRow],
     result: [oddsRow],
   },
@@ -635,6 +644,7 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/vet3/Soccer',
     reply: { streams, games: [samples.virtualGame] },
+    result: { streams, games: [{ ...samples.virtualGame, fixtureId: 31 }] },
   },
   {
     name: 'games.revolution.createUser',

@@ -5,10 +5,12 @@ import { OddsChangedError } from '../../errors/oddsChangedError';
 import { SessionEndedError } from '../../errors/sessionEndedError';
 import { ERR_BLOCKED_IP, ERR_DEFAULT, ERR_OTHER_DEVICE } from '../../i18n/ko';
 import { samples } from '../../schemas/__tests__/samples';
+import { BetRequest } from '../../schemas/betting';
 import { createKbetClient } from '../createKbetClient';
 import { InvalidResponseError, isInvalidResponseError } from '../invalidResponseError';
 import { startTestServer, type TestServer } from './testServer';
 
+const betRequest = BetRequest.parse(samples.betRequest);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let server: TestServer;
@@ -110,9 +112,9 @@ describe('idempotency', () => {
 
   it('generates a fresh key per call when none is given', async () => {
     server.reply({ body: samples.betPlaced });
-    await client().sports.bet(samples.betRequest);
+    await client().sports.bet(betRequest);
     const first = server.last().headers['idempotency-key'];
-    await client().sports.bet(samples.betRequest);
+    await client().sports.bet(betRequest);
     const second = server.last().headers['idempotency-key'];
     expect(first).toMatch(UUID);
     expect(second).toMatch(UUID);
@@ -221,10 +223,10 @@ describe('failures', () => {
     const { client } = setup();
     const [leg] = samples.betRequest.bettings;
     server.reply({ status: 409, body: [{ ...leg, betPrice: '1.95', version: 9, oldBetPrice: '1.85' }] });
-    const error = await rejection(client.sports.bet(samples.betRequest));
+    const error = await rejection(client.sports.bet(betRequest));
     expect(error).toBeInstanceOf(OddsChangedError);
     expect((error as OddsChangedError).changes).toEqual([
-      { oddsId: '12345_1_1', oldPrice: '1.85', newPrice: '1.95', oldVersion: 8, newVersion: 9 },
+      { oddsId: '12345_1_1', oldPrice: '1.85', newPrice: '1.95', oldVersion: '8', newVersion: 9 },
     ]);
   });
 

@@ -168,8 +168,10 @@ describe('createKbet', () => {
     app.dispose();
   });
 
-  it('sets the message language when asked', () => {
-    createKbet({ baseURL: 'http://kbet.test', locale: 'en' }).dispose();
+  it('sets the message language when asked, active once ready', async () => {
+    const app = createKbet({ baseURL: 'http://kbet.test', locale: 'en' });
+    await app.ready();
+    app.dispose();
     expect(getLocale()).toBe('en');
     setLocale('ko');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addSelection } from '../addSelection';
 import { applyOddsChanges } from '../applyOddsChanges';
 import { type BetSlip, createBetSlip, type SlipSelection, sameId, slipLegs } from '../betSlip';
-import { DEFAULT_BONUS_RULE, dropUnsupportedBonus, isBonusSelection } from '../bonusRule';
+import { BONUS_FIXTURE_ID, DEFAULT_BONUS_RULE, dropUnsupportedBonus, isBonusSelection } from '../bonusRule';
 import { marketFamily } from '../marketFamily';
 import { clearSelections, removeSelection } from '../removeSelection';
 import { slipGameDetailType } from '../slipGameDetailType';
@@ -135,7 +135,7 @@ describe('bonus item', () => {
   ];
 
   it('is recognised by its fixture id', () => {
-    expect(isBonusSelection({ fixtureId: 'bonus' })).toBe(true);
+    expect(isBonusSelection({ fixtureId: BONUS_FIXTURE_ID })).toBe(true);
     expect(isBonusSelection({ fixtureId: 100 })).toBe(false);
   });
 
@@ -258,8 +258,8 @@ describe('toBetRequest', () => {
       totalRatio: '4.10',
       amounts: 10_000,
       bettings: [
-        { betPrice: '1.955', fixtureId: '11', oddsId: 'o-1', sportId: 6046, version: '4' },
-        { betPrice: '2.1', fixtureId: '12', oddsId: 'o-2', sportId: 48242, version: 'v9' },
+        { betPrice: '1.955', fixtureId: 11, oddsId: 'o-1', sportId: 6046, version: '4' },
+        { betPrice: '2.1', fixtureId: 12, oddsId: 'o-2', sportId: 48242, version: 'v9' },
       ],
       gameDetailType: 95,
       gameStyle: 'KR',

@@ -5,6 +5,7 @@ import type { CombinationMatrix } from '../../schemas/bettingRules';
 import { createBetSlipStore } from '../../stores/betSlipStore';
 import { addSelection } from '../addSelection';
 import { type BetSlip, createBetSlip, type SlipSelection } from '../betSlip';
+import { BONUS_FIXTURE_ID } from '../bonusRule';
 import { bonusSelection } from '../bonusSelection';
 import { canCombine, DEFAULT_COMBINATION_MATRIX } from '../combinationMatrix';
 import { MARKET_FAMILIES, marketFamily } from '../marketFamily';
@@ -134,7 +135,7 @@ describe('event folders', () => {
   });
 
   it('refuse the bonus item', () => {
-    const bonusItem = { ...selection({ id: 'bonus_3' }), fixtureId: 'bonus', marketId: 0 };
+    const bonusItem = { ...selection({ id: 'bonus_3' }), fixtureId: BONUS_FIXTURE_ID, marketId: 0 };
     expect(addSelection(createBetSlip('EV'), bonusItem).ok).toBe(false);
   });
 });
@@ -153,7 +154,7 @@ describe('bonus folder items and the store', () => {
   it('turns an operator item into the bonus slip item with its own rule', () => {
     expect(bonusSelection(item)).toMatchObject({
       id: 'bonus_3',
-      fixtureId: 'bonus',
+      fixtureId: BONUS_FIXTURE_ID,
       betPrice: '1.03',
       bonusRule: { minOdds: '1.3', minCount: 3 },
     });

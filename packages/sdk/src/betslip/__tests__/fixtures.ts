@@ -2,6 +2,7 @@ import type { CombinationMatrix } from '../../schemas/bettingRules';
 import type { BettingSettings } from '../../schemas/settings';
 import type { BonusCombinationRule } from '../../validation/validateBonusCombination';
 import type { SlipSelection } from '../betSlip';
+import { BONUS_FIXTURE_ID } from '../bonusRule';
 import { MARKET_FAMILIES, type MarketFamily } from '../marketFamily';
 
 /** A matrix that allows every pair of families, for tests of the replacement rules alone. */
@@ -42,7 +43,7 @@ export const bonus = (
   bonusRule?: BonusCombinationRule,
 ): SlipSelection => ({
   id,
-  fixtureId: 'bonus',
+  fixtureId: BONUS_FIXTURE_ID,
   sportId: 0,
   marketId: 0,
   betPrice,

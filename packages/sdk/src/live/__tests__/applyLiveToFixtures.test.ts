@@ -5,7 +5,7 @@ import type { LiveEvent } from '../liveEvent';
 
 const odds = (id: string, betName: string, betPrice: string) => ({
   id,
-  fixtureId: '100',
+  fixtureId: 100,
   sportId: 6046,
   marketId: 1,
   betPrice,

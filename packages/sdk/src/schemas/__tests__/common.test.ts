@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { BONUS_FIXTURE_ID } from '../../constants/bonusFixture';
 import { validatePointConvert } from '../../validation/validatePointConvert';
 import {
   ApiErrorBody,
   amount,
   Count,
   decimal,
+  FixtureRef,
   Id,
   Id32,
   INT32_MAX,
@@ -168,6 +170,39 @@ describe('Ref', () => {
 
   it('refuses empty strings, fractions and other types', () => {
     for (const bad of ['', 1.5, null, {}, true]) expect(Ref.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('FixtureRef', () => {
+  it('reads every wire form of a fixture id as one number, the bonus item as BONUS_FIXTURE_ID', () => {
+    expect(FixtureRef.parse(9001)).toBe(9001);
+    expect(FixtureRef.parse('9001')).toBe(9001);
+    expect(FixtureRef.parse('bonus')).toBe(BONUS_FIXTURE_ID);
+  });
+
+  it('encodes back to the wire: digits as a string, the bonus item as bonus', () => {
+    expect(z.encode(FixtureRef, 9001)).toBe('9001');
+    expect(z.encode(FixtureRef, BONUS_FIXTURE_ID)).toBe('bonus');
+  });
+
+  it('refuses what is not a fixture id', () => {
+    for (const bad of [
+      '',
+      '0',
+      '01',
+      '1.5',
+      'Bonus',
+      'abc',
+      '99999999999999999',
+      0,
+      -1,
+      1.5,
+      2 ** 53,
+      null,
+      {},
+    ]) {
+      expect(FixtureRef.safeParse(bad).success).toBe(false);
+    }
   });
 });
 

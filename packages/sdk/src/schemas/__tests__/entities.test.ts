@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { BONUS_FIXTURE_ID } from '../../constants/bonusFixture';
 import {
   AttendanceStatus,
   BankingLevelSetting,
@@ -162,9 +163,9 @@ describe('sports', () => {
 });
 
 describe('betting', () => {
-  it('a bet-slip item normalises ids and prices to strings', () => {
+  it('a bet-slip item reads its fixture id as a number and normalises the other ids and prices to strings', () => {
     const item = BetSlipItem.parse({ ...samples.oddsRow, slipName: '아스날 vs 첼시' });
-    expect(item.fixtureId).toBe('12345');
+    expect(item.fixtureId).toBe(12345);
     expect(item.betPrice).toBe('1.85');
     expect(item.version).toBe('8');
   });
@@ -172,8 +173,8 @@ describe('betting', () => {
   it('a bet request keeps the bonus leg and normalises its legs', () => {
     const request = BetRequest.parse(samples.betRequest);
     expect(request.bettings).toEqual([
-      { betPrice: '1.85', fixtureId: '12345', oddsId: '12345_1_1', sportId: 6046, version: '8' },
-      { betPrice: '1.85', fixtureId: 'bonus', oddsId: 'bonus_1', sportId: 0, version: '1' },
+      { betPrice: '1.85', fixtureId: 12345, oddsId: '12345_1_1', sportId: 6046, version: '8' },
+      { betPrice: '1.85', fixtureId: BONUS_FIXTURE_ID, oddsId: 'bonus_1', sportId: 0, version: '1' },
     ]);
   });
 
@@ -210,8 +211,8 @@ describe('betting', () => {
     const slip = BetHistorySlip.parse([{ ...samples.betLeg, ...samples.betSlipHeader }, second]);
     expect(slip).toHaveLength(2);
     expect(slip[0]?.status_name).toBe('대기');
-    expect(slip[0]?.sports_betting_sports_fixture_id).toBe('12345');
-    expect(slip[1]).toEqual({ ...second, sports_betting_sports_fixture_id: '12345' });
+    expect(slip[0]?.sports_betting_sports_fixture_id).toBe(12345);
+    expect(slip[1]).toEqual({ ...second, sports_betting_sports_fixture_id: 12345 });
     expect(paths(BetHistorySlip, [samples.betLeg])).toContainEqual([0, 'id']);
     expect(paths(BetHistorySlip, [])).toEqual([[]]);
   });
@@ -221,7 +222,7 @@ describe('betting', () => {
     expect(OddsChangedBody.parse(body)).toEqual([
       {
         betPrice: '1.9',
-        fixtureId: '12345',
+        fixtureId: 12345,
         oddsId: '12345_1_1',
         sportId: 6046,
         version: '9',
@@ -260,7 +261,7 @@ describe('games', () => {
       },
       games: [samples.virtualGame],
     };
-    expect(VirtualSoccer.parse(soccer).games[0]?.fixtureId).toBe('v-1');
+    expect(VirtualSoccer.parse(soccer).games[0]?.fixtureId).toBe(31);
     expect(paths(VirtualSoccer, { ...soccer, streams: { ...soccer.streams, worldcup: '' } })).toEqual([
       ['streams', 'worldcup'],
     ]);

@@ -152,7 +152,7 @@ export const samples = {
   },
   minigameSetting: { id: 'donghang', name: '동행', maintenanceFlag: 0 },
   virtualGame: {
-    fixtureId: 'v-1',
+    fixtureId: '31',
     sportsType: 'soccer',
     league: 'premierships',
     home: 'Red',

@@ -218,8 +218,8 @@ describe('createBetSlipStore: placing a bet', () => {
       totalRatio: '4.10',
       amounts: 10_000,
       bettings: [
-        { betPrice: '1.955', fixtureId: '11', oddsId: '1', sportId: 6046, version: '3' },
-        { betPrice: '2.1', fixtureId: '12', oddsId: '2', sportId: 6046, version: '4' },
+        { betPrice: '1.955', fixtureId: 11, oddsId: '1', sportId: 6046, version: '3' },
+        { betPrice: '2.1', fixtureId: 12, oddsId: '2', sportId: 6046, version: '4' },
       ],
       gameDetailType: 92,
       gameStyle: 'EU',

@@ -4,7 +4,7 @@ import { parseDecimal } from '../../odds/decimal';
 import { clampBetAmount, maxStakeForWin } from '../clampBetAmount';
 import { compareDecimals } from '../compareDecimals';
 import { type ValidateBetParams, validateBet } from '../validateBet';
-import { validateBonusCombination } from '../validateBonusCombination';
+import { BONUS_FIXTURE_ID, validateBonusCombination } from '../validateBonusCombination';
 
 const LEG = { fixtureId: 1, betPrice: '2.00' };
 const base: ValidateBetParams = {
@@ -195,7 +195,7 @@ describe('compareDecimals', () => {
 });
 
 describe('validateBonusCombination', () => {
-  const BONUS = { fixtureId: 'bonus', betPrice: '1.00' };
+  const BONUS = { fixtureId: BONUS_FIXTURE_ID, betPrice: '1.00' };
   const rule = { minOdds: '1.3', minCount: 3 };
   const leg = (betPrice: string | number, fixtureId: number) => ({ fixtureId, betPrice });
   const COMBINE = failure('BET_BONUS_COMBINE', '1.3배 이하 배당과는 보너스를 조합할 수 없습니다.');
@@ -219,9 +219,9 @@ describe('validateBonusCombination', () => {
   it('defaults to 1.3, does not count the bonus item, and never counts unreadable prices', () => {
     expect(validateBonusCombination([BONUS, leg('1.3', 1)], { minCount: 1 })).toMatchObject({ ok: true });
     expect(validateBonusCombination([BONUS, leg('1.299', 1)], { minCount: 1 })).toEqual(COMBINE);
-    expect(validateBonusCombination([BONUS, { fixtureId: 'bonus', betPrice: '9' }], { minCount: 1 })).toEqual(
-      COMBINE,
-    );
+    expect(
+      validateBonusCombination([BONUS, { fixtureId: BONUS_FIXTURE_ID, betPrice: '9' }], { minCount: 1 }),
+    ).toEqual(COMBINE);
     expect(validateBonusCombination([BONUS, leg('abc', 1)], { minCount: 1 })).toEqual(COMBINE);
     expect(validateBonusCombination([BONUS, leg('', 1)], { minCount: 1 })).toEqual(COMBINE);
   });

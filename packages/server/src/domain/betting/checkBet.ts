@@ -3,6 +3,7 @@ import {
   addSelection,
   type BetRequest,
   type BetSlip,
+  BONUS_FIXTURE_ID,
   type ChangedBetting,
   type CombinationMatrix,
   compareOdds,
@@ -43,9 +44,12 @@ export type CheckBetResult =
       turnover: Turnover;
     };
 
+/** The offer's fixture id as the typed surface reads it (the bonus item's is BONUS_FIXTURE_ID). */
+const fixtureIdOf = (offer: LegOffer): number => (offer.isBonus ? BONUS_FIXTURE_ID : Number(offer.fixtureId));
+
 const toSelection = (offer: LegOffer): SlipSelection => ({
   id: offer.oddsId,
-  fixtureId: offer.fixtureId,
+  fixtureId: fixtureIdOf(offer),
   sportId: offer.sportId ?? 0,
   marketId: offer.marketId ?? 0,
   betPrice: offer.price,
@@ -95,7 +99,7 @@ export function checkBet({ request, offers, limits, now, combinations }: CheckBe
     const offer = byId.get(betting.oddsId);
     if (
       !offer ||
-      offer.fixtureId !== betting.fixtureId ||
+      fixtureIdOf(offer) !== betting.fixtureId ||
       (!offer.isBonus && offer.sportId !== betting.sportId)
     ) {
       throw bettingErrors.unknownSelection();

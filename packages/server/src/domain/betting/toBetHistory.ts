@@ -1,13 +1,20 @@
-import { type BetHistoryRow, type BetHistorySlip, BONUS_FIXTURE_ID, type SettlementFlag } from '@kbet/sdk';
+import {
+  type BetHistoryRow,
+  type BetHistorySlip,
+  BONUS_FIXTURE_WIRE_ID,
+  type SettlementFlag,
+} from '@kbet/sdk';
+import type * as z from 'zod/mini';
 import type { BetHistoryLegRow } from '../../repositories/betHistoryRepository';
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 /**
- * A history leg on the wire (spec §3 "Bet slip" and "Bet leg", snake_case), the slip's fields joined on.
+ * A history leg on the wire (spec §3 "Bet slip" and "Bet leg", snake_case; the bonus leg's fixture id 'bonus'), the
+ * slip's fields joined on.
  * @example toBetHistoryRow(row).sports_betting_bet_price // '1.90'
  */
-export const toBetHistoryRow = (row: BetHistoryLegRow): BetHistoryRow => ({
+export const toBetHistoryRow = (row: BetHistoryLegRow): z.input<typeof BetHistoryRow> => ({
   id: row.slipId,
   game_type: row.gameType,
   e_money: row.eMoney ?? 0,
@@ -38,7 +45,7 @@ export const toBetHistoryRow = (row: BetHistoryLegRow): BetHistoryRow => ({
   sports_betting_win_flag: row.winFlag as SettlementFlag,
   sports_betting_score: row.score,
   betTimingScore: row.betTimingScore,
-  sports_betting_sports_fixture_id: row.isBonus ? BONUS_FIXTURE_ID : String(row.fixtureId),
+  sports_betting_sports_fixture_id: row.isBonus ? BONUS_FIXTURE_WIRE_ID : String(row.fixtureId),
   sports_betting_sports_prematch_odds_id: row.oddsId,
 });
 
@@ -47,12 +54,12 @@ export const toBetHistoryRow = (row: BetHistoryLegRow): BetHistoryRow => ({
  * array of its legs.
  * @example toBetHistorySlips(rows).length // slips on the page
  */
-export function toBetHistorySlips(rows: readonly BetHistoryLegRow[]): BetHistorySlip[] {
-  const slips = new Map<number, BetHistoryRow[]>();
+export function toBetHistorySlips(rows: readonly BetHistoryLegRow[]): z.input<typeof BetHistorySlip>[] {
+  const slips = new Map<number, z.input<typeof BetHistoryRow>[]>();
   for (const row of rows) {
     const legs = slips.get(row.slipId) ?? [];
     legs.push(toBetHistoryRow(row));
     slips.set(row.slipId, legs);
   }
-  return [...slips.values()] as BetHistorySlip[];
+  return [...slips.values()] as z.input<typeof BetHistorySlip>[];
 }

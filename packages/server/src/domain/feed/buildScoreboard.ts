@@ -6,6 +6,7 @@ import {
   scoreboardWindow,
   UPCOMING_FIXTURE_STATUSES,
 } from '@kbet/sdk';
+import type * as z from 'zod/mini';
 import type { FeedListingRepository } from '../../repositories/feedListingRepository';
 import { groupByFixture } from './groupByFixture';
 import { justBefore } from './justBefore';
@@ -23,7 +24,7 @@ const LIVE_LIMIT = 200;
 export async function buildScoreboard(
   listing: FeedListingRepository,
   { sportId, now }: { sportId: number | undefined; now: Date },
-): Promise<Scoreboard> {
+): Promise<z.input<typeof Scoreboard>> {
   const window = scoreboardWindow(now.getTime());
   const sections = await Promise.all([
     listing.fixtures({ statuses: LIVE_FIXTURE_STATUSES, sportId, limit: LIVE_LIMIT, offset: 0 }),

@@ -1,4 +1,5 @@
 import { EVENT_MARKET_IDS, type FixtureMarket, type FixtureSummary } from '@kbet/sdk';
+import type * as z from 'zod/mini';
 import type { ListedFixtureRow, ListedOddsRow } from '../../repositories/feedListingRepository';
 
 /**
@@ -35,10 +36,14 @@ function mainLine(odds: readonly ListedOddsRow[]): string | null {
   return best;
 }
 
-function marketsFor(odds: readonly ListedOddsRow[], sportId: number, view: ListingView): FixtureMarket[] {
+function marketsFor(
+  odds: readonly ListedOddsRow[],
+  sportId: number,
+  view: ListingView,
+): z.input<typeof FixtureMarket>[] {
   const byMarket = new Map<number, ListedOddsRow[]>();
   for (const o of odds) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o]);
-  const markets: FixtureMarket[] = [];
+  const markets: z.input<typeof FixtureMarket>[] = [];
   for (const [marketId, rows] of byMarket) {
     const first = rows[0] as ListedOddsRow;
     let shown = rows;
@@ -76,7 +81,7 @@ function marketsFor(odds: readonly ListedOddsRow[], sportId: number, view: Listi
 }
 
 /**
- * A listed fixture on the wire (SDK FixtureSummary): names, livescore and the markets of the view,
+ * A listed fixture on the wire (SDK FixtureSummary's wire form: odds rows carry their fixture id as a string): names, livescore and the markets of the view,
  * each selection carrying what the bet slip needs (odds id, price, version, names).
  * @example toFixtureSummary(row, odds, periods, 'EU')
  */
@@ -85,7 +90,7 @@ export function toFixtureSummary(
   odds: readonly ListedOddsRow[],
   periods: readonly PeriodRow[],
   view: ListingView,
-): FixtureSummary {
+): z.input<typeof FixtureSummary> {
   return {
     fixtureId: row.id,
     sportId: row.sportId,

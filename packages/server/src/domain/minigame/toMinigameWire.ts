@@ -1,4 +1,5 @@
 import { findMinigameGame, type MinigameEvent, type MinigameRound, minigameMarkets } from '@kbet/sdk';
+import type * as z from 'zod/mini';
 import type {
   MinigameRoundRow,
   MinigameRoundStatus,
@@ -18,7 +19,7 @@ export const ROUND_STATUS_CODE: Readonly<Record<MinigameRoundStatus, number>> = 
  * odds the round opened with.
  * @example toMinigameEvent(round).odds[0].betPrice // '1.90'
  */
-export function toMinigameEvent(round: MinigameRoundRow): MinigameEvent {
+export function toMinigameEvent(round: MinigameRoundRow): z.input<typeof MinigameEvent> {
   return {
     id: round.id,
     gameId: round.gameId,

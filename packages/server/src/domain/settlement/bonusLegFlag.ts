@@ -1,4 +1,4 @@
-import { validateBonusCombination, WIN_FLAG, type WinFlag } from '@kbet/sdk';
+import { BONUS_FIXTURE_ID, validateBonusCombination, WIN_FLAG, type WinFlag } from '@kbet/sdk';
 
 export interface BonusLegFlagParams {
   /** The other legs of the slip with their settled flags. */
@@ -19,8 +19,9 @@ export function bonusLegFlag({ legs, minOdds, minCount }: BonusLegFlagParams): W
   if (legs.some((leg) => leg.flag === WIN_FLAG.LOST)) return WIN_FLAG.LOST;
   const won = legs
     .filter((leg) => leg.flag === WIN_FLAG.WON)
-    .map((leg) => ({ fixtureId: 'leg', betPrice: leg.price }));
-  const bonus = { fixtureId: 'bonus', betPrice: '1' };
+    // Any fixture id but the bonus item's: the rule only tells the bonus item from the others.
+    .map((leg) => ({ fixtureId: 1, betPrice: leg.price }));
+  const bonus = { fixtureId: BONUS_FIXTURE_ID, betPrice: '1' };
   return validateBonusCombination([bonus, ...won], { minOdds, minCount }).ok
     ? WIN_FLAG.WON
     : WIN_FLAG.CANCELLED;

@@ -6,6 +6,7 @@ import {
   type VirtualRound,
   virtualEventMarkets,
 } from '@kbet/sdk';
+import type * as z from 'zod/mini';
 import type { VirtualEventRow, VirtualRoundRow } from '../../repositories/createVirtualRepository';
 import { virtualEntrantNames } from './virtualEntrantNames';
 import { virtualErrors } from './virtualErrors';
@@ -21,7 +22,10 @@ const leagueOf = (round: VirtualRoundRow) => {
  * data; the result and timeline only from the start of play, the seed only once the round is settled.
  * @example toVirtualFixture(round, event).status // 1 while betting is open
  */
-export function toVirtualFixture(round: VirtualRoundRow, event: VirtualEventRow): VirtualFixture {
+export function toVirtualFixture(
+  round: VirtualRoundRow,
+  event: VirtualEventRow,
+): z.input<typeof VirtualFixture> {
   const league = leagueOf(round);
   const names = virtualEntrantNames(league, event.entrants);
   const played = round.status === 'playing' || round.status === 'settled';
@@ -53,7 +57,10 @@ export function toVirtualFixture(round: VirtualRoundRow, event: VirtualEventRow)
  * A round with its events (results page, staff view).
  * @example toVirtualRound(round, events).events.length // 4 for a soccer round
  */
-export function toVirtualRound(round: VirtualRoundRow, events: readonly VirtualEventRow[]): VirtualRound {
+export function toVirtualRound(
+  round: VirtualRoundRow,
+  events: readonly VirtualEventRow[],
+): z.input<typeof VirtualRound> {
   return {
     id: round.id,
     leagueId: round.leagueId,
@@ -73,7 +80,7 @@ export function toVirtualRound(round: VirtualRoundRow, events: readonly VirtualE
  * The event's priced markets as odds rows (odds id 'virtual:<fixture>:<market>', betName the catalogue id).
  * @example toVirtualOdds(round, event)[0].betName // '1x2:home'
  */
-export function toVirtualOdds(round: VirtualRoundRow, event: VirtualEventRow): OddsRow[] {
+export function toVirtualOdds(round: VirtualRoundRow, event: VirtualEventRow): z.input<typeof OddsRow>[] {
   return virtualEventMarkets(leagueOf(round), round.chainIndex, event.position).map((m, i) => ({
     id: `virtual:${event.id}:${m.id}`,
     fixtureId: String(event.id),

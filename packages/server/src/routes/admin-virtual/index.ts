@@ -21,7 +21,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const RoundParams = z.object({ roundId: Id32 });
 const ROUNDS_PAGE = 20;
 
-async function adminRound(db: Db, round: VirtualRoundRow): Promise<AdminVirtualRound> {
+async function adminRound(db: Db, round: VirtualRoundRow): Promise<z.input<typeof AdminVirtualRound>> {
   const events = await createVirtualRepository(db).events(round.id);
   const totals = await createSingleLegBetsRepository(db).totals(
     'virtual',

@@ -3,6 +3,7 @@ import {
   BetPlaced,
   BetRequest,
   type BettingSettings,
+  BONUS_FIXTURE_ID,
   bettingLimits,
   MessageText,
   OddsChangedBody,
@@ -56,7 +57,7 @@ const bettingRoutes: AppPlugin = async (app) => {
       ]);
       const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
       const fixtureIds = request.body.bettings.flatMap((leg) =>
-        leg.fixtureId === 'bonus' ? [] : [leg.fixtureId],
+        leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
       );
       const bets = createBetsRepository(app.sql);
       // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
@@ -86,8 +87,8 @@ const bettingRoutes: AppPlugin = async (app) => {
           });
         } catch (error) {
           if (!isOddsChangedFailure(error)) throw error;
-          // The bare list is what the SDK recognises as an odds change (spec §8).
-          return reply.code(409).send(error.changes);
+          // The bare list is what the SDK recognises as an odds change (spec §8), in the wire's form.
+          return reply.code(409).send(z.encode(OddsChangedBody, error.changes));
         }
       }
       const placement = {

@@ -1,5 +1,6 @@
 import { useKbet, useKbetEvent, useSession, useSettings } from '@kbet/react';
-import { type GuardDecision, isFlagOn, isUnder, MEMBER_KEY_PREFIX, pageGuard, partnerGuard } from '@kbet/sdk';
+import { type GuardDecision, isFlagOn, isUnder, pageGuard, partnerGuard } from '@kbet/sdk/session';
+import { MEMBER_KEY_PREFIX } from '@kbet/sdk/stores';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

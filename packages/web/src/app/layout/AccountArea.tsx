@@ -1,5 +1,5 @@
 import { useSession, useSettings, useWallet } from '@kbet/react';
-import { levelBadge } from '@kbet/sdk';
+import { levelBadge } from '@kbet/sdk/session';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';

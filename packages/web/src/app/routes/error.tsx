@@ -1,4 +1,4 @@
-import { isApiError } from '@kbet/sdk';
+import { isApiError } from '@kbet/sdk/errors';
 import { ErrorPage } from '@/components/ErrorPage';
 
 /**

@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH } from '@kbet/sdk';
+import { DIALOG_WIDTH } from '@kbet/sdk/constants';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import styles from './Dialog.module.css';
 import { IconButton } from './IconButton';

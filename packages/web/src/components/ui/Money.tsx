@@ -1,4 +1,4 @@
-import { formatWon } from '@kbet/sdk';
+import { formatWon } from '@kbet/sdk/validation';
 import styles from './Money.module.css';
 
 export interface MoneyProps {

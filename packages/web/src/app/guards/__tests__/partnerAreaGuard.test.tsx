@@ -1,10 +1,10 @@
 import type { User } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissAlerts } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { routeHandle } from '../../routeHandle';
 import { useSessionGuard } from '../useSessionGuard';
 
@@ -47,13 +47,13 @@ const at = () => screen.getByTestId('at').textContent;
 
 describe('the partner-area guard (spec §5, §6)', () => {
   it('lets an unbanned partner of type 1 or 2 stay', async () => {
-    const kbet = await openPartnerPage(testMember({ type: 2 }));
+    const kbet = await openPartnerPage(testUser({ type: 2 }));
     await waitFor(() => expect(kbet.client.member.get).toHaveBeenCalled());
     expect(at()).toBe('/partner/member');
   });
 
   it('sends a guest, a plain member and a banned partner to /auth/login', async () => {
-    for (const user of [undefined, testMember(), testMember({ type: 1, banType: 1 })]) {
+    for (const user of [undefined, testUser(), testUser({ type: 1, banType: 1 })]) {
       await openPartnerPage(user);
       await waitFor(() => expect(at()).toBe('/auth/login'));
       cleanup();
@@ -61,14 +61,14 @@ describe('the partner-area guard (spec §5, §6)', () => {
   });
 
   it('sends the staff account (type 1, role 10) to /admin', async () => {
-    await openPartnerPage(testMember({ type: 1, role: 10 }));
+    await openPartnerPage(testUser({ type: 1, role: 10 }));
     await waitFor(() => expect(at()).toBe('/admin'));
   });
 
   it('reads the refetched user: a partner banned since login is sent away on the next refresh', async () => {
-    const kbet = await openPartnerPage(testMember({ type: 1 }));
+    const kbet = await openPartnerPage(testUser({ type: 1 }));
     expect(at()).toBe('/partner/member');
-    kbet.client.member.get.mockResolvedValue(testMember({ type: 1, banType: 1 }));
+    kbet.client.member.get.mockResolvedValue(testUser({ type: 1, banType: 1 }));
     await kbet.session.refresh();
     await waitFor(() => expect(at()).toBe('/auth/login'));
   });

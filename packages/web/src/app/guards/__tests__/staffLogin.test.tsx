@@ -1,9 +1,9 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { routeHandle } from '../../routeHandle';
 import { Component as LoginPage } from '../../routes/login';
 import { useSessionGuard } from '../useSessionGuard';
@@ -32,7 +32,7 @@ function Layout() {
 }
 
 /** A guest on the login page (`at`) whose login answers `user`, under the site's guard. */
-const loginAs = async (user: ReturnType<typeof testMember>, at: string) => {
+const loginAs = async (user: ReturnType<typeof testUser>, at: string) => {
   visited = [];
   const kbet = await createKbetHarness({
     settings: { siteNoticeFlg: '0', siteTopNotice: '' },
@@ -65,7 +65,7 @@ const at = () => screen.getByTestId('at').textContent;
 describe('after a login on the web (spec §6)', () => {
   it('sends the staff account (type 1, role 10) to /admin, wherever the login page would go next', async () => {
     for (const start of ['/login', '/login?next=%2Fdeposit']) {
-      await loginAs(testMember({ userId: 'admin01', type: 1, role: 10 }), start);
+      await loginAs(testUser({ userId: 'admin01', type: 1, role: 10 }), start);
       await waitFor(() => expect(at()).toBe('/admin'));
       // It stays there: no later step of the login takes it back to the member site.
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -76,10 +76,10 @@ describe('after a login on the web (spec §6)', () => {
   });
 
   it('sends a member back to the page that asked for the login, or home', async () => {
-    await loginAs(testMember(), '/login?next=%2Fdeposit');
+    await loginAs(testUser(), '/login?next=%2Fdeposit');
     await waitFor(() => expect(at()).toBe('/deposit'));
     cleanup();
-    await loginAs(testMember(), '/login');
+    await loginAs(testUser(), '/login');
     await waitFor(() => expect(at()).toBe('/'));
   });
 });

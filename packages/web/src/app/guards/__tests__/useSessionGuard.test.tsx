@@ -8,12 +8,12 @@ import {
   toKbetError,
   type User,
 } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts, pendingMessages } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { routeHandle } from '../../routeHandle';
 import { useSessionGuard } from '../useSessionGuard';
 
@@ -23,7 +23,7 @@ afterEach(() => {
   dismissAlerts();
 });
 
-const member = testMember();
+const member = testUser();
 
 const pages = [
   { path: '/' },

@@ -1,12 +1,12 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { AccountArea } from '../AccountArea';
 
 afterEach(cleanup);
 
-async function setup(user = testMember({ emoney: 1_250_000, point: 3_000, comp: 700 })) {
+async function setup(user = testUser({ emoney: 1_250_000, point: 3_000, comp: 700 })) {
   const harness = await createKbetHarness({ user });
   await harness.renderRoutes([{ path: '/', element: <AccountArea /> }], '/');
   await screen.findByLabelText('보유 금액');
@@ -24,7 +24,7 @@ describe('AccountArea', () => {
   });
 
   it('offers the staff account no logout (spec §2)', async () => {
-    await setup(testMember({ type: 1, role: 10 }));
+    await setup(testUser({ type: 1, role: 10 }));
     expect(screen.getByLabelText('보유 금액').textContent).toBe('보유머니0원포인트0P');
     expect(screen.queryByRole('link', { name: '로그아웃' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { showLogoutButton, type User } from '@kbet/sdk';
+import type { User } from '@kbet/sdk/schemas';
+import { showLogoutButton } from '@kbet/sdk/session';
 import { Link } from 'react-router';
 import { type ButtonProps, buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';

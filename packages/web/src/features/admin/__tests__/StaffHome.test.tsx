@@ -1,8 +1,8 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import type { StaffApi } from '../api/staffApi';
 import { StaffHome } from '../components/StaffHome';
 
@@ -11,7 +11,7 @@ afterEach(() => {
   dismissAlerts();
 });
 
-const staff = testMember({ id: 1, userId: 'admin01', nickname: '관리자', type: 1, role: 10 });
+const staff = testUser({ id: 1, userId: 'admin01', nickname: '관리자', type: 1, role: 10 });
 const at = '2026-03-01T03:00:00.000Z';
 
 const pendingMember = {

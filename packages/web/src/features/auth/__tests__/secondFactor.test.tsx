@@ -1,14 +1,14 @@
 import { ApiError } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { LoginForm } from '../components/LoginForm';
 import { TotpEnrolment } from '../components/TotpEnrolment';
 
 afterEach(cleanup);
 
-const partner = testMember({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 });
+const partner = testUser({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 });
 const otpRequired = new ApiError({
   status: 401,
   code: 'LOGIN_OTP_REQUIRED',

@@ -1,5 +1,5 @@
 import { useAction, useKbetClient } from '@kbet/react';
-import type { TotpConfirm, TotpEnrollment } from '@kbet/sdk';
+import type { TotpConfirm, TotpEnrollment } from '@kbet/sdk/schemas';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';

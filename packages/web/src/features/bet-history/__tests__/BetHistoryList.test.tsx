@@ -1,10 +1,10 @@
 import { ApiError, type BetHistoryRow, GAME_TYPE, type SportsGameType } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, dismissAlerts, pendingMessages, pendingNotices } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { BetHistoryList } from '../components/BetHistoryList';
 import { BetHistoryTabs } from '../components/BetHistoryTabs';
 
@@ -48,7 +48,7 @@ const leg = (slipId: number, status: number, overrides: Partial<BetHistoryRow> =
   sports_betting_win_flag: status as BetHistoryRow['sports_betting_win_flag'],
   sports_betting_score: null,
   betTimingScore: null,
-  sports_betting_sports_fixture_id: '900',
+  sports_betting_sports_fixture_id: 900,
   sports_betting_sports_prematch_odds_id: `900_1_100_${slipId}`,
   ...overrides,
 });
@@ -75,7 +75,7 @@ async function setup(
     [leg(1, 1)],
   ];
   const kbet = await createKbetHarness({
-    user: testMember({ emoney: 1_000_000 }),
+    user: testUser({ emoney: 1_000_000 }),
     client: {
       board: { registerJackpot: vi.fn(async () => '등록되었습니다.') },
       sports: {

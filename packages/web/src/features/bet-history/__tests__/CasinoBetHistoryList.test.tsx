@@ -1,9 +1,9 @@
 import { ApiError, type CasinoBetRecord } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, dismissAlerts, pendingMessages, pendingNotices } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { BetHistoryTabs } from '../components/BetHistoryTabs';
 import { CasinoBetHistoryList } from '../components/CasinoBetHistoryList';
 
@@ -40,7 +40,7 @@ const RECORDS = [
 
 async function setup(options: { popup?: boolean; tabs?: boolean; total?: number } = {}) {
   const kbet = await createKbetHarness({
-    user: testMember(),
+    user: testUser(),
     client: {
       games: {
         casino: {
@@ -165,7 +165,7 @@ describe('CasinoBetHistoryList', () => {
 
   it('says so when there is no history', async () => {
     const kbet = await createKbetHarness({
-      user: testMember(),
+      user: testUser(),
       client: { games: { casino: { betCount: vi.fn(async () => 0), bets: vi.fn(async () => []) } } },
     });
     await kbet.render(<CasinoBetHistoryList />);

@@ -1,9 +1,9 @@
 import type { Notice } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { CommunityNoticeDetail } from '../components/CommunityNoticeDetail';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ const render = (detail: (id: number) => Promise<Notice>) =>
     <MemoryRouter>
       <CommunityNoticeDetail id={12} />
     </MemoryRouter>,
-    { user: testMember(), client: { board: { community: { detail: vi.fn(detail) } } } },
+    { user: testUser(), client: { board: { community: { detail: vi.fn(detail) } } } },
   );
 
 describe('CommunityNoticeDetail', () => {

@@ -1,9 +1,9 @@
 import { CASINO_MESSAGES, type CasinoVendor } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { CasinoLobby } from '../components/CasinoLobby';
 
 const slots: CasinoVendor[] = [
@@ -29,7 +29,7 @@ describe('CasinoLobby', () => {
     const win = { location: { href: '' }, close: vi.fn() };
     const play = vi.fn(async () => ({ data: { link: '/sim/casino/game?token=t' } }));
     await renderWithKbet(<CasinoLobby vertical="slot" openWindow={() => win} />, {
-      user: testMember(),
+      user: testUser(),
       client: { games: { casino: { vendors: async () => slots, play } } },
     });
     await screen.findByText('프루츠 5');
@@ -46,7 +46,7 @@ describe('CasinoLobby', () => {
 
   it('alerts the popup-blocked message when the window is blocked', async () => {
     await renderWithKbet(<CasinoLobby vertical="slot" openWindow={() => null} />, {
-      user: testMember(),
+      user: testUser(),
       client: { games: { casino: { vendors: async () => slots } } },
     });
     fireEvent.click(await screen.findByText('프루츠 5'));
@@ -55,7 +55,7 @@ describe('CasinoLobby', () => {
 
   it('shows 점검중입니다. when the lobby cannot be read', async () => {
     await renderWithKbet(<CasinoLobby vertical="casino" />, {
-      user: testMember(),
+      user: testUser(),
       client: { games: { casino: { vendors: async () => Promise.reject(new Error('down')) } } },
     });
     expect(await screen.findByText('점검중입니다.')).toBeTruthy();

@@ -1,9 +1,9 @@
 import { CASINO_MESSAGES } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { CasinoTransferPanel } from '../components/CasinoTransferPanel';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ describe('CasinoTransferPanel', () => {
   it('moves cash to casino money after the SDK rule passes; refuses an amount off the 1,000 step', async () => {
     const transfer = vi.fn(async () => ({ emoney: 0, casinoMoney: 5_000 }));
     await renderWithKbet(<CasinoTransferPanel />, {
-      user: testMember({ emoney: 100_000 }),
+      user: testUser({ emoney: 100_000 }),
       client: { games: { casino: { transfer } } },
     });
     const field = screen.getByLabelText('전환 금액');

@@ -1,9 +1,9 @@
 import { type CasinoWindow, ko } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAlerts, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { HoldemMenuItems } from '../components/HoldemMenuItems';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ const menu = (openWindow: () => CasinoWindow | null = () => null) => (
 describe('HoldemMenuItems', () => {
   it('shows nothing while the hold’em list is empty', async () => {
     const holdemGames = vi.fn(async () => []);
-    await renderWithKbet(menu(), { user: testMember(), client: { games: { holdemGames } } });
+    await renderWithKbet(menu(), { user: testUser(), client: { games: { holdemGames } } });
     await waitFor(() => expect(holdemGames).toHaveBeenCalled());
     expect(screen.queryAllByRole('listitem')).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('HoldemMenuItems', () => {
     const createUser = vi.fn(async () => ({ code: 1 }));
     const link = vi.fn(async () => ({ payload: 'https://holdem.example/play' }));
     await renderWithKbet(menu(vi.fn(() => win)), {
-      user: testMember(),
+      user: testUser(),
       client: {
         games: {
           holdemGames: async () => [{ game: 'revolution' as const, name: '레볼루션 홀덤' }],
@@ -49,7 +49,7 @@ describe('HoldemMenuItems', () => {
     const openWindow = vi.fn(() => null);
     const link = vi.fn();
     await renderWithKbet(menu(openWindow), {
-      user: testMember({ realpokerUseFlag: 1 }),
+      user: testUser({ realpokerUseFlag: 1 }),
       client: {
         games: {
           holdemGames: async () => [{ game: 'realpoker' as const, name: '리얼포커' }],

@@ -1,5 +1,6 @@
 import { useKbetClient, useSettings, useUser } from '@kbet/react';
-import { type CasinoWindow, type HoldemGame, openHoldemGame } from '@kbet/sdk';
+import { type CasinoWindow, openHoldemGame } from '@kbet/sdk/casino';
+import type { HoldemGame } from '@kbet/sdk/session';
 import { alert } from '@/lib/notify';
 import { useHoldemGames } from '../hooks/useHoldemGames';
 

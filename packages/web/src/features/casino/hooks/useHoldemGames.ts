@@ -1,5 +1,5 @@
 import { useKbetClient, useMemberResource } from '@kbet/react';
-import type { HoldemGameEntry } from '@kbet/sdk';
+import type { HoldemGameEntry } from '@kbet/sdk/schemas';
 
 /**
  * The hold'em games on offer to the signed-in member (GET /holdem/games); empty for a guest, while loading, and

@@ -1,9 +1,9 @@
 import type { CustomerInquiry, InquiryKind } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { MemberInquiryForm } from '../components/MemberInquiryForm';
 
 afterEach(cleanup);
@@ -21,7 +21,7 @@ const inquiry = (id: number, answered: boolean): CustomerInquiry => ({
 const setup = async (existing: CustomerInquiry[], kind?: 'depositAccount') => {
   const onSent = vi.fn();
   const { client } = await renderWithKbet(<MemberInquiryForm kind={kind} onSent={onSent} />, {
-    user: testMember(),
+    user: testUser(),
     client: {
       board: {
         inquiries: {

@@ -1,5 +1,5 @@
 import type { ResourceView } from '@kbet/react';
-import type { Notice } from '@kbet/sdk';
+import type { Notice } from '@kbet/sdk/schemas';
 import type { ReactNode } from 'react';
 import { PostList } from '@/components/PostList';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,5 +1,7 @@
 import { useFixtures, useInplayFixtures } from '@kbet/react';
-import { type FixtureSummary, popularLeagues, sportDisplayName, startingSoon } from '@kbet/sdk';
+import { sportDisplayName } from '@kbet/sdk/constants';
+import { popularLeagues, startingSoon } from '@kbet/sdk/live';
+import type { FixtureSummary } from '@kbet/sdk/schemas';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';

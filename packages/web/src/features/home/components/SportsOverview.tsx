@@ -1,5 +1,5 @@
 import { useSports } from '@kbet/react';
-import { sportDisplayName } from '@kbet/sdk';
+import { sportDisplayName } from '@kbet/sdk/constants';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';

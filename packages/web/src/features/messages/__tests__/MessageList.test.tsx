@@ -1,9 +1,9 @@
 import type { Message } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { MessageList } from '../components/MessageList';
 
 vi.mock('@/lib/createHtmlSanitizer', () => ({ createHtmlSanitizer: () => (html: string) => html }));
@@ -22,7 +22,7 @@ const message = (id: number, confirmStatus: 0 | 1): Message => ({
 const setup = async () => {
   let unread = 1;
   const kbet = await renderWithKbet(<MessageList />, {
-    user: testMember({ userId: 'member02', nickname: '회원02', role: 2 }),
+    user: testUser({ userId: 'member02', nickname: '회원02', role: 2 }),
     client: {
       board: {
         messages: {

@@ -5,12 +5,12 @@ import {
   type MinigameEvent,
   minigameGameByRoute,
 } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, dialogStore } from '@/lib/dialogs';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { MinigameCartDialog } from '../components/MinigameCartDialog';
 import { MinigamePage } from '../components/MinigamePage';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
@@ -42,7 +42,7 @@ const running = (status = 1): MinigameEvent => ({
 /** The odds row of a market as GET minigame/events answers it. */
 const oddsRow = (marketId: string) => ({
   id: `minigame:1004:${marketId}`,
-  fixtureId: '1004',
+  fixtureId: 1004,
   sportId: 0,
   marketId: 1,
   betPrice: findMinigameMarket(GAME_ID, marketId)?.odds ?? '1.00',
@@ -81,7 +81,7 @@ async function setup({
   withDialog?: boolean;
 } = {}) {
   const harness = await createKbetHarness({
-    user: member ? testMember() : undefined,
+    user: member ? testUser() : undefined,
     client: {
       games: {
         minigame: {

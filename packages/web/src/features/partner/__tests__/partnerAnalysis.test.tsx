@@ -1,7 +1,7 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { PartnerAnalysis } from '../components/PartnerAnalysis';
 import { daysBetween, MAX_CHART_DAYS } from '../utils/daysBetween';
 import { reportRange } from '../utils/reportRange';
@@ -45,7 +45,7 @@ describe('PartnerAnalysis (spec §2)', () => {
       total: row('total', 150_000, -15_000, 3),
     }));
     await renderWithKbet(<PartnerAnalysis />, {
-      user: testMember({ type: 1 }),
+      user: testUser({ type: 1 }),
       client: { partner: { report } },
     });
     const turnover = await screen.findByRole('img', { name: '베팅금액' });

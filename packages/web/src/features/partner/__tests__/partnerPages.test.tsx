@@ -1,7 +1,7 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { DownlineMembers } from '../components/DownlineMembers';
 import { DownlineMoney } from '../components/DownlineMoney';
 import { PartnerAnalysis } from '../components/PartnerAnalysis';
@@ -17,7 +17,7 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-const partnerUser = testMember({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 });
+const partnerUser = testUser({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 });
 
 const terms = (losingBp: number, sports: number) => ({
   losingBp,

@@ -1,7 +1,7 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { DownlineBets } from '../components/DownlineBets';
 import { DownlineCasinoBets } from '../components/DownlineCasinoBets';
 import { PartnerInquiries } from '../components/PartnerInquiries';
@@ -66,7 +66,7 @@ const render = async (element: React.ReactNode, path: string) => {
     },
   };
   const kbet = await createKbetHarness<typeof client>({
-    user: testMember({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 }),
+    user: testUser({ id: 9, userId: 'partner01', nickname: '총판01', type: 1 }),
     client,
   });
   await kbet.renderRoutes([{ path: '*', element }], path);

@@ -1,5 +1,6 @@
 import { useUser } from '@kbet/react';
-import { activeExclusion, ko } from '@kbet/sdk';
+import { ko } from '@kbet/sdk/i18n';
+import { activeExclusion } from '@kbet/sdk/wallet';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { Icon } from '@/components/ui/Icon';

@@ -1,5 +1,6 @@
 import { useRealityCheck } from '@kbet/react';
-import { formatSignedWon, ko } from '@kbet/sdk';
+import { ko } from '@kbet/sdk/i18n';
+import { formatSignedWon } from '@kbet/sdk/wallet';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';

@@ -1,17 +1,17 @@
 import { createRouletteStore } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore, openDialog } from '@/lib/dialogs';
 import { answerNotice, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { RouletteDialog } from '../components/RouletteDialog';
 
 afterEach(cleanup);
 
 const setup = ({ login, points }: { login: boolean; points: number }) =>
   renderWithKbet(<RouletteDialog onClose={() => {}} />, {
-    user: login ? testMember() : undefined,
+    user: login ? testUser() : undefined,
     client: { card: { count: vi.fn(async () => ({ normal: 3, vip: 1 })), spin: vi.fn(async () => points) } },
     stores: ({ client, session }) => ({
       roulette: createRouletteStore(client as never, {

@@ -1,5 +1,5 @@
 import { useSettings } from '@kbet/react';
-import { MARQUEE_CYCLE_MS } from '@kbet/sdk';
+import { MARQUEE_CYCLE_MS } from '@kbet/sdk/constants';
 import type { CSSProperties } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import styles from './Marquee.module.css';

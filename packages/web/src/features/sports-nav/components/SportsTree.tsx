@@ -1,5 +1,6 @@
 import { useLeagues, useLocations, useSports } from '@kbet/react';
-import { type SportListItem, sportDisplayName, sportNameKorean } from '@kbet/sdk';
+import { sportDisplayName, sportNameKorean } from '@kbet/sdk/constants';
+import type { SportListItem } from '@kbet/sdk/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';

@@ -1,4 +1,4 @@
-import { MAX_LEAGUE_NAME_LENGTH } from '@kbet/sdk';
+import { MAX_LEAGUE_NAME_LENGTH } from '@kbet/sdk/constants';
 
 /**
  * A sidebar name cut to 20 characters with an ellipsis (spec §9), counting characters, not UTF-16 units.

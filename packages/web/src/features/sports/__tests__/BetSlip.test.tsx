@@ -1,17 +1,48 @@
-import { type KbetClient, OddsChangedError, type SlipSelection } from '@kbet/sdk';
+import { type KbetClient, OddsChangedError, type SlipSelection, UserSettings } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
 import { notifications } from '@/lib/notify';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { BetSlip } from '../components/BetSlip';
 
-afterEach(cleanup);
+// The site's own instance (createKbet, as src/lib/kbet.ts builds it) over a fake server at the fetch level: the
+// slips take the member's limits from its session and GET /setting/user, the mechanism under test.
+const server = vi.hoisted(() => {
+  const state: { user?: unknown; settings: unknown } = { settings: {} };
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const call = `${init?.method ?? 'GET'} ${path}`;
+    if (call === 'POST /auth/login') return json({ user: state.user, token: 't' });
+    if (call === 'POST /auth/logout') return json({});
+    if (call === 'GET /setting/user') return json(state.settings);
+    if (call.startsWith('GET /member/')) return json(state.user);
+    if (call.startsWith('GET /message/unread/')) return json({ count: 0 });
+    return json({ code: 'NOT_FOUND', message: 'none' }, 404);
+  };
+  return { state, fetch };
+});
 
-// Max bet 500,000 and max winnings 3,000,000 for role 1 (units of 10,000 won).
-const settings = {
+vi.mock('@/lib/kbet', async () => {
+  const { createKbet } = await import('@kbet/sdk');
+  const liveSource = () => ({ onmessage: null, onerror: null, close: () => {} });
+  return { kbet: createKbet({ baseURL: 'http://kbet.test', fetch: server.fetch, liveSource }) };
+});
+
+afterEach(cleanup);
+afterAll(() => kbet.dispose());
+
+// GET /setting/user: the site open, max bet 500,000 and max winnings 3,000,000 for role 1 (units of 10,000 won).
+const settings = UserSettings.parse({
+  liveBettingTime: {},
+  realpokerMaintenanceFlag: 0,
+  revolutionMaintenanceFlag: 0,
+  systemMaintenanceFlg: 0,
+  joinStartEndFlg: 0,
   siteNoticeFlg: 0,
   siteTopNotice: '',
   ...Object.fromEntries(
@@ -22,7 +53,7 @@ const settings = {
       ]),
     ),
   ),
-};
+});
 
 const pick = (id: string, fixtureId: number, betName: string, betPrice: string): SlipSelection => ({
   id,
@@ -41,13 +72,19 @@ const pick = (id: string, fixtureId: number, betName: string, betPrice: string):
 
 const store = kbet.stores.slips.prematch;
 
+/** The site's session logged in as member01 with 1,000,000 won (or logged out), and the slip rendered over it. */
 async function setup(options: { guest?: boolean; bet?: KbetClient['sports']['bet'] } = {}) {
   const bet = vi.fn(options.bet ?? (async () => ({ id: 41, emoney: 990_000 })));
-  const { session } = await renderWithKbet(<BetSlip area="prematch" />, {
-    user: testMember({ emoney: 1_000_000 }),
+  const { session } = kbet.stores;
+  server.state.user = testUser({ emoney: 1_000_000 });
+  server.state.settings = settings;
+  if (options.guest) await session.logout();
+  else if (!session.get().user) await session.login({ userId: 'member01', password: 'kbet1234' });
+  await kbet.ready();
+  await renderWithKbet(<BetSlip area="prematch" />, {
     settings,
     client: { sports: { bet } },
-    session: options.guest ? kbet.stores.session : undefined,
+    session,
     stores: () => ({ betSlip: store }),
   });
   return { bet, session };
@@ -65,6 +102,17 @@ beforeEach(() => {
 });
 
 describe('BetSlip', () => {
+  it("takes a logged-in member's limits from the session, with no setLimits call", async () => {
+    const setLimits = vi.spyOn(store, 'setLimits');
+    await setup();
+    expect(store.get().limits).toEqual({ emoney: 1_000_000, maxBet: 500_000, maxWin: 3_000_000 });
+    fireEvent.click(screen.getByRole('button', { name: '최대 금액' }));
+    expect(store.get().amount).toBe(500_000);
+    expect(setLimits).not.toHaveBeenCalled();
+    await setup({ guest: true });
+    expect(store.get().limits).toEqual({ emoney: 0, maxBet: 0, maxWin: 0 });
+  });
+
   it('lists the picks with the team picked, and the total odds and expected win of the stake', async () => {
     await setup();
     expect(screen.getByRole('list', { name: '선택한 배당' }).textContent).toContain('맨시티 승');
@@ -144,8 +192,8 @@ describe('BetSlip', () => {
       totalRatio: '3.70',
       amounts: 10_000,
       bettings: [
-        { betPrice: '1.85', fixtureId: '9', oddsId: '9_1_100', sportId: 6046, version: '1' },
-        { betPrice: '2.00', fixtureId: '8', oddsId: '8_1_102', sportId: 6046, version: '1' },
+        { betPrice: '1.85', fixtureId: 9, oddsId: '9_1_100', sportId: 6046, version: '1' },
+        { betPrice: '2.00', fixtureId: 8, oddsId: '8_1_102', sportId: 6046, version: '1' },
       ],
       gameDetailType: 92,
       gameStyle: 'EU',

@@ -1,9 +1,9 @@
 import type { BettingRules, SlipSelection } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kbet } from '@/lib/kbet';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { BonusFolders } from '../components/BonusFolders';
 
 afterEach(() => {
@@ -52,7 +52,7 @@ describe('BonusFolders', () => {
 
   it('offers each operator item once enough picks reach its odds, and puts it in the slip', async () => {
     await renderWithKbet(<BonusFolders store={store} style="EU" />, {
-      user: testMember(),
+      user: testUser(),
       client: { sports: { rules: async () => rules } },
     });
     const three = await screen.findByRole<HTMLButtonElement>('button', { name: /3폴더 보너스/ });
@@ -69,7 +69,7 @@ describe('BonusFolders', () => {
 
   it("applies the operator's same-fixture matrix to the slips", async () => {
     await renderWithKbet(<BonusFolders store={store} style="EU" />, {
-      user: testMember(),
+      user: testUser(),
       client: { sports: { rules: async () => rules } },
     });
     await screen.findByRole('button', { name: /3폴더 보너스/ });
@@ -79,7 +79,7 @@ describe('BonusFolders', () => {
 
   it('shows nothing on an event slip', async () => {
     await renderWithKbet(<BonusFolders store={kbet.stores.slips.event} style="EV" />, {
-      user: testMember(),
+      user: testUser(),
       client: { sports: { rules: async () => rules } },
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: '보너스 폴더' })).toBeNull());

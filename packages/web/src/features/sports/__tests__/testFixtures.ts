@@ -10,7 +10,7 @@ const odds = (
   extra = {},
 ) => ({
   id: `${fixtureId}_${marketId}_${code}`,
-  fixtureId: String(fixtureId),
+  fixtureId,
   sportId: 6046,
   marketId,
   betPrice,

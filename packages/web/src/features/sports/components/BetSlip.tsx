@@ -19,7 +19,6 @@ import { Money } from '@/components/ui/Money';
 import { Spinner } from '@/components/ui/Spinner';
 import { useActiveExclusion } from '@/lib/useActiveExclusion';
 import { usePlaceBet } from '../hooks/usePlaceBet';
-import { useSlipLimits } from '../hooks/useSlipLimits';
 import { type SportsArea, useSportsSlip } from '../hooks/useSportsSlip';
 import { useStakeInput } from '../hooks/useStakeInput';
 import styles from './BetSlip.module.css';
@@ -56,8 +55,8 @@ export interface BetSlipProps {
  * @example <BetSlip area="prematch" />
  */
 export function BetSlip({ area, embedded = false }: BetSlipProps) {
+  // The slip follows the member's cash and the role's limits itself (createKbet wires it to the session).
   const { store, style } = useSportsSlip(area);
-  useSlipLimits(store, style);
   const snapshot = useBetSlip(store);
   const user = useUser();
   const bet = usePlaceBet(store);

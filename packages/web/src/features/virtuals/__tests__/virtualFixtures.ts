@@ -41,7 +41,7 @@ export function virtualRoundOf(
           : { ...event.result, home: event.result.home + 1 }
         : event.result;
     return {
-      fixtureId: String(roundNo * 10 + position),
+      fixtureId: roundNo * 10 + position,
       sportsType: league.sport,
       league: league.id,
       home: name(match?.home)?.ko ?? `${league.name.ko} 경주`,

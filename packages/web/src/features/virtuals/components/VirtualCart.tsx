@@ -20,7 +20,7 @@ export function VirtualCart({ league, onPlaced }: VirtualCartProps) {
   const bets = usePlaceVirtualBet();
   const place = async (stake: string) => {
     const target = {
-      fixtureId: cart.event ? Number(cart.event.fixtureId) : null,
+      fixtureId: cart.event?.fixtureId ?? null,
       marketIds: cart.picked.map((m) => m.id),
     };
     const placed = await bets.place(target, stake);

@@ -14,7 +14,7 @@ import { alert } from '@/lib/notify';
 interface Picks {
   readonly leagueId: string;
   /** The event the member chose; the first open one when null or no longer open. */
-  readonly fixtureId: string | null;
+  readonly fixtureId: number | null;
   readonly marketIds: readonly string[];
 }
 
@@ -24,13 +24,13 @@ const cart = createSharedState<Picks>({ leagueId: '', fixtureId: null, marketIds
 export interface VirtualCart {
   readonly fixtures: ReturnType<typeof useVirtualFixtures>;
   /** The event the member chose (it may be closed or playing by now), so its replay is the one shown. */
-  readonly chosen: string | null;
+  readonly chosen: number | null;
   /** The event the cart bets on; null when none takes bets. */
   readonly event: VirtualFixture | null;
   /** The event's priced markets (the SDK's catalogue, the one the server takes). */
   readonly markets: readonly VirtualMarketEntry[];
   readonly picked: readonly VirtualMarketEntry[];
-  readonly choose: (fixtureId: string) => void;
+  readonly choose: (fixtureId: number) => void;
   readonly toggle: (marketId: string) => void;
   readonly remove: (marketId: string) => void;
   readonly clear: () => void;

@@ -1,7 +1,7 @@
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { TransactionHistory } from '../components/TransactionHistory';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ const entry = (id: number, account: 'emoney' | 'point' | 'comp', amount: number,
 describe('TransactionHistory', () => {
   it('shows points in P and comp in C, the moneys in 원', async () => {
     await renderWithKbet(<TransactionHistory />, {
-      user: testMember(),
+      user: testUser(),
       client: {
         money: {
           transactions: vi.fn(async () => ({

@@ -1,9 +1,9 @@
 import type { Charge } from '@kbet/sdk';
+import { testUser } from '@kbet/testkit/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerNotice } from '@/test/notices';
 import { renderWithKbet } from '@/test/renderWithKbet';
-import { testMember } from '@/test/testMember';
 import { ChargeHistory } from '../ChargeHistory';
 
 afterEach(cleanup);
@@ -30,7 +30,7 @@ const charge = (id: number, status: number, processDate: string | null): Charge 
 const setup = async (rows: Charge[]) => {
   const money = { charges: vi.fn(async () => rows), hideCharge: vi.fn(async () => '삭제되었습니다.') };
   await renderWithKbet(<ChargeHistory mode={1} />, {
-    user: testMember({ emoney: 100_000 }),
+    user: testUser({ emoney: 100_000 }),
     client: { money },
   });
   return money;

@@ -1,11 +1,12 @@
 import { User } from '@kbet/sdk';
 
 /**
- * member01 (role 1, empty wallets) as GET /member/{id} returns it, for component tests; `overrides` set the
- * fields a test is about.
- * @example testMember({ emoney: 1_000_000 })
+ * member01 (id 7, role 1, empty wallets) as GET /member/{id} returns it, for component and hook tests; `overrides`
+ * set the fields a test is about (a partner: `{ id: 9, userId: 'partner01', type: 1 }`). Depends on the SDK only,
+ * so the React bindings' and the web's tests import it without the server (`@kbet/testkit/user`).
+ * @example testUser({ emoney: 1_000_000 })
  */
-export function testMember(overrides: Partial<User> = {}): User {
+export function testUser(overrides: Partial<User> = {}): User {
   return User.parse({
     id: 7,
     userId: 'member01',
