@@ -41,7 +41,7 @@ export { createBetsRepository } from './src/repositories/betsRepository';
 export { createGroupCommit } from './src/db/groupCommit';
 export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
 export { placeMinigameBet } from './src/domain/minigame/placeMinigameBet';
-export { bettingLimits, minigameMarkets } from '@kbet/sdk';
+export { BetRequest, bettingLimits, minigameMarkets } from '@kbet/sdk';
 `;
 
 // The API server of the bench: the real app over the bench database, silent, on loopback.
@@ -438,19 +438,21 @@ function rawClient(lib, sql) {
   return async (account, body) => {
     const key = randomUUID();
     const now = new Date();
+    // The wire body decoded as the route's schema does (fixture ids become numbers).
+    const request = lib.BetRequest.parse(body);
     const { exclusion, offers } = await bets.findOffersAndExclusion(
-      body.bettings.map((leg) => leg.oddsId),
+      request.bettings.map((leg) => leg.oddsId),
       account.member.id,
       now,
     );
     if (exclusion) throw new Error('excluded');
-    const checked = lib.checkBet({ request: body, offers, limits: account.limits, now });
+    const checked = lib.checkBet({ request, offers, limits: account.limits, now });
     if (checked.kind !== 'accepted') throw new Error('odds changed');
     const placement = {
       member: account.member,
       key,
       requestHash: key,
-      request: body,
+      request,
       checked,
       ipAddress: '127.0.0.1',
       now,
