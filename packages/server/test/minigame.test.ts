@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BetHistorySlip,
   MINIGAME_MESSAGES,
   type MinigameOutcome,
   minigameMarketWins,
@@ -7,6 +8,7 @@ import {
   WIN_FLAG,
 } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Sql } from '../src/db/createSql';
 import { createGroupCommit } from '../src/db/groupCommit';
 import { DomainError } from '../src/domain/errors/domainError';
@@ -164,7 +166,12 @@ describe('mini-game engine', () => {
       headers: member01.headers,
     });
     expect(history.statusCode, history.body).toBe(200);
-    expect(JSON.stringify(history.json())).toContain('파워볼 홀');
+    // Read as the SDK reads it: a mini-game leg has no feed fixture.
+    const [historySlip] = z.array(BetHistorySlip).parse(history.json());
+    expect(historySlip?.[0]).toMatchObject({
+      sports_betting_bet_name: '파워볼 홀',
+      sports_betting_sports_fixture_id: null,
+    });
 
     moveTo(round.drawsAt);
     await engine.tick();

@@ -110,7 +110,8 @@ export const BetLeg = z.object({
   sports_betting_score: z.nullish(z.string()),
   /** The score when the bet was placed (in-play). */
   betTimingScore: z.nullish(z.string()),
-  sports_betting_sports_fixture_id: FixtureRef,
+  /** null for a mini-game or virtual leg: it stands on a round or event, not on a feed fixture. */
+  sports_betting_sports_fixture_id: z.nullable(FixtureRef),
   /** Underscore-separated, the last part a code. */
   sports_betting_sports_prematch_odds_id: z.string(),
 });

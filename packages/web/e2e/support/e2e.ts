@@ -85,6 +85,23 @@ export async function startE2E(): Promise<E2E> {
       context.setDefaultTimeout(15_000);
       contexts.push(context);
       const page = await context.newPage();
+      // A navigation ends once the site has hydrated (HydratedMark), so no step taps a page still hydrating.
+      const hydrated = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+        );
+      const goto = page.goto.bind(page);
+      page.goto = async (target, options) => {
+        const response = await goto(target, options);
+        await hydrated();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated();
+        return response;
+      };
       if (!keepPopups) {
         const popup = page
           .getByRole('dialog')

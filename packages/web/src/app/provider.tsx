@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { RenderTimeContext } from '@/lib/clock';
 import { kbet } from '@/lib/kbet';
 import { DESKTOP_GUESS, type ViewportGuess, ViewportGuessContext } from '@/lib/viewportGuess';
+import { HydratedMark } from './HydratedMark';
 
 export interface AppProviderProps {
   readonly children: ReactNode;
@@ -34,6 +35,7 @@ export function AppProvider({
         <RenderTimeContext value={renderedAt ?? null}>
           <KbetProvider client={app.client} stores={stores ?? app.stores} onError={app.onResourceError}>
             {children}
+            <HydratedMark />
           </KbetProvider>
         </RenderTimeContext>
       </ViewportGuessContext>

@@ -45,7 +45,11 @@ export const toBetHistoryRow = (row: BetHistoryLegRow): z.input<typeof BetHistor
   sports_betting_win_flag: row.winFlag as SettlementFlag,
   sports_betting_score: row.score,
   betTimingScore: row.betTimingScore,
-  sports_betting_sports_fixture_id: row.isBonus ? BONUS_FIXTURE_WIRE_ID : String(row.fixtureId),
+  sports_betting_sports_fixture_id: row.isBonus
+    ? BONUS_FIXTURE_WIRE_ID
+    : row.fixtureId === null
+      ? null
+      : String(row.fixtureId),
   sports_betting_sports_prematch_odds_id: row.oddsId,
 });
 
