@@ -69,7 +69,7 @@ describe('server process lifecycle (issue 11: restart after kill -9, database su
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: 'member01', password: 'kbet1234' }),
     });
-    expect(login.status).toBe(200);
+    expect(login.status, await login.text()).toBe(200);
   });
 
   it('SIGTERM stops node (exit 0) and its database even while the database is being restarted', async () => {
