@@ -1,5 +1,5 @@
-import postgres from 'postgres';
 import type { Db } from '../db/createSql';
+import { hasSqlState, PLACEMENT_SQLSTATE } from '../db/placementSqlState';
 import type { LegOffer } from '../domain/betting/legOffer';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import type { ActiveExclusion, ExclusionKind } from '../domain/rg/activeExclusion';
@@ -43,11 +43,6 @@ export interface NewSportsBet {
   /** The stake's ledger transaction (postStake's) without its ref, which is the slip the statement makes. */
   stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
 }
-
-/** place_sports_bet's SQLSTATEs, each undoing the statement: a standalone call must run in a transaction; a
- * concurrent first use of the key committed (migration 195). */
-const NEEDS_TRANSACTION = 'KB001';
-const KEY_CLAIMED = 'KB002';
 
 /** place_sports_bet's one row; the fields of the other outcomes are null. */
 export type PlacedSportsBetRow =
@@ -195,11 +190,12 @@ export const createBetsRepository = (sql: Db) => ({
         postings: stake.postings as PostingJson[],
       })}::jsonb, ${standalone})`;
     const [row] = await rows.catch((error: unknown) => {
-      if (!(error instanceof postgres.PostgresError)) throw error;
-      if (error.code === NEEDS_TRANSACTION) return [{ outcome: 'needs_transaction' as const }];
+      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction))
+        return [{ outcome: 'needs_transaction' as const }];
       // Outside a transaction the statement undid itself and the call may be made again; inside one the
       // transaction is aborted, so the caller hears it as an error.
-      if (error.code === KEY_CLAIMED && standalone) return [{ outcome: 'key_claimed' as const }];
+      if (standalone && hasSqlState(error, PLACEMENT_SQLSTATE.keyClaimed))
+        return [{ outcome: 'key_claimed' as const }];
       throw error;
     });
     return row!;

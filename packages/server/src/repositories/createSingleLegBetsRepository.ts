@@ -1,6 +1,6 @@
 import { GAME_TYPE } from '@kbet/sdk';
-import postgres from 'postgres';
 import type { Db } from '../db/createSql';
+import { hasSqlState, PLACEMENT_SQLSTATE } from '../db/placementSqlState';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import type { PostingJson } from './ledgerRepository';
 
@@ -93,9 +93,6 @@ export type PlacedSingleLegBetRow =
   | { outcome: 'insufficient'; accountId: number; kind: AccountKind; amount: number; balance: number }
   | { outcome: 'refused'; refusal: SingleLegRefusal; refusedUntil: Date | null };
 
-/** place_single_leg_bet's SQLSTATE when a standalone call finds it must run in a transaction. */
-const NEEDS_TRANSACTION = 'KB001';
-
 /** A bet not settled yet. */
 export interface OpenSingleLegBetRow {
   slipId: number;
@@ -166,7 +163,7 @@ export const createSingleLegBetsRepository = (sql: Db) => ({
           postings: stake.postings as PostingJson[],
         })}::jsonb, ${standalone})`;
     const [row] = await rows.catch((error: unknown) => {
-      if (error instanceof postgres.PostgresError && error.code === NEEDS_TRANSACTION)
+      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction))
         return [{ outcome: 'needs_transaction' as const }];
       throw error;
     });
