@@ -156,9 +156,13 @@ export const createCasinoRepository = (sql: Db) => ({
     return row !== undefined;
   },
 
-  async insertTransaction(row: NewCasinoTransaction, db: Db = sql): Promise<void> {
+  /** Writes a wallet call's row; answers its id. */
+  async insertTransaction(row: NewCasinoTransaction, db: Db = sql): Promise<number> {
     const { response, ...rest } = row;
-    await db`INSERT INTO casino_transactions ${db({ ...rest, response: db.json({ ...response } as JSONValue) })}`;
+    const [inserted] = await db<{ id: number }[]>`
+      INSERT INTO casino_transactions ${db({ ...rest, response: db.json({ ...response } as JSONValue) })}
+      RETURNING id`;
+    return Number(inserted?.id);
   },
 
   /** Replaces the stored answer of a call (a debit-and-credit answers with the balance after its win). */
