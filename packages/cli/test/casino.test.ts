@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as casinoDisable } from '../src/commands/casino/disable';
 import { run as casinoEnable } from '../src/commands/casino/enable';
 import { run as casinoGames } from '../src/commands/casino/games';
+import { run as casinoMaintenance } from '../src/commands/casino/maintenance';
 import { run as casinoProviders } from '../src/commands/casino/providers';
 import { run as casinoReconcile } from '../src/commands/casino/reconcile';
 import { run as casinoRounds } from '../src/commands/casino/rounds';
@@ -69,6 +70,46 @@ describe('kbet casino against the real server', () => {
     ).toBe(0);
     const unknown = await staff.context();
     expect(await casinoEnable({ provider: 'nope', reason: 'x', yes: true, json: true }, unknown)).not.toBe(0);
+  });
+
+  it('puts a provider in maintenance (audited): the lobby shows it as 점검중, launches are refused, then it reopens', async () => {
+    const lobby = async () =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/casino/vendors?vertical=slot',
+          headers: member01.headers,
+        })
+      ).json() as { thirdPartyCode: string; maintenanceFlag: number }[];
+    const ctx = await staff.context();
+    expect(
+      await casinoMaintenance(
+        { provider: 'kbetsim', state: 'on', reason: '정기 점검', yes: true, json: true },
+        ctx,
+      ),
+    ).toBe(0);
+    expect(json(ctx)).toMatchObject({ id: 'kbetsim', enabled: true, maintenance: true });
+    expect(await lobby()).toEqual([
+      expect.objectContaining({ thirdPartyCode: 'kbetslot', maintenanceFlag: 1 }),
+    ]);
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/enjoycx/play?userid=member01&thirdpartycode=kbetslot&gamecode=slot-gems&platform=PC',
+      headers: member01.headers,
+    });
+    expect(refused.json()).toMatchObject({ code: 'CASINO_MAINTENANCE', message: '점검중입니다.' });
+    const [audited] = await server.db.sql<{ reason: string }[]>`
+      SELECT reason FROM audit_log WHERE action = 'casino.provider.maintenance' ORDER BY id DESC LIMIT 1`;
+    expect(audited?.reason).toBe('정기 점검');
+
+    const off = await staff.context();
+    expect(
+      await casinoMaintenance({ provider: 'kbetsim', state: 'off', reason: '점검 완료', yes: true }, off),
+    ).toBe(0);
+    expect(off.stdout.text).toContain('kbetsim: enabled');
+    expect(await lobby()).toEqual([
+      expect.objectContaining({ thirdPartyCode: 'kbetslot', maintenanceFlag: 0 }),
+    ]);
   });
 
   it('shows a member’s wallet records and reconciles a day against the provider’s report', async () => {

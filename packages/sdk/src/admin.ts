@@ -61,6 +61,7 @@ export {
   AdminCasinoRoundsQuery,
   AdminCasinoWalletRecord,
   CasinoProviderEnabledUpdate,
+  CasinoProviderMaintenanceUpdate,
   CasinoReconcileMismatch,
   CasinoReconcileRequest,
   CasinoReconcileResult,

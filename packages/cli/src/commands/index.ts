@@ -14,6 +14,7 @@ import { group as casino } from './casino';
 import { command as casinoDisable } from './casino/disable';
 import { command as casinoEnable } from './casino/enable';
 import { command as casinoGames } from './casino/games';
+import { command as casinoMaintenance } from './casino/maintenance';
 import { command as casinoProviders } from './casino/providers';
 import { command as casinoReconcile } from './casino/reconcile';
 import { command as casinoRounds } from './casino/rounds';
@@ -152,6 +153,7 @@ export const COMMANDS: readonly (CommandGroup | CommandDefinition<never>)[] = [
   casinoGames,
   casinoEnable,
   casinoDisable,
+  casinoMaintenance,
   casinoRounds,
   casinoReconcile,
   audit,

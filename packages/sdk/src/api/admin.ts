@@ -41,6 +41,7 @@ import {
   type AdminCasinoRoundsQuery,
   AdminCasinoWalletRecord,
   type CasinoProviderEnabledUpdate,
+  type CasinoProviderMaintenanceUpdate,
   type CasinoReconcileRequest,
   CasinoReconcileResult,
 } from '../schemas/adminCasino';
@@ -157,6 +158,21 @@ export const admin = (send: Send) => {
           body,
           options,
         }),
+      /** PUT /admin-api/casino/providers/{id}/maintenance: put a provider in or out of maintenance (audited). */
+      setMaintenance: (
+        id: string,
+        body: CallInput<typeof CasinoProviderMaintenanceUpdate>,
+        options?: CallOptions,
+      ) =>
+        send(
+          'PUT',
+          `/admin-api/casino/providers/${encodeURIComponent(id)}/maintenance`,
+          AdminCasinoProvider,
+          {
+            body,
+            options,
+          },
+        ),
       /** GET /admin-api/casino/rounds?userId: a member's latest wallet records (200), newest first. */
       rounds: (query: CallInput<typeof AdminCasinoRoundsQuery>, options?: CallOptions) =>
         send('GET', '/admin-api/casino/rounds', z.array(AdminCasinoWalletRecord), { query, options }),

@@ -53,7 +53,16 @@ export interface KbetOptions {
    * demand, so a Korean app never bundles it; `ready()` settles once it is active.
    */
   readonly locale?: Locale;
+  /**
+   * How often a logged-in member's betting settings are re-read, so a limit staff change reaches them without a
+   * new login (the server pushes no settings change); 60 s by default, 0 turns it off. A bet the server refuses
+   * over a limit re-reads them at once.
+   */
+  readonly settingsRefreshMs?: number;
 }
+
+/** Refusals of the server that mean the slip's limits are older than the server's. */
+const LIMIT_REFUSALS: ReadonlySet<string> = new Set(['BET_OVER_MAX', 'BET_OVER_MAX_WIN']);
 
 /** A member frontend's SDK client and stores, wired to each other. */
 export interface Kbet {
@@ -99,14 +108,19 @@ export function createKbet(options: KbetOptions): Kbet {
   late.session = session;
   const cache = createResourceCache();
 
-  // The member's limits come from the user (cash, role) and the site's betting settings, read at each login.
+  // The member's limits come from the user (cash, role) and the site's betting settings, read at each login,
+  // every settingsRefreshMs after and when the server refuses a bet over a limit.
   const settings = signal<BettingSettings | null>(null);
   const account = computed<SlipAccount | null>(() => {
     const { user } = session.state.value;
     return user && { memberId: user.id, emoney: user.emoney, role: user.role, settings: settings.value };
   });
-  const slip = (style: 'EU' | 'KR' | 'EV') =>
-    createBetSlipStore({ style, events, account, submit: (request) => client.sports.bet(request) });
+  const submit = (request: Parameters<KbetClient['sports']['bet']>[0]) =>
+    client.sports.bet(request).catch((error: unknown) => {
+      if (isApiError(error) && LIMIT_REFUSALS.has(error.code)) reloadSettings();
+      throw error;
+    });
+  const slip = (style: 'EU' | 'KR' | 'EV') => createBetSlipStore({ style, events, account, submit });
   const slips: SportsSlips = {
     prematch: slip('EU'),
     korean: slip('KR'),
@@ -139,12 +153,28 @@ export function createKbet(options: KbetOptions): Kbet {
         );
   let member = session.get().user?.id ?? null;
   let loading: Promise<void> = Promise.resolve();
+  let inFlight: Promise<void> | null = null;
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  const refreshMs = options.settingsRefreshMs ?? 60_000;
+  // One read at a time; a re-read keeps the limits in force until the new ones arrive.
+  function readSettings() {
+    const read = loadSettings(member).finally(() => {
+      if (inFlight === read) inFlight = null;
+    });
+    inFlight = read;
+    loading = read;
+  }
+  function reloadSettings() {
+    if (inFlight === null && member !== null) readSettings();
+  }
   const stopFollowing = session.subscribe(() => {
     const next = session.get().user?.id ?? null;
     if (next === member) return;
     member = next;
     settings.value = null;
-    loading = loadSettings(next);
+    readSettings();
+    clearInterval(refreshTimer);
+    if (next !== null && refreshMs > 0) refreshTimer = setInterval(reloadSettings, refreshMs);
     const running = live.state.value !== 'idle';
     if (running) live.stop();
     if (next !== null || running) live.start();
@@ -161,6 +191,7 @@ export function createKbet(options: KbetOptions): Kbet {
     ready: () => Promise.all([language, loading]).then(() => undefined),
     dispose() {
       stopFollowing();
+      clearInterval(refreshTimer);
       live.stop();
       session.dispose();
       for (const each of Object.values(slips)) each.dispose();

@@ -25,6 +25,9 @@ export const AdminCasinoGame = z.object({
 /** PUT /admin-api/casino/providers/{id}/enabled (audited with the reason). */
 export const CasinoProviderEnabledUpdate = z.object({ enabled: z.boolean(), reason: StaffReason }); // kbet's own shape
 
+/** PUT /admin-api/casino/providers/{id}/maintenance: the lobby shows 점검중입니다. and launches stop (audited). */
+export const CasinoProviderMaintenanceUpdate = z.object({ maintenance: z.boolean(), reason: StaffReason }); // kbet's own shape
+
 /** One wallet call's record (GET /admin-api/casino/rounds?userId). */
 export const AdminCasinoWalletRecord = z.object({
   id: Id,
@@ -69,6 +72,7 @@ export const CasinoReconcileResult = z.object({
 export type AdminCasinoProvider = z.infer<typeof AdminCasinoProvider>;
 export type AdminCasinoGame = z.infer<typeof AdminCasinoGame>;
 export type CasinoProviderEnabledUpdate = z.infer<typeof CasinoProviderEnabledUpdate>;
+export type CasinoProviderMaintenanceUpdate = z.infer<typeof CasinoProviderMaintenanceUpdate>;
 export type AdminCasinoWalletRecord = z.infer<typeof AdminCasinoWalletRecord>;
 export type AdminCasinoRoundsQuery = z.infer<typeof AdminCasinoRoundsQuery>;
 export type CasinoRoundTotals = z.infer<typeof CasinoRoundTotals>;

@@ -31,6 +31,9 @@ export interface CasinoSessionRow {
   expiresAt: Date;
 }
 
+/** The staff-set switches of a provider (casino_providers columns). */
+export type CasinoProviderFlag = 'enabled' | 'maintenance';
+
 export type CasinoTransactionStatus = 'open' | 'settled' | 'rolled_back' | 'done' | 'marker';
 
 export interface CasinoTransactionRow {
@@ -94,14 +97,15 @@ export const createCasinoRepository = (sql: Db) => ({
     return row;
   },
 
-  /** Sets a provider's enabled flag; answers the row before the change (undefined: no such provider). */
-  async setProviderEnabled(
+  /** Sets a provider's enabled or maintenance flag; answers the row before the change (undefined: no such provider). */
+  async setProviderFlag(
     id: string,
-    enabled: boolean,
+    flag: CasinoProviderFlag,
+    value: boolean,
     db: Db = sql,
   ): Promise<CasinoProviderRow | undefined> {
     const [row] = await db<CasinoProviderRow[]>`
-      UPDATE casino_providers p SET enabled = ${enabled}, updated_at = clock_timestamp()
+      UPDATE casino_providers p SET ${db(flag)} = ${value}, updated_at = clock_timestamp()
       FROM casino_providers old WHERE p.id = ${id} AND old.id = p.id
       RETURNING old.id, old.name, old.enabled, old.maintenance`;
     return row;
@@ -156,9 +160,13 @@ export const createCasinoRepository = (sql: Db) => ({
     return row !== undefined;
   },
 
-  async insertTransaction(row: NewCasinoTransaction, db: Db = sql): Promise<void> {
+  /** Writes a wallet call's row; answers its id. */
+  async insertTransaction(row: NewCasinoTransaction, db: Db = sql): Promise<number> {
     const { response, ...rest } = row;
-    await db`INSERT INTO casino_transactions ${db({ ...rest, response: db.json({ ...response } as JSONValue) })}`;
+    const [inserted] = await db<{ id: number }[]>`
+      INSERT INTO casino_transactions ${db({ ...rest, response: db.json({ ...response } as JSONValue) })}
+      RETURNING id`;
+    return Number(inserted?.id);
   },
 
   /** Replaces the stored answer of a call (a debit-and-credit answers with the balance after its win). */

@@ -25,7 +25,16 @@ export interface RequirementRow extends RollingConditions {
 const CONDITIONS = (db: Db) =>
   db`products::text[] AS products, min_folders, CASE WHEN min_odds IS NULL THEN NULL ELSE min_odds::text END AS min_odds`;
 
-/** What one slip counted toward one requirement, with that requirement's state. */
+/** Whose stake an entry records: a bet slip, or a casino bet (its casino_transactions debit row). */
+export type StakeSource = { slipId: number } | { casinoBetId: number };
+
+// Slips' entries live in rolling_progress_entries, casino bets' in casino_rolling_entries (migration 215).
+const entries = (db: Db, source: StakeSource) =>
+  'slipId' in source
+    ? { table: db('rolling_progress_entries'), key: db('slip_id'), id: source.slipId }
+    : { table: db('casino_rolling_entries'), key: db('casino_transaction_id'), id: source.casinoBetId };
+
+/** What one stake counted toward one requirement, with that requirement's state. */
 export interface CountedEntry {
   requirementId: number;
   amount: number;
@@ -35,8 +44,9 @@ export interface CountedEntry {
 }
 
 /**
- * rolling_requirements (the turnover a deposit bonus asks for) and rolling_progress_entries (what each
- * slip counted toward each requirement, so a cancel can give it back).
+ * rolling_requirements (the turnover a deposit bonus asks for) and the entries of what each slip or casino bet
+ * counted toward each requirement (rolling_progress_entries, casino_rolling_entries), so a cancel or a provider's
+ * rollback can give it back.
  * @example const remaining = await createRollingRepository(tx).remaining(member.id);
  */
 export const createRollingRepository = (sql: Db) => ({
@@ -105,27 +115,28 @@ export const createRollingRepository = (sql: Db) => ({
       WHERE id = ${id}`;
   },
 
-  async insertEntry(slipId: number, requirementId: number, amount: number, db: Db = sql): Promise<void> {
-    await db`
-      INSERT INTO rolling_progress_entries (slip_id, requirement_id, amount)
-      VALUES (${slipId}, ${requirementId}, ${amount})`;
+  async insertEntry(source: StakeSource, requirementId: number, amount: number, db: Db = sql): Promise<void> {
+    const { table, key, id } = entries(db, source);
+    await db`INSERT INTO ${table} (${key}, requirement_id, amount) VALUES (${id}, ${requirementId}, ${amount})`;
   },
 
-  /** What the slip counted and has not given back yet, with each requirement's state; entries and requirements locked. */
-  async lockEntriesOfSlip(slipId: number, db: Db = sql): Promise<CountedEntry[]> {
+  /** What the stake counted and has not given back yet, with each requirement's state; entries and requirements locked. */
+  async lockEntries(source: StakeSource, db: Db = sql): Promise<CountedEntry[]> {
+    const { table, key, id } = entries(db, source);
     return db<CountedEntry[]>`
       SELECT e.requirement_id, e.amount, r.progress, r.completed_at IS NOT NULL AS completed,
              r.waived_by IS NOT NULL AS waived
-      FROM rolling_progress_entries e JOIN rolling_requirements r ON r.id = e.requirement_id
-      WHERE e.slip_id = ${slipId} AND e.reversed_at IS NULL
+      FROM ${table} e JOIN rolling_requirements r ON r.id = e.requirement_id
+      WHERE e.${key} = ${id} AND e.reversed_at IS NULL
       ORDER BY e.requirement_id
       FOR UPDATE OF e, r`;
   },
 
-  async markEntryReversed(slipId: number, requirementId: number, db: Db = sql): Promise<void> {
+  async markEntryReversed(source: StakeSource, requirementId: number, db: Db = sql): Promise<void> {
+    const { table, key, id } = entries(db, source);
     await db`
-      UPDATE rolling_progress_entries SET reversed_at = clock_timestamp()
-      WHERE slip_id = ${slipId} AND requirement_id = ${requirementId}`;
+      UPDATE ${table} SET reversed_at = clock_timestamp()
+      WHERE ${key} = ${id} AND requirement_id = ${requirementId}`;
   },
 });
 

@@ -38,8 +38,8 @@ export const TOP_BAR_ITEMS: readonly NavItem[] = [
 
 /**
  * Main tabs (spec §2) of the features kbet has, in the spec's order: casino, slot, sports, in-play, mini game,
- * then the hold'em menu (HoldemMenuItems, after HOLDEM_AFTER_TAB, only while its list is non-empty), virtual
- * sports, bet history, events.
+ * then the hold'em menu (HoldemMenuItems, after HOLDEM_AFTER_TAB, only while its list is non-empty), lotus, odd
+ * game, virtual sports, bet history, events.
  */
 export const MAIN_TABS: readonly NavItem[] = [
   { key: 'home', label: '홈', icon: 'home', to: paths.home.path },
@@ -49,6 +49,13 @@ export const MAIN_TABS: readonly NavItem[] = [
   { key: 'inplay', label: '인플레이', icon: 'live', to: paths.inplay.path },
   { key: 'eventFolders', label: '이벤트폴더', icon: 'gift', to: paths.eventFolders.path },
   { key: 'minigame', label: '미니게임', icon: 'grid', to: paths.minigame.getHref('donghang') },
+  { key: 'lotus', label: '로투스', icon: 'grid', to: paths.minigame.getHref('lotus/baccarat') },
+  {
+    key: 'oddgame',
+    label: '오드게임',
+    icon: 'grid',
+    to: paths.minigame.getHref('oddgame/particle_ladder30'),
+  },
   { key: 'virtual', label: '가상스포츠', icon: 'football', to: paths.virtual.getHref('soccer/premierships') },
   { key: 'betHistory', label: '베팅내역', icon: 'receipt', dialog: 'betHistory', member: true },
   { key: 'results', label: '경기결과', icon: 'trophy', to: paths.gameResultSports.path },

@@ -1386,6 +1386,14 @@ const cases: readonly Case[] = [
     reply: { id: 'kbetsim', name: 'kbet 시뮬레이터', enabled: false, maintenance: false },
   },
   {
+    name: 'admin.casino.setMaintenance',
+    call: (c) => c.admin.casino.setMaintenance('kbetsim', { maintenance: true, reason: '점검' }),
+    method: 'PUT',
+    url: '/admin-api/casino/providers/kbetsim/maintenance',
+    body: { maintenance: true, reason: '점검' },
+    reply: { id: 'kbetsim', name: 'kbet 시뮬레이터', enabled: true, maintenance: true },
+  },
+  {
     name: 'admin.casino.rounds',
     call: (c) => c.admin.casino.rounds({ userId: 'member01' }),
     method: 'GET',

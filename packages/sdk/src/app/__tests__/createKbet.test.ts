@@ -4,7 +4,7 @@ import { getLocale, setLocale } from '../../i18n/setLocale';
 import type { LiveSource, LiveSourceFactory } from '../../live/liveSource';
 import { samples } from '../../schemas/__tests__/samples';
 import { createResourceStore } from '../../stores/createResourceStore';
-import { createKbet } from '../createKbet';
+import { createKbet, type KbetOptions } from '../createKbet';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,13 +50,14 @@ const fakeLive = () => {
   return { opened, source };
 };
 
-const setup = () => {
+const setup = (more: Partial<KbetOptions> = {}) => {
   const server = fakeServer();
   const live = fakeLive();
   const app = createKbet({
     baseURL: 'http://kbet.test/api',
     fetch: server.fetch,
     liveSource: live.source,
+    ...more,
   });
   return { app, server, live };
 };
@@ -165,6 +166,50 @@ describe('createKbet', () => {
     await app.ready();
     expect(server.calls.filter((call) => call === 'GET /api/setting/user')).toHaveLength(1);
     expect(app.stores.betSlip.get().limits.maxBet).toBeGreaterThan(0);
+    app.dispose();
+  });
+
+  it('re-reads the betting settings every settingsRefreshMs while a member is logged in', async () => {
+    const { app, server } = setup({ settingsRefreshMs: 60_000 });
+    const reads = () => server.calls.filter((call) => call === 'GET /api/setting/user').length;
+    await login(app);
+    await app.ready();
+    expect(app.stores.betSlip.get().limits.maxBet).toBe(1_000_000);
+    // Staff raise the limit: the member sees it without logging in again.
+    server.answers.set('GET /api/setting/user', () =>
+      json({ ...samples.userSettings, sportsEuAmountRole4: 300 }),
+    );
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(reads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await app.ready();
+    expect(reads()).toBe(2);
+    expect(app.stores.betSlip.get().limits.maxBet).toBe(3_000_000);
+    // A guest's settings are not re-read.
+    await app.stores.session.logout();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(reads()).toBe(2);
+    app.dispose();
+  });
+
+  it('re-reads the betting settings at once when the server refuses a bet over a limit', async () => {
+    const { app, server } = setup();
+    await login(app);
+    await app.ready();
+    server.answers.set('POST /api/sports-prematch/betting', () =>
+      json({ code: 'BET_OVER_MAX', message: '최대 베팅금액을 초과하였습니다.' }, 400),
+    );
+    server.answers.set('GET /api/setting/user', () =>
+      json({ ...samples.userSettings, sportsEuAmountRole4: 1 }),
+    );
+    const { betSlip } = app.stores;
+    betSlip.add({ ...samples.oddsRow, slipName: '1' });
+    betSlip.setAmount(50_000);
+    expect(await betSlip.place()).toMatchObject({ ok: false, code: 'BET_OVER_MAX' });
+    await app.ready();
+    expect(server.calls.filter((call) => call === 'GET /api/setting/user')).toHaveLength(2);
+    expect(betSlip.get().limits.maxBet).toBe(10_000);
+    expect(betSlip.get().amount).toBe(10_000);
     app.dispose();
   });
 

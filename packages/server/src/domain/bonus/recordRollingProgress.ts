@@ -1,12 +1,14 @@
 import { countsTowardRolling, type Turnover } from '@kbet/sdk';
 import type { Tx } from '../../db/createSql';
-import { createRollingRepository } from '../../repositories/rollingRepository';
+import { createRollingRepository, type StakeSource } from '../../repositories/rollingRepository';
 import { audit } from '../audit/audit';
 
 export interface RollingStake {
   amount: number;
   /** The bet's slip, so a cancel can give back what it counted. */
   slipId?: number;
+  /** Or the casino bet's debit row (casino_transactions id), so the provider's rollback can give it back. */
+  casinoBetId?: number;
   /** The stake's product and folder odds, which each bonus's conditions read (SDK countsTowardRolling). */
   turnover: Turnover;
 }
@@ -15,12 +17,15 @@ export interface RollingStake {
  * Counts a stake toward the member's open bonus rolling requirements whose conditions it meets (product,
  * folders, odds: SDK countsTowardRolling), oldest first (the remainder of a stake that completes one
  * carries to the next qualifying one). Call it in the bet's transaction, after locking the member. With the
- * bet's `slipId`, what counted toward each requirement is recorded, so cancelling the slip can give it back
- * (reverseRollingProgress). Returns the won that counted.
+ * bet's `slipId` (or `casinoBetId`), what counted toward each requirement is recorded, so cancelling the slip (or
+ * the provider's rollback) can give it back (reverseStakeRolling). Returns the won that counted.
  * @example await recordRollingProgress(tx, member.id, { amount: 50_000, slipId, turnover: { product: 'sports', folderOdds: ['1.5', '1.9', '2.1'] } });
  */
 export async function recordRollingProgress(tx: Tx, memberId: number, stake: RollingStake): Promise<number> {
-  const { amount: stakeAmount, slipId, turnover } = stake;
+  const { amount: stakeAmount, slipId, casinoBetId, turnover } = stake;
+  let source: StakeSource | undefined;
+  if (slipId !== undefined) source = { slipId };
+  else if (casinoBetId !== undefined) source = { casinoBetId };
   if (!Number.isSafeInteger(stakeAmount) || stakeAmount <= 0) return 0;
   const rolling = createRollingRepository(tx);
   const open = await rolling.lockOpen(memberId);
@@ -33,7 +38,7 @@ export async function recordRollingProgress(tx: Tx, memberId: number, stake: Rol
     const progress = requirement.progress + counted;
     const done = progress === requirement.required;
     await rolling.setProgress(requirement.id, progress, done);
-    if (slipId !== undefined && counted > 0) await rolling.insertEntry(slipId, requirement.id, counted);
+    if (source && counted > 0) await rolling.insertEntry(source, requirement.id, counted);
     if (done) {
       await audit(tx, {
         actorId: null,

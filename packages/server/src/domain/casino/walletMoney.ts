@@ -6,6 +6,7 @@ import type {
   CasinoTransactionRow,
 } from '../../repositories/casinoRepository';
 import { recordRollingProgress } from '../bonus/recordRollingProgress';
+import { reverseStakeRolling } from '../bonus/reverseStakeRolling';
 import { isHoldemProvider } from '../holdem/holdemGames';
 import { isInsufficientFundsError, memberBalances, transfer } from '../ledger';
 import type { WalletAnswer } from './walletCall';
@@ -44,7 +45,7 @@ const okAnswer = (
   ...(result.transactionId === '' ? {} : { transactionId: result.transactionId }),
 });
 
-/** Writes an effect's row with the answer a replay of its call gets. */
+/** Writes an effect's row with the answer a replay of its call gets; answers the row's id. */
 const record = (
   ctx: WalletMoneyContext,
   fields: Parameters<typeof row>[1],
@@ -101,7 +102,7 @@ export async function walletDebit(
   }
   const balance = posted.balances.find((b) => b.memberId === ctx.memberId)?.balanceAfter ?? 0;
   const result = { ok: true as const, balance, transactionId: String(posted.transactionId) };
-  await record(
+  const casinoBetId = await record(
     ctx,
     {
       providerTxId: txId,
@@ -116,10 +117,11 @@ export async function walletDebit(
   );
   // Casino and slot stakes count only toward bonuses of their own product (spec §9 options 3 and 4); a table
   // game has no folders, so no odds condition applies. A hold'em buy-in is no stake (spec §9: hold'em has no
-  // bonus), so it rolls nothing.
+  // bonus), so it rolls nothing. What counted is recorded with the bet, so a rollback gives it back.
   if (!isHoldemProvider(ctx.providerId))
     await recordRollingProgress(ctx.tx, ctx.memberId, {
       amount,
+      casinoBetId,
       turnover: { product: verticalOf(ctx.game), folderOdds: [] },
     });
   return result;
@@ -184,8 +186,9 @@ export async function walletCredit(
 }
 
 /**
- * A refund of a bet (bet_cancel back to casino money). When the bet has not arrived yet, a marker is written
- * instead, so the late bet is refused; a rollback of a bet already won or refunded is refused.
+ * A refund of a bet (bet_cancel back to casino money), which also gives back the bonus rolling its stake counted.
+ * When the bet has not arrived yet, a marker is written instead, so the late bet is refused; a rollback of a bet
+ * already won or refunded is refused.
  */
 export async function walletRollback(
   ctx: WalletMoneyContext,
@@ -229,6 +232,11 @@ export async function walletRollback(
     open.id,
     { status: 'rolled_back', at: ctx.now, cancelAmount: open.amount },
     ctx.tx,
+  );
+  await reverseStakeRolling(
+    ctx.tx,
+    { casinoBetId: open.id },
+    { actorId: null, reason: `${ctx.game.name} 베팅 취소 (${ctx.providerId} ${betTxId})` },
   );
   await record(
     ctx,

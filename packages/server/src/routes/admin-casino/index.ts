@@ -4,13 +4,14 @@ import {
   AdminCasinoRoundsQuery,
   AdminCasinoWalletRecord,
   CasinoProviderEnabledUpdate,
+  CasinoProviderMaintenanceUpdate,
   CasinoReconcileRequest,
   CasinoReconcileResult,
 } from '@kbet/sdk/admin';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { reconcileCasinoDay } from '../../domain/casino/reconcileCasinoDay';
-import { setCasinoProviderEnabled } from '../../domain/casino/setCasinoProviderEnabled';
+import { setCasinoProviderFlag } from '../../domain/casino/setCasinoProviderFlag';
 import { domainErrors } from '../../domain/errors/domainErrors';
 import { currentMember } from '../../plugins/auth';
 import { createCasinoRepository } from '../../repositories/casinoRepository';
@@ -24,7 +25,7 @@ const ROUNDS_LIMIT = 200;
 
 /**
  * Staff views of the casino providers, mounted at /admin-api (staff account only): providers and games, a
- * provider's enable/disable (audited), a member's wallet records, and a day's reconciliation against the
+ * provider's enable/disable and maintenance (audited), a member's wallet records, and a day's reconciliation against the
  * provider's round report.
  */
 const adminCasinoRoutes: AppPlugin = async (app) => {
@@ -72,9 +73,34 @@ const adminCasinoRoutes: AppPlugin = async (app) => {
     },
     async (request) =>
       app.sql.begin((tx) =>
-        setCasinoProviderEnabled(tx, {
+        setCasinoProviderFlag(tx, {
           providerId: request.params.id,
-          enabled: request.body.enabled,
+          flag: 'enabled',
+          value: request.body.enabled,
+          actorId: currentMember(request).id,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  app.put(
+    '/casino/providers/:id/maintenance',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Put a provider in or out of maintenance: its lobby entry shows 점검중입니다. (audited)',
+        params: ProviderParams,
+        body: CasinoProviderMaintenanceUpdate,
+        response: { 200: AdminCasinoProvider },
+        security,
+      },
+    },
+    async (request) =>
+      app.sql.begin((tx) =>
+        setCasinoProviderFlag(tx, {
+          providerId: request.params.id,
+          flag: 'maintenance',
+          value: request.body.maintenance,
           actorId: currentMember(request).id,
           reason: request.body.reason,
         }),

@@ -7,6 +7,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { openModalDialogs } from './openModalDialogs';
 
 export interface ModalDialogOptions {
   readonly open: boolean;
@@ -27,7 +28,8 @@ const FOCUSABLE =
 
 /**
  * Drives a native <dialog> as a modal: showModal / close with `open`, focus moved in and kept in (Tab wraps),
- * focus restored to the opener on close, and Esc / backdrop clicks as configured. Returns the props for <dialog>.
+ * focus restored to the opener on close, and Esc / backdrop clicks as configured; counted in openModalDialogs while
+ * open. Returns the props for <dialog>.
  * @example const props = useModalDialog(ref, { open, onClose, closeOnEsc: true, closeOnOutsideClick: true });
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options: ModalDialogOptions) {
@@ -41,12 +43,14 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    openModalDialogs.set(openModalDialogs.get() + 1);
     const target =
       initialFocus?.current ??
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
     return () => {
+      openModalDialogs.set(openModalDialogs.get() - 1);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };

@@ -1,3 +1,7 @@
-import { commandFor } from '../setProviderEnabled';
+import { providerSwitchCommand } from '../providerSwitchCommand';
 
-export const { run, command } = commandFor(false);
+export const { run, command } = providerSwitchCommand(
+  'disable',
+  'Disable a game provider: no launches or new bets; wins and refunds still settle',
+  () => ({ enabled: false }),
+);

@@ -60,4 +60,15 @@ describe('CasinoLobby', () => {
     });
     expect(await screen.findByText('점검중입니다.')).toBeTruthy();
   });
+
+  it('shows a vendor in maintenance as 점검중입니다., with no game to launch', async () => {
+    const play = vi.fn();
+    await renderWithKbet(<CasinoLobby vertical="slot" />, {
+      user: testUser(),
+      client: { games: { casino: { vendors: async () => [{ ...slots[0]!, maintenanceFlag: 1 }], play } } },
+    });
+    expect(await screen.findByText('점검중입니다.')).toBeTruthy();
+    expect(screen.queryByText('프루츠 5')).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+  });
 });

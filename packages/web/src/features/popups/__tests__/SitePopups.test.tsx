@@ -1,6 +1,8 @@
 import { type Popup, popupHideKey } from '@kbet/sdk';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '@/components/ui/Dialog';
 import { renderWithKbet } from '@/test/renderWithKbet';
 import { SitePopups } from '../components/SitePopups';
 
@@ -21,8 +23,26 @@ const popup = (id: number, popupFlg: 0 | 1 = 0): Popup => ({
   pcRightLocation: 0,
 });
 
-const renderPopups = (popups: Popup[]) =>
-  renderWithKbet(<SitePopups />, { client: { board: { popups: vi.fn(async () => popups) } } });
+const renderPopups = (popups: Popup[], page: ReactNode = null) =>
+  renderWithKbet(
+    <>
+      {page}
+      <SitePopups />
+    </>,
+    { client: { board: { popups: vi.fn(async () => popups) } } },
+  );
+
+/** A member's own dialog (sign-up, roulette…), open until its 취소 is clicked. */
+function MemberDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="회원 정보 입력">
+      <button type="button" onClick={() => setOpen(false)}>
+        취소
+      </button>
+    </Dialog>
+  );
+}
 
 describe('SitePopups', () => {
   it('shows the active popups one at a time and remembers "12시간 동안 보지 않기"', async () => {
@@ -53,5 +73,14 @@ describe('SitePopups', () => {
     expect(await screen.findByText('팝업 3')).toBeTruthy();
     // Closing is for this visit only: nothing is stored.
     expect(localStorage.getItem(popupHideKey(3))).toBe(expired);
+  });
+
+  it('waits while a member’s modal dialog is open, then shows the popup', async () => {
+    await renderPopups([popup(1)], <MemberDialog />);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByText('팝업 1')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '취소' })));
+    expect(screen.getByRole('heading').textContent).toBe('알림');
+    expect(screen.getByText('팝업 1')).toBeTruthy();
   });
 });
