@@ -11,6 +11,7 @@ import {
   fmt,
   load,
   percentile,
+  postgresCpuMs,
   seedMembers,
   startApiServer,
 } from './betting.bench.mjs';
@@ -42,8 +43,12 @@ async function runningRound(sql) {
   return round;
 }
 
-/** `jobs` calls of `once(job)` from `clients` concurrent loops; placements/s over the batch and latencies. */
-async function batch(clients, jobs, once) {
+/**
+ * `jobs` calls of `once(job)` from `clients` concurrent loops; placements/s over the batch, latencies, and
+ * PostgreSQL's CPU ms per placement when `postgresCpu` reads it (it moves far less with the machine's load).
+ */
+async function batch(clients, jobs, once, postgresCpu = () => Number.NaN) {
+  const cpuBefore = postgresCpu();
   const latencies = [];
   let errors = 0;
   let firstError;
@@ -65,6 +70,7 @@ async function batch(clients, jobs, once) {
   };
   await Promise.all(Array.from({ length: clients }, worker));
   const elapsed = (performance.now() - started) / 1_000;
+  const postgresCpuPerBet = (postgresCpu() - cpuBefore) / jobs;
   latencies.sort((a, b) => a - b);
   return {
     rate: latencies.length / elapsed,
@@ -72,6 +78,7 @@ async function batch(clients, jobs, once) {
     p99: percentile(latencies, 99),
     errors,
     firstError,
+    postgresCpuPerBet,
     load: load(),
   };
 }
@@ -116,7 +123,8 @@ function rawClient(lib, sql) {
 export async function run({ root }) {
   const loadBefore = load();
   const bench = await benchDatabase(root);
-  const { lib, out, url, setupSql, pools } = bench;
+  const { lib, out, url, setupSql, pools, dataDir } = bench;
+  const postgresCpu = () => postgresCpuMs(dataDir);
   let server;
   try {
     const members = await seedMembers(lib, setupSql, MEMBERS);
@@ -156,8 +164,8 @@ export async function run({ root }) {
       };
       await batch(clients, WARMUP_BETS, (n) => api(...job(n)));
       await batch(clients, WARMUP_BETS, (n) => raw(...job(n)));
-      const apiResult = await batch(clients, MEMBERS, (n) => api(...job(n)));
-      const rawResult = await batch(clients, MEMBERS, (n) => raw(...job(n)));
+      const apiResult = await batch(clients, MEMBERS, (n) => api(...job(n)), postgresCpu);
+      const rawResult = await batch(clients, MEMBERS, (n) => raw(...job(n)), postgresCpu);
       scenarios.push({ clients, api: apiResult, raw: rawResult });
     }
 
@@ -192,6 +200,12 @@ export async function run({ root }) {
         null,
         null,
       ]);
+      rows.push([
+        `PostgreSQL CPU ms per bet, ${label}: API / direct`,
+        `${fmt(s.api.postgresCpuPerBet, 2)} / ${fmt(s.raw.postgresCpuPerBet, 2)}`,
+        null,
+        null,
+      ]);
       const ratio = s.api.rate / s.raw.rate;
       const ratioTarget = s.clients > 1;
       rows.push([
@@ -222,6 +236,7 @@ export async function run({ root }) {
         `Each pass: ${WARMUP_BETS} warm-up bets per path, then one bet of ${STAKE.toLocaleString('en-US')} won from each of the ${MEMBERS.toLocaleString('en-US')} members (level 5, each on one market of the ${GAME_ID} powerball) through the API, then the same through the direct transaction; a fresh Idempotency-Key each. ${placed.toLocaleString('en-US')} bets in all, on ${rounds.size} round${rounds.size === 1 ? '' : 's'} (a pass starts on a round with at least ${MIN_BETTING_MS / 1000} s left before its close).`,
         'The API runs in a child process (pool 16); the direct driver runs the route’s work without HTTP (placeMinigameBet: the round and the limits read once, then the one placement statement, place_single_leg_bet, with the idempotency claim, the round’s share lock and close check, exclusion, the member lock and caps, the stake through the ledger, the slip and the stored answer, through group commit) in the bench process with a pool as large as its client count.',
         'Every bet share-locks the round row and locks its member; the close and the draw take the round exclusively, so bets never land after the close. The draw figure is one engine tick: close, draw, settle every bet and open the next round, in one transaction; settlement goes in batches of 2,000 bets, each in a fixed number of statements (one bulk ledger post of the batch’s payouts with their postings and audit rows, one statement for the legs, slips and settlement records), where it went bet by bet before (276-405 s for about 6,600 bets at load 17-19).',
+        'PostgreSQL CPU ms per bet: the CPU time of all PostgreSQL processes over a measured pass divided by its bets; it measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         `Load average (1 min) of the machine, shown next to each figure as measured at the end of its run: ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,
       ].join('\n'),
     };

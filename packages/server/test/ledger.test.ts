@@ -197,6 +197,24 @@ describe('double-entry ledger', () => {
         await tx`INSERT INTO postings (transaction_id, account_id, amount, balance_after) VALUES (${t!.id}, ${a!.id}, 5, 0)`;
       }),
     ).rejects.toThrow(/unbalanced/);
+    // Checked per posting statement (migration 236): one statement for several transactions is refused whole
+    // when one of them is unbalanced, and a statement adding to a transaction of an earlier one sums with it.
+    const [house] = await sql<{ id: number }[]>`
+      SELECT id FROM accounts WHERE owner_member_id IS NULL AND kind = 'house_cash' AND shard = 0`;
+    await expect(
+      sql.begin(async (tx) => {
+        const [a, b] = await tx<{ id: number }[]>`
+          INSERT INTO ledger_transactions (kind) VALUES ('raw'), ('raw') RETURNING id`;
+        await tx`
+          INSERT INTO postings (transaction_id, account_id, amount, balance_after)
+          VALUES (${a!.id}, ${house!.id}, 5, 0), (${a!.id}, ${house!.id}, -5, 0), (${b!.id}, ${house!.id}, 5, 0),
+                 (${b!.id}, ${house!.id}, -4, 0)`;
+      }),
+    ).rejects.toThrow(`ledger transaction`);
+    const [old] = await sql<{ id: number }[]>`SELECT min(transaction_id) AS id FROM postings`;
+    await expect(
+      sql`INSERT INTO postings (transaction_id, account_id, amount, balance_after) VALUES (${old!.id}, ${house!.id}, 5, 0)`,
+    ).rejects.toThrow(`ledger transaction ${old!.id} is unbalanced`);
     await expect(
       sql`UPDATE postings SET amount = amount WHERE id = (SELECT min(id) FROM postings)`,
     ).rejects.toThrow('postings is append-only');

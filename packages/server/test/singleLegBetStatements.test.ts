@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroupCommit } from '../src/db/groupCommit';
 import { createMinigameEngine } from '../src/domain/minigame/createMinigameEngine';
+import { placeMinigameBet } from '../src/domain/minigame/placeMinigameBet';
+import { createMinigameRoundsRepository } from '../src/repositories/createMinigameRoundsRepository';
+import {
+  createSingleLegBetsRepository,
+  type NewSingleLegBet,
+} from '../src/repositories/createSingleLegBetsRepository';
+import { createMembersRepository } from '../src/repositories/membersRepository';
+import { ledgerConsistent } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, seededBytes, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -69,5 +78,97 @@ describe('one mini-game bet, statement by statement', () => {
     expect(statements.filter((query) => reads.test(query) && !/place_single_leg_bet/.test(query))).toEqual(
       [],
     );
+    // The live stream's sequencer shares the pool; everything else was the bet's: the two statements above.
+    expect(statements.filter((query) => !/live_sequence_events|FROM live_events/.test(query))).toHaveLength(
+      2,
+    );
+  });
+
+  it('writes the key once, with its answer; a replay or a refusal writes none (migration 235)', async () => {
+    const [row] = await db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
+    const memberId = row!.id;
+    const bet = (key: string, maxStake: number): NewSingleLegBet => ({
+      game: 'minigame',
+      memberId,
+      key,
+      requestHash: key,
+      scopeId: roundId,
+      marketId: 'power-odd',
+      oppositeMarketIds: ['power-even'],
+      odds: '1.95',
+      commitment: 'statements',
+      amount: 5_000,
+      expectedWin: 9_750,
+      maxStake,
+      maxWin: 10_000_000,
+      ipAddress: null,
+      now: t.app.clock.now(),
+      leg: {
+        marketCode: 0,
+        startDate: t.app.clock.now(),
+        locationName: '',
+        leagueName: '',
+        homeName: '',
+        awayName: '',
+        marketName: '',
+        label: '',
+      },
+      stake: {
+        kind: 'bet_stake',
+        vertical: 'minigame',
+        postings: [
+          { member: memberId, kind: 'emoney', amount: -5_000 },
+          { house: 'house_bets', amount: 5_000 },
+        ],
+      },
+    });
+    // This transaction's own row counts of idempotency_keys: inserted, updated, deleted.
+    const keyWrites = (placed: NewSingleLegBet) =>
+      db.sql.begin(async (tx) => {
+        const answer = await createSingleLegBetsRepository(tx).place(placed, false, tx);
+        const [counts] = await tx<{ writes: number[] }[]>`
+          SELECT ARRAY[n_tup_ins, n_tup_upd, n_tup_del]::int[] AS writes
+          FROM pg_stat_xact_user_tables WHERE relname = 'idempotency_keys'`;
+        return { outcome: answer.outcome, writes: counts!.writes };
+      });
+    const key = randomUUID();
+    expect(await keyWrites(bet(key, 10_000_000))).toEqual({ outcome: 'placed', writes: [1, 0, 0] });
+    expect(await keyWrites(bet(key, 10_000_000))).toEqual({ outcome: 'stored', writes: [0, 0, 0] });
+    expect(await keyWrites(bet(randomUUID(), 0))).toEqual({ outcome: 'refused', writes: [0, 0, 0] });
+  });
+
+  it('places a key sent at once on several connections once: the others answer with its stored answer', async () => {
+    const [member] = await db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
+    const row = await createMembersRepository(db.sql).findById(member!.id);
+    const rounds = createMinigameRoundsRepository(db.sql);
+    const setting = await rounds.bettingSetting();
+    const key = randomUUID();
+    // A group commit each, so no two share a transaction: each is its own statement on its own connection.
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        placeMinigameBet({
+          sql: db.sql,
+          groupCommit: createGroupCommit(db.sql),
+          member: row!,
+          request: { gameId: POWERBALL, roundId, marketId: 'power-odd', amount: 5_000 },
+          key,
+          requestHash: key,
+          ipAddress: null,
+          now: t.app.clock.now(),
+          round: (id) => rounds.find(id),
+          setting,
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['placed', ...Array(5).fill('stored')]);
+    const ids = outcomes.map((o) =>
+      o.kind === 'placed' ? o.placed.id : o.kind === 'stored' ? (o.responseBody as { id: number }).id : null,
+    );
+    expect(new Set(ids).size).toBe(1);
+    const [slips] = await db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM minigame_bets b JOIN idempotency_keys k ON (k.response_body ->> 'id')::bigint = b.slip_id
+      WHERE k.key = ${key}`;
+    expect(slips!.n).toBe(1);
+    expect(await ledgerConsistent(db.sql)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { GAME_TYPE } from '@kbet/sdk';
 import type { Db } from '../db/createSql';
-import { hasSqlState, PLACEMENT_SQLSTATE } from '../db/placementSqlState';
+import { type PlacementUndone, placementRow } from '../db/placementRow';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import type { PostingJson } from './ledgerRepository';
 
@@ -74,7 +74,7 @@ export interface NewSingleLegBet {
   stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
 }
 
-/** Why place_single_leg_bet refused a bet, after its claim (which it then gave back). */
+/** Why place_single_leg_bet refused a bet (it wrote nothing). */
 export type SingleLegRefusal =
   | 'maintenance'
   | 'scope_not_found'
@@ -87,7 +87,7 @@ export type SingleLegRefusal =
 
 /** place_single_leg_bet's one row; the fields of the other outcomes are null. */
 export type PlacedSingleLegBetRow =
-  | { outcome: 'needs_transaction' }
+  | PlacementUndone
   | { outcome: 'placed'; slipId: number; emoney: number; openRolling: boolean }
   | { outcome: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown }
   | { outcome: 'insufficient'; accountId: number; kind: AccountKind; amount: number; balance: number }
@@ -120,17 +120,18 @@ export interface SingleLegBetSettlement {
  */
 export const createSingleLegBetsRepository = (sql: Db) => ({
   /**
-   * A one-leg bet's whole transaction in one statement (place_single_leg_bet, migration 200): the idempotency
-   * claim, the round or event still open, exclusion, the opposite-sides guard and the caps under the member's
-   * lock, the stake, the slip with its one leg (no feed fixture; odds id '<game>:<scope>:<market>') and the
-   * game's row, and the stored answer; or the key's stored answer, or a refusal with nothing left behind.
+   * A one-leg bet's whole transaction in one statement (place_single_leg_bet, migrations 200 and 235): the round
+   * or event still open, exclusion, the opposite-sides guard and the caps under the member's lock, the stake, the
+   * slip with its one leg (no feed fixture; odds id '<game>:<scope>:<market>') and the game's row, and the key's
+   * claim written once with its answer; or the key's stored answer, or a refusal with nothing left behind.
    * `standalone`: the statement is its own transaction; for a member with open rolling requirements it then
-   * undoes itself and answers needs_transaction.
+   * undoes itself and answers needs_transaction, and when a concurrent first use of the key committed before it,
+   * key_claimed (placing it again finds the stored answer).
    */
   async place(bet: NewSingleLegBet, standalone: boolean, db: Db = sql): Promise<PlacedSingleLegBetRow> {
     const game = GAMES[bet.game];
     const { leg, stake } = bet;
-    const rows = db<PlacedSingleLegBetRow[]>`
+    const rows = db<Exclude<PlacedSingleLegBetRow, PlacementUndone>[]>`
       SELECT * FROM place_single_leg_bet(${bet.memberId}, ${bet.key}, ${bet.requestHash}, ${bet.game}, ${bet.scopeId},
         ${db.json({
           market_id: bet.marketId,
@@ -162,12 +163,7 @@ export const createSingleLegBetsRepository = (sql: Db) => ({
           memo: stake.memo ?? null,
           postings: stake.postings as PostingJson[],
         })}::jsonb, ${standalone})`;
-    const [row] = await rows.catch((error: unknown) => {
-      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction))
-        return [{ outcome: 'needs_transaction' as const }];
-      throw error;
-    });
-    return row!;
+    return placementRow(rows, standalone);
   },
 
   /** How many bets these rounds or events have (cancelled slips aside) and their stakes' total, in won. */

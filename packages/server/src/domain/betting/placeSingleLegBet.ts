@@ -81,16 +81,16 @@ export function checkSingleLegStake(
 
 /**
  * Places a one-leg game bet (mini-game, virtual) in the caller's transaction in one statement
- * (place_single_leg_bet): claims the Idempotency-Key, checks maintenance, the round or event still open, exclusion,
- * the opposite-sides guard and the per-scope caps under the member's lock, debits the stake (emoney → house_bets
- * under the game's vertical) and writes the slip, its leg, the game's row and the stored answer, all or nothing.
+ * (place_single_leg_bet): checks maintenance, the round or event still open, exclusion, the opposite-sides guard
+ * and the per-scope caps under the member's lock, debits the stake (emoney → house_bets under the game's
+ * vertical) and writes the slip, its leg, the game's row and the key's claim with its answer, all or nothing.
  * A used key gives its stored answer back and a refusal leaves nothing behind, both as values, so a wallet's bets
  * can share one transaction (group commit's runPipelined). Open bonus rolling then counts the stake, in turn.
  * @example const outcome = await placeSingleLegBet(tx, placement);
  */
 export async function placeSingleLegBet(tx: Tx, placement: SingleLegPlacement): Promise<SingleLegOutcome> {
   const placed = await place(tx, placement, false);
-  if (placed.kind === 'needs_transaction')
+  if (placed.kind === 'needs_transaction' || placed.kind === 'key_claimed')
     throw new Error('place_single_leg_bet refused the transaction it ran in');
   if (placed.kind === 'placed' && placed.openRolling) {
     const { member, amount, bet } = placement;
@@ -112,6 +112,9 @@ export async function placeSingleLegBetAlone(
   placement: SingleLegPlacement,
 ): Promise<SingleLegOutcome> {
   const placed = await place(sql, placement, true);
+  // The same key's first use committed while this one ran, and this one undid itself: placed again, it
+  // answers with that first use's stored answer.
+  if (placed.kind === 'key_claimed') return placeSingleLegBetAlone(sql, placement);
   return placed.kind === 'needs_transaction' ? sql.begin((tx) => placeSingleLegBet(tx, placement)) : placed;
 }
 
@@ -134,7 +137,8 @@ export const placeSingleLegBetGrouped = (
 type Placement =
   | Exclude<SingleLegOutcome, { kind: 'placed' }>
   | { kind: 'placed'; placed: SingleLegBetPlaced; openRolling: boolean }
-  | { kind: 'needs_transaction' };
+  | { kind: 'needs_transaction' }
+  | { kind: 'key_claimed' };
 
 async function place(db: Db, placement: SingleLegPlacement, standalone: boolean): Promise<Placement> {
   const { member, amount, bet, limits, refusals } = placement;
@@ -163,7 +167,8 @@ async function place(db: Db, placement: SingleLegPlacement, standalone: boolean)
   );
   switch (row.outcome) {
     case 'needs_transaction':
-      return { kind: 'needs_transaction' };
+    case 'key_claimed':
+      return { kind: row.outcome };
     case 'stored': {
       const { requestHash, responseStatus, responseBody } = row;
       return { kind: 'stored', requestHash, responseStatus, responseBody };
