@@ -57,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     // Request bodies of this API are small forms and bet slips.
     bodyLimit: 256 * 1024,
+    // Fastify's 10 s default is for a plugin that hangs, not a slow one: the site plugin imports the
+    // server-rendering bundle, which took longer than that on a machine at load 20+ and failed the start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so its onRequest hook reaches every answer: API, docs, site pages and 404s.
