@@ -112,8 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
         // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
         // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
-        // into chunks per set of pages (entriesAware; a set's modules under 2 KB join the nearest set's chunk), so a
-        // page loads little of another page's code.
+        // into chunks per set of pages (entriesAware; a set's modules under 512 B join the nearest set's chunk), so a
+        // page loads little of another page's code. A larger merge threshold (2 KB) made /europe and /inplay load the
+        // bet history and every zod schema (17 KB gzipped) for a few small helpers merged into those chunks.
         rolldownOptions: {
           output: {
             // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
@@ -132,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 10,
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 2 * 1024,
+                  entriesAwareMergeThreshold: 512,
                 },
               ],
             },
