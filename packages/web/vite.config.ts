@@ -66,6 +66,27 @@ function preloadFont(): Plugin {
 }
 
 /**
+ * Pretendard's subsets with `font-display: optional` instead of the package's `swap`: a subset that is not there
+ * for the first render (the preloaded subset 91 usually is) is used from the next page on, from the cache. With
+ * swap, each of the ~14 subsets a page's Hangul needs re-shaped and re-laid out every text as it arrived: on the
+ * Lighthouse phone profile that was a 1.5-2.5 s main-thread task after the fonts came (the bulk of the total
+ * blocking time on / and /inplay). The fallback face is scaled to Pretendard's metrics (styles/base.css), so
+ * neither choice shifts the layout.
+ */
+function optionalFontDisplay(): Plugin {
+  return {
+    name: 'kbet:optional-font-display',
+    // After vite:css has inlined base.css's @import of the subsets (an imported CSS file is not transformed alone).
+    transform(code, id) {
+      if (!/\/src\/styles\/base\.css$/.test(id)) return undefined;
+      const optional = code.replace(/font-display:\s*swap/g, 'font-display: optional');
+      if (optional === code) throw new Error("Pretendard's subset CSS no longer says font-display: swap");
+      return { code: optional, map: null };
+    },
+  };
+}
+
+/**
  * The server rendering bundle (`vite build --ssr src/entry-server.tsx`): next to the client's dist, outside it so
  * it is never served; the server imports its `render` by path (docs/architecture.md, "Rendering path").
  */
@@ -73,7 +94,7 @@ const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), optionalFontDisplay(), preloadFont(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },
