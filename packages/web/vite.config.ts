@@ -66,6 +66,27 @@ function preloadFont(): Plugin {
 }
 
 /**
+ * Pretendard's subsets with `font-display: optional` instead of the package's `swap`: a subset that is not there
+ * for the first render (the preloaded subset 91 usually is) is used from the next page on, from the cache. With
+ * swap, each of the ~14 subsets a page's Hangul needs re-shaped and re-laid out every text as it arrived: on the
+ * Lighthouse phone profile that was a 1.5-2.5 s main-thread task after the fonts came (the bulk of the total
+ * blocking time on / and /inplay). The fallback face is scaled to Pretendard's metrics (styles/base.css), so
+ * neither choice shifts the layout.
+ */
+function optionalFontDisplay(): Plugin {
+  return {
+    name: 'kbet:optional-font-display',
+    // After vite:css has inlined base.css's @import of the subsets (an imported CSS file is not transformed alone).
+    transform(code, id) {
+      if (!/\/src\/styles\/base\.css$/.test(id)) return undefined;
+      const optional = code.replace(/font-display:\s*swap/g, 'font-display: optional');
+      if (optional === code) throw new Error("Pretendard's subset CSS no longer says font-display: swap");
+      return { code: optional, map: null };
+    },
+  };
+}
+
+/**
  * The server rendering bundle (`vite build --ssr src/entry-server.tsx`): next to the client's dist, outside it so
  * it is never served; the server imports its `render` by path (docs/architecture.md, "Rendering path").
  */
@@ -73,7 +94,7 @@ const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), optionalFontDisplay(), preloadFont(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },
@@ -112,8 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
         // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
         // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
-        // into chunks per set of pages (entriesAware; a set's modules under 2 KB join the nearest set's chunk), so a
-        // page loads little of another page's code.
+        // into chunks per set of pages (entriesAware; a set's modules under 512 B join the nearest set's chunk), so a
+        // page loads little of another page's code. A larger merge threshold (2 KB) made /europe and /inplay load the
+        // bet history and every zod schema (17 KB gzipped) for a few small helpers merged into those chunks.
         rolldownOptions: {
           output: {
             // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
@@ -132,7 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 10,
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 2 * 1024,
+                  entriesAwareMergeThreshold: 512,
                 },
               ],
             },

@@ -1,6 +1,6 @@
 // The SDK's cost to a frontend: minified + gzipped bytes of the whole SDK (every export) with its dependencies
 // bundled in, of the SDK's own code with its dependencies left external (what kbet's code adds on top of zod,
-// ofetch, mitt and signals), of each area entry (`@kbet/sdk/<area>`) with its dependencies, of what loads at once
+// mitt and signals), of each area entry (`@kbet/sdk/<area>`) with its dependencies, of what loads at once
 // with createKbet (the API client's areas, each with its zod schemas, load on their first call), and of a bundle
 // that imports only validateDeposit and expectedWin.
 
@@ -23,7 +23,7 @@ async function size(root, contents, { external = false, splitting = false } = {}
     mainFields: ['module', 'main'],
     treeShaking: true,
     charset: 'utf8',
-    // Every bare import (zod/mini, ofetch, mitt, @preact/signals-core) stays an import statement.
+    // Every bare import (zod/mini, mitt, @preact/signals-core) stays an import statement.
     packages: external ? 'external' : 'bundle',
     ...(splitting ? { splitting: true, outdir, metafile: true } : {}),
     write: false,
@@ -90,7 +90,7 @@ export async function run({ root }) {
     title: 'SDK bundle size (esbuild, minified, gzip -9)',
     rows,
     notes:
-      'Dependencies: zod/mini, ofetch (with ufo and destr), mitt and @preact/signals-core. ' +
+      'Dependencies: zod/mini, mitt and @preact/signals-core (HTTP on plain fetch). ' +
       "The own-code row bundles the same entry with every package import left external, so it counts only kbet's code. " +
       "The createKbet row splits the API client's lazily loaded areas into chunks and counts the part that loads at once. " +
       'Each area entry is bundled alone with its dependencies, counting what loads at once (the whole-SDK rows ' +

@@ -7,7 +7,7 @@
 // (375x667, 4x CPU slowdown) adds a pick on /europe and opens the bet slip; the slowest interaction, median of
 // three runs.
 
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +40,13 @@ async function measuredPages(root) {
   ];
 }
 
-/** A route's initial JS: the entry's chunk, the page module's chunk and every chunk they import statically. */
+/** What a chunk is to the budget table: React and the router, the entry (home, layout, SDK core), or the page's own. */
+const partOf = (key) => (key.startsWith('_react-') ? 'react' : key === 'index.html' ? 'entry' : 'page');
+
+/**
+ * A route's initial JS: the entry's chunk, the page module's chunk and every chunk they import statically, in total
+ * and by part (`parts`, gzipped bytes of React + router, of the entry, of the page's chunks).
+ */
 function initialJs(root, page) {
   const dist = join(root, 'packages/web/dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -48,6 +54,7 @@ function initialJs(root, page) {
   const seen = new Set();
   let raw = 0;
   let gzipped = 0;
+  const parts = { react: 0, entry: 0, page: 0 };
   while (queue.length > 0) {
     const key = queue.shift();
     if (seen.has(key)) continue;
@@ -55,11 +62,13 @@ function initialJs(root, page) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     const code = readFileSync(join(dist, chunk.file));
+    const size = gzipSync(code, { level: 9 }).length;
     raw += code.length;
-    gzipped += gzipSync(code, { level: 9 }).length;
+    gzipped += size;
+    parts[partOf(key)] += size;
     queue.push(...(chunk.imports ?? []));
   }
-  return { files: seen.size, raw, gzipped };
+  return { files: seen.size, raw, gzipped, parts };
 }
 
 async function lighthouseRuns(url) {
@@ -180,6 +189,12 @@ export async function run({ root }) {
         js.gzipped <= JS_TARGET,
       ],
       [`${page.path} initial JS, minified`, kb(js.raw), null, null],
+      [
+        `${page.path} initial JS by part, gzip -9`,
+        `React + router ${kb(js.parts.react)}, entry ${kb(js.parts.entry)}, page ${kb(js.parts.page)}`,
+        null,
+        null,
+      ],
     );
   }
 
@@ -187,6 +202,12 @@ export async function run({ root }) {
   try {
     for (const { path } of pages) {
       const lhr = await lighthouseRuns(`${kbet.url}${path}`);
+      // KBET_LIGHTHOUSE_DIR=<dir> keeps each page's median report, to read its audits (LCP element, requests, bootup).
+      if (process.env.KBET_LIGHTHOUSE_DIR) {
+        mkdirSync(process.env.KBET_LIGHTHOUSE_DIR, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(process.env.KBET_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000;
       const cls = lhr.audits['cumulative-layout-shift'].numericValue;
       const score = Math.round(lhr.categories.performance.score * 100);

@@ -1,4 +1,3 @@
-import { createFetch } from 'ofetch';
 import type * as z from 'zod/mini';
 import { ApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
@@ -69,14 +68,48 @@ const endsSession = (error: ApiError): boolean =>
   error instanceof SessionEndedError ||
   (error instanceof BlockedError && error.status === 406);
 
-/** The URL a call asks for, as ofetch builds it: base, path and the query's defined values. */
+/**
+ * The URL a call asks for: base and path joined by one slash, then the query's defined values (a list repeats its
+ * key; null and '' send the key with an empty value).
+ */
 function requestUrl(baseURL: string, path: string, query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.append(key, String(value));
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      search.append(key, item === null ? '' : String(item));
   }
   const text = search.toString();
-  return `${baseURL.replace(/\/+$/, '')}${path}${text === '' ? '' : `?${text}`}`;
+  const base = baseURL.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') || path === '' ? path : `/${path}`}${text === '' ? '' : `?${text}`}`;
+}
+
+/** A body fetch sends as it is (form data, bytes, streams); anything else, a plain value or object, goes as JSON. */
+const isRawBody = (body: unknown): body is NonNullable<RequestInit['body']> =>
+  body instanceof FormData ||
+  body instanceof URLSearchParams ||
+  body instanceof Blob ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  body instanceof ReadableStream;
+
+/** Statuses that carry no body by definition. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * An answer's body: JSON when the server says so or says nothing (a JSON-looking text that fails to parse stays
+ * text, so an error page still reaches toKbetError), text otherwise, undefined when there is none.
+ */
+async function readBody(response: Response): Promise<unknown> {
+  if (!response.body || NO_BODY.has(response.status)) return undefined;
+  const text = await response.text();
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (type !== '' && !/^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i.test(type)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function withRequest<E extends ApiError>(error: E, method: Method, url: string): E {
@@ -90,27 +123,39 @@ function withRequest<E extends ApiError>(error: E, method: Method, url: string):
  * @example const send = createSend({ baseURL: '/api' }); await send('GET', '/member/7', User)
  */
 export function createSend(client: KbetClientOptions): Send {
-  const $fetch = createFetch(client.fetch ? { fetch: client.fetch } : {});
+  // Read at each call, not bound once: a test (or a polyfill) may replace globalThis.fetch after the client exists.
+  const doFetch: typeof fetch = (input, requestInit) =>
+    (client.fetch ?? globalThis.fetch)(input, requestInit);
   return async (method, path, schema, init = {}) => {
     const { options = {} } = init;
     const headers: Record<string, string> = {};
     const token = client.token?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (init.money) headers['idempotency-key'] = options.idempotencyKey ?? newKey();
-    let response: Awaited<ReturnType<typeof $fetch.raw>>;
+    let body: RequestInit['body'];
+    if (init.body && method !== 'GET') {
+      if (isRawBody(init.body)) {
+        body = init.body;
+      } else {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['content-type'] = 'application/json';
+        headers.accept = 'application/json';
+      }
+    }
+    const target = requestUrl(client.baseURL, path, init.query);
+    // No retry and no timeout: retries belong to the caller (a repeated money move must reuse its idempotency key)
+    // and a caller that wants a deadline passes a signal (AbortSignal.timeout).
+    let response: Response;
+    let data: unknown;
     try {
-      response = await $fetch.raw(path, {
-        baseURL: client.baseURL,
+      response = await doFetch(target, {
         method,
         headers,
-        query: init.query as Record<string, unknown> | undefined,
-        body: init.body as Record<string, unknown> | undefined,
+        body,
         signal: options.signal,
         credentials: 'include',
-        // Retries belong to the caller: a repeated money move must reuse its idempotency key.
-        retry: false,
-        ignoreResponseError: true,
       });
+      data = await readBody(response);
     } catch (cause) {
       // An abort is the caller's own doing: it surfaces as the signal's reason, as with plain fetch.
       if (options.signal?.aborted) throw options.signal.reason;
@@ -123,10 +168,9 @@ export function createSend(client: KbetClientOptions): Send {
         message: ERR_DEFAULT,
         cause,
       });
-      throw withRequest(error, method, requestUrl(client.baseURL, path, init.query));
+      throw withRequest(error, method, target);
     }
-    const data: unknown = response._data;
-    const url = response.url || requestUrl(client.baseURL, path, init.query);
+    const url = response.url || target;
     if (!response.ok) {
       const error = withRequest(
         toKbetError(response.status, data, init.sent, response.headers.get('retry-after')),

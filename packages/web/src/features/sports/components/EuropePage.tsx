@@ -7,9 +7,9 @@ import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
 import { readEuropeQuery } from '../utils/europeQuery';
-import { BetSlip } from './BetSlip';
 import { EuropeFilters } from './EuropeFilters';
 import { FixtureList } from './FixtureList';
+import { LazyBetSlip } from './LazyBetSlip';
 import styles from './SportsPage.module.css';
 
 /**
@@ -77,7 +77,7 @@ export function EuropePage() {
         />
       </div>
       <aside className={styles.slip} aria-label="베팅카트">
-        <BetSlip area="prematch" />
+        <LazyBetSlip area="prematch" />
       </aside>
     </div>
   );

@@ -7,8 +7,8 @@ import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useSlipToggle } from '../hooks/useSlipToggle';
-import { BetSlip } from './BetSlip';
 import { FixtureList } from './FixtureList';
+import { LazyBetSlip } from './LazyBetSlip';
 import styles from './SportsPage.module.css';
 
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -64,7 +64,7 @@ export function InplayPage() {
         />
       </div>
       <aside className={styles.slip} aria-label="인플레이 베팅카트">
-        <BetSlip area="inplay" />
+        <LazyBetSlip area="inplay" />
       </aside>
     </div>
   );
