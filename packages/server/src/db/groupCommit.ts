@@ -160,7 +160,12 @@ export interface BatchCommitOptions<I, O> {
   single: (item: I) => Promise<O>;
   /** The most items one batch takes. */
   maxBatch?: number;
-  /** How many batches run at once, each on a connection of its own. */
+  /**
+   * How many batches run at once, each on a connection of its own. Few: a set-based call's cost is mostly
+   * per call (about 3 ms of PostgreSQL CPU alone, 1 ms per bet in 8, 0.4 in 64, measured on 2 cores), so
+   * the bets in flight are better placed in a few large batches than in many small ones; two keep both
+   * cores of PostgreSQL busy.
+   */
   lanes?: number;
 }
 
@@ -182,7 +187,7 @@ interface Queued<I, O> {
  */
 export function createBatchCommit<I, O>(
   sql: Sql,
-  { key, run, single, maxBatch = 64, lanes = 4 }: BatchCommitOptions<I, O>,
+  { key, run, single, maxBatch = 64, lanes = 2 }: BatchCommitOptions<I, O>,
 ): (item: I) => Promise<O> {
   let queue: Queued<I, O>[] = [];
   const held = new Set<string | number>();
