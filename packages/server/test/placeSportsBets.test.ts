@@ -6,6 +6,7 @@ import {
   betRequest,
   betting,
   emoney,
+  fundEmoney,
   insertFixture,
   ledgerConsistent,
   matchResult,
@@ -43,12 +44,7 @@ describe('a batch of sports bets placed in one call', () => {
 
   const fundedMember = async (userId: string, nickname: string, cash: number) => {
     const member = await createTestMember(t.db.sql, { userId, nickname });
-    const postings = [
-      { house: 'house_cash', amount: -cash },
-      { member: member.id, kind: 'emoney', amount: cash },
-    ];
-    await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
-      ${t.db.sql.json(postings)}::jsonb)`;
+    await fundEmoney(t.db.sql, member.id, cash);
     return member;
   };
 
