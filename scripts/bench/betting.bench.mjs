@@ -1,6 +1,6 @@
 // Bet placement, side by side in one run: POST /sports-prematch/betting through the HTTP API (a server in a
 // child process, on loopback), the same work driven directly with postgres.js (the exclusion and offers read as one,
-// checkBet, placeBet's one statement through group commit), and the floor: the minimal bet
+// checkBet, the placement through group commit: place_sports_bets, one statement for a batch), and the floor: the minimal bet
 // transaction (conditional wallet update, slip insert, two ledger lines, durable commit) on tables of its
 // own, what any design has to pay. The machine is shared, so the targets are ratios measured in one run.
 // Closed loops of 8 and 32 clients on spread wallets (many members) and on one hot wallet report bets/s
@@ -35,10 +35,10 @@ export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
 export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
-export { placeBet, placeBetAlone } from './src/domain/betting/placeBet';
+export { createBetPlacer } from './src/domain/betting/createBetPlacer';
+export { createGroupCommit } from './src/db/groupCommit';
 export { checkBet } from './src/domain/betting/checkBet';
 export { createBetsRepository } from './src/repositories/betsRepository';
-export { createGroupCommit } from './src/db/groupCommit';
 export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
 export { placeMinigameBet } from './src/domain/minigame/placeMinigameBet';
 export { BetRequest, bettingLimits, minigameMarkets } from '@kbet/sdk';
@@ -429,12 +429,13 @@ export function apiClient(ports, clients, path = '/sports-prematch/betting') {
 
 /**
  * The route's work without HTTP, on a pool of `clients`: the exclusion and offers read, checkBet, then
- * placeBet through group commit (one statement for a lone bet; a hot wallet's bets in flight together in one
- * transaction), as POST /sports-prematch/betting does.
+ * the placement through group commit (createBetPlacer: one statement for a lone bet; the bets in flight
+ * together, of one wallet or several, one place_sports_bets call in one transaction), as
+ * POST /sports-prematch/betting does.
  */
 function rawClient(lib, sql) {
   const bets = lib.createBetsRepository(sql);
-  const groupCommit = lib.createGroupCommit(sql);
+  const placeBet = lib.createBetPlacer(sql);
   return async (account, body) => {
     const key = randomUUID();
     const now = new Date();
@@ -457,11 +458,7 @@ function rawClient(lib, sql) {
       ipAddress: '127.0.0.1',
       now,
     };
-    const outcome = await groupCommit.runPipelined(
-      account.member.id,
-      (tx) => lib.placeBet(tx, placement),
-      () => lib.placeBetAlone(sql, placement),
-    );
+    const outcome = await placeBet(placement);
     if (outcome.kind !== 'placed') throw new Error(`bet ${outcome.kind}`);
   };
 }
@@ -662,7 +659,7 @@ export async function run({ root }) {
       rows,
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets (and as many floor transactions) are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
-        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, placeBet through group commit: one statement, place_sports_bet, with the idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
+        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
         "Every stake posts emoney → house_bets through the ledger. The house account is split into shard rows (migration 100), one per concurrent database transaction, so bets of different members take no common row lock; bets on one hot wallet queue on that member's lock, held until commit (and its WAL flush). Commits stay durable (synchronous_commit on).",

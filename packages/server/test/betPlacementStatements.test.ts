@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
  * round trip to the money path shows here. The list is printed; the test fails when it changes. Before
  * issue 18 it was 20 statements in 13 round trips (a savepoint and seven statements for the stake alone),
  * then 11 (9 in the transaction), then 4; now 3: the session, the exclusion and offers in one read, and the
- * bet as one statement (place_sports_bet) with no BEGIN or COMMIT.
+ * bet as one statement (place_sports_bets with a batch of one) with no BEGIN or COMMIT. A batch of N bets is
+ * BEGIN, one place_sports_bets and COMMIT (test/placeSportsBets.test.ts).
  */
 describe('one bet placement, statement by statement', () => {
   let db: TestDatabase;

@@ -4,6 +4,7 @@ import {
   betRequest,
   betting,
   emoney,
+  fundEmoney,
   insertFixture,
   ledgerConsistent,
   matchResult,
@@ -31,12 +32,7 @@ describe('bets on one hot wallet, committed in batches', () => {
   /** A new member holding `cash` won, logged in. */
   const fundedMember = async (userId: string, nickname: string, cash: number) => {
     const member = await createTestMember(t.db.sql, { userId, nickname });
-    const postings = [
-      { house: 'house_cash', amount: -cash },
-      { member: member.id, kind: 'emoney', amount: cash },
-    ];
-    await t.db.sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL,
-      ${t.db.sql.json(postings)}::jsonb)`;
+    await fundEmoney(t.db.sql, member.id, cash);
     return { member, session: await login(t.app, userId) };
   };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../src/db/createSql';
-import { createGroupCommit, inTurn } from '../src/db/groupCommit';
+import { createBatchCommit, createGroupCommit, inTurn } from '../src/db/groupCommit';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 /** A promise the test settles by hand: it holds a batch open while the next one queues. */
@@ -187,6 +187,87 @@ describe('group commit: the work queued on one key commits in one transaction', 
         await Promise.all(Array.from({ length: 10 }, bump));
       });
       expect(await db.sql`SELECT n FROM gc_counter`).toEqual([{ n: 10 }]);
+    });
+  });
+
+  describe('createBatchCommit: the items in flight, of any wallets, as one call', () => {
+    interface Item {
+      wallet: number;
+      label: string;
+      hold?: Promise<void>;
+    }
+    // A batch inserts its items' rows with one statement; an item alone in a transaction of its own. A label
+    // ending in "!" has no row to insert (NOT NULL), so it fails its batch and, alone, itself.
+    const rowOf = (item: Item) => (item.label.endsWith('!') ? null : item.label);
+    const calls: string[][] = [];
+    const place = (lanes: number) =>
+      createBatchCommit<Item, string>(db.sql, {
+        lanes,
+        key: (item) => item.wallet,
+        run: async (tx, items) => {
+          calls.push(items.map((item) => item.label));
+          await tx`INSERT INTO gc_rows (label) SELECT unnest(${items.map(rowOf)}::text[])`;
+          return items.map((item) => `took ${item.label}`);
+        },
+        single: async (item) => {
+          calls.push([item.label]);
+          await item.hold;
+          await db.sql`INSERT INTO gc_rows (label) VALUES (${rowOf(item)})`;
+          return `alone ${item.label}`;
+        },
+      });
+    const committed = (answer: Promise<string>, label: string) =>
+      answer.then(async (said) => {
+        const [row] = await db.sql`SELECT label FROM gc_rows WHERE label = ${label}`;
+        return row ? said : `answered before commit ${said}`;
+      });
+
+    it('puts the items of several wallets queued meanwhile in one call and one transaction, after its commit', async () => {
+      calls.length = 0;
+      const placeItem = place(1);
+      const hold = gate();
+      const first = placeItem({ wallet: 1, label: 'w0', hold: hold.opened });
+      const queued = [
+        { wallet: 2, label: 'w1' },
+        { wallet: 3, label: 'w2' },
+        { wallet: 2, label: 'w3' },
+      ].map((item) => committed(placeItem(item), item.label));
+      hold.open();
+      expect(await first).toBe('alone w0');
+      expect(await Promise.all(queued)).toEqual(['took w1', 'took w2', 'took w3']);
+      expect(calls).toEqual([['w0'], ['w1', 'w2', 'w3']]);
+      const rows = await labels('w');
+      expect(new Set(rows.slice(1).map((row) => row.xact)).size).toBe(1);
+    });
+
+    it('keeps a wallet another lane holds queued, in order, while other wallets go on', async () => {
+      calls.length = 0;
+      const placeItem = place(2);
+      const hold = gate();
+      const held = placeItem({ wallet: 1, label: 'h0', hold: hold.opened });
+      const sameWallet = placeItem({ wallet: 1, label: 'h1' });
+      // The second lane takes wallet 2 and leaves wallet 1's next item for when h0 is done.
+      expect(await placeItem({ wallet: 2, label: 'h2' })).toBe('alone h2');
+      expect(calls).toEqual([['h0'], ['h2']]);
+      hold.open();
+      expect(await Promise.all([held, sameWallet])).toEqual(['alone h0', 'alone h1']);
+      expect(calls).toEqual([['h0'], ['h2'], ['h1']]);
+    });
+
+    it('runs a failed batch again item by item, so only the failing item fails', async () => {
+      calls.length = 0;
+      const placeItem = place(1);
+      const hold = gate();
+      const first = placeItem({ wallet: 1, label: 'f0', hold: hold.opened });
+      const queued = ['f1', 'f2!', 'f3'].map((label, index) =>
+        placeItem({ wallet: index + 2, label }).catch((error: { code?: string }) => `failed ${error.code}`),
+      );
+      hold.open();
+      await first;
+      // 23502: not null.
+      expect(await Promise.all(queued)).toEqual(['alone f1', 'failed 23502', 'alone f3']);
+      expect(calls).toEqual([['f0'], ['f1', 'f2!', 'f3'], ['f1'], ['f2!'], ['f3']]);
+      expect((await labels('f')).map((row) => row.label)).toEqual(['f0', 'f1', 'f3']);
     });
   });
 });

@@ -150,3 +150,97 @@ export function createGroupCommit(sql: Sql, { maxBatch = 64 }: GroupCommitOption
     runPipelined: (key, work, single) => enqueue(pipelinedQueues, runPipelinedBatch, key, work, single),
   };
 }
+
+export interface BatchCommitOptions<I, O> {
+  /** The wallet an item moves: a wallet is in one running batch at most, and its items keep their order. */
+  key: (item: I) => string | number;
+  /** A batch's items in one call inside one transaction: one answer each, in their order. */
+  run: (tx: Tx, items: I[]) => Promise<O[]>;
+  /** One item in a transaction of its own: a batch of one, and each item of a batch that failed. */
+  single: (item: I) => Promise<O>;
+  /** The most items one batch takes. */
+  maxBatch?: number;
+  /**
+   * How many batches run at once, each on a connection of its own. Few: a set-based call's cost is mostly
+   * per call (about 3 ms of PostgreSQL CPU alone, 1 ms per bet in 8, 0.4 in 64, measured on 2 cores), so
+   * the bets in flight are better placed in a few large batches than in many small ones; two keep both
+   * cores of PostgreSQL busy.
+   */
+  lanes?: number;
+}
+
+interface Queued<I, O> {
+  item: I;
+  key: string | number;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for work placed set-based (one call for a batch, place_sports_bets): the items queued while
+ * `lanes` batches run are taken, in order, by the next lane that frees, whatever their wallets, so bets of
+ * many wallets share a call and a commit as a hot wallet's do. A wallet another lane holds stays queued
+ * (its items keep their order and never wait on their own wallet's lock); the call locks its wallets in id
+ * order, so batches never deadlock. Every caller hears its answer after the commit; a batch that fails
+ * (nothing of it committed) runs again item by item, so only a failing item fails.
+ * @example const place = createBatchCommit(sql, { key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await place(bet);
+ */
+export function createBatchCommit<I, O>(
+  sql: Sql,
+  { key, run, single, maxBatch = 64, lanes = 2 }: BatchCommitOptions<I, O>,
+): (item: I) => Promise<O> {
+  let queue: Queued<I, O>[] = [];
+  const held = new Set<string | number>();
+  let running = 0;
+
+  const take = (): Queued<I, O>[] => {
+    const batch: Queued<I, O>[] = [];
+    const kept: Queued<I, O>[] = [];
+    for (const queued of queue) {
+      if (batch.length < maxBatch && !held.has(queued.key)) batch.push(queued);
+      else kept.push(queued);
+    }
+    queue = kept;
+    for (const queued of batch) held.add(queued.key);
+    return batch;
+  };
+
+  const alone = (queued: Queued<I, O>): Promise<void> =>
+    single(queued.item).then(queued.resolve, queued.reject);
+
+  async function runBatch(batch: Queued<I, O>[]): Promise<void> {
+    if (batch.length === 1) return alone(batch[0]!);
+    let values: O[] = [];
+    const committed = await settle(
+      sql.begin(async (tx) => {
+        values = await run(
+          tx,
+          batch.map((queued) => queued.item),
+        );
+      }),
+    );
+    if (committed.ok) {
+      for (const [index, queued] of batch.entries()) queued.resolve(values[index]!);
+      return;
+    }
+    // Nothing of the batch committed (or, if the commit's answer was lost, its idempotency keys replay it).
+    for (const queued of batch) await alone(queued);
+  }
+
+  async function lane(): Promise<void> {
+    for (let batch = take(); batch.length > 0; batch = take()) {
+      await runBatch(batch);
+      for (const queued of batch) held.delete(queued.key);
+    }
+    running -= 1;
+  }
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, key: key(item), resolve, reject });
+      if (running < lanes) {
+        running += 1;
+        void lane();
+      }
+    });
+}

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 
 /**
- * The SQLSTATEs the one-statement placements raise (place_sports_bet, place_single_leg_bet), each undoing the
+ * The SQLSTATEs the one-statement placements raise (place_sports_bets, place_single_leg_bet), each undoing the
  * statement: KB001, a standalone call must run in a transaction (open rolling requirements); KB002, a concurrent
  * first use of the key committed (migration 195).
  */

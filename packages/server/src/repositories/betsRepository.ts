@@ -3,7 +3,6 @@ import { hasSqlState, PLACEMENT_SQLSTATE } from '../db/placementSqlState';
 import type { LegOffer } from '../domain/betting/legOffer';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import type { ActiveExclusion, ExclusionKind } from '../domain/rg/activeExclusion';
-import type { PostingJson } from './ledgerRepository';
 import { runningExclusionQuery } from './rgRepository';
 
 /** A slip row's summary as cancellation and settlement read it (the frozen part plus the current status). */
@@ -33,18 +32,18 @@ export interface NewSlip {
   createdAt: Date;
 }
 
-/** A sports bet as place_sports_bet takes it: the key's claim, the slip, its legs and its stake. */
+/** A sports bet as place_sports_bets takes it: the key's claim, the slip and its legs; the stake is the slip's amount. */
 export interface NewSportsBet {
   memberId: number;
   key: string;
   requestHash: string;
   slip: NewSlip;
   legs: readonly NewLeg[];
-  /** The stake's ledger transaction (postStake's) without its ref, which is the slip the statement makes. */
-  stake: { kind: string; vertical?: string; memo?: string; postings: readonly PostingJson[] };
+  /** The stake's ledger transaction (stakeTransfer's), from the member's emoney to house_bets. */
+  stake: { kind: string; vertical?: string; memo?: string };
 }
 
-/** place_sports_bet's one row; the fields of the other outcomes are null. */
+/** place_sports_bets's row of one bet; the fields of the other outcomes are null. */
 export type PlacedSportsBetRow =
   | { outcome: 'needs_transaction' }
   | { outcome: 'key_claimed' }
@@ -97,6 +96,28 @@ const legJson = ({ position, offer, betTimingScore }: NewLeg) => ({
   bet_timing_score: betTimingScore,
   bonus_min_odds: offer.bonusMinOdds,
   bonus_min_count: offer.bonusMinCount,
+});
+
+// One element of place_sports_bets's input, its slip and legs as the JSON carries them.
+const betJson = ({ memberId, key, requestHash, slip, legs, stake }: NewSportsBet) => ({
+  member: memberId,
+  key,
+  hash: requestHash,
+  kind: stake.kind,
+  vertical: stake.vertical ?? null,
+  memo: stake.memo ?? null,
+  slip: {
+    game_type: slip.gameType,
+    game_style: slip.gameStyle,
+    game_detail_type: slip.gameDetailType,
+    amount: slip.amount,
+    total_ratio: slip.totalRatio,
+    expected_win: slip.expectedWin,
+    change_flag: slip.changeFlag,
+    ip_address: slip.ipAddress,
+    created_at: slip.createdAt.toISOString(),
+  },
+  legs: legs.map(legJson),
 });
 
 /** The current state of these selections as a query (findOffers's), also a fragment of a larger read. */
@@ -163,42 +184,29 @@ export const createBetsRepository = (sql: Db) => ({
   },
 
   /**
-   * A sports bet's whole transaction in one statement (place_sports_bet, migration 190): the idempotency
-   * claim, the stake, the slip with its frozen legs and the stored answer, or the key's stored answer, or
-   * the stake's refusal with nothing left behind. `standalone`: the statement is its own transaction; for a
-   * member with open rolling requirements it then undoes itself and answers needs_transaction, and when a
-   * concurrent first use of the key committed before it, key_claimed (placing it again finds the stored
+   * Sports bets' whole transactions in one statement (place_sports_bets, migration 220), one answer each in
+   * their order: placed (the idempotency claim, the stake, the slip with its frozen legs and the stored
+   * answer), the key's stored answer, or the stake's refusal with nothing left behind. The bets may be of
+   * several members. `standalone`: the statement is its own transaction; when a placed bet's member has open
+   * rolling requirements it then undoes itself and every bet answers needs_transaction, and when a
+   * concurrent first use of a key committed before it, key_claimed (placing them again finds the stored
    * answer).
    */
-  async placeSportsBet(bet: NewSportsBet, standalone: boolean, db: Db = sql): Promise<PlacedSportsBetRow> {
-    const { slip, stake } = bet;
+  async placeSportsBets(
+    bets: readonly NewSportsBet[],
+    standalone: boolean,
+    db: Db = sql,
+  ): Promise<PlacedSportsBetRow[]> {
     const rows = db<PlacedSportsBetRow[]>`
-      SELECT * FROM place_sports_bet(${bet.memberId}, ${bet.key}, ${bet.requestHash}, ${db.json({
-        game_type: slip.gameType,
-        game_style: slip.gameStyle,
-        game_detail_type: slip.gameDetailType,
-        amount: slip.amount,
-        total_ratio: slip.totalRatio,
-        expected_win: slip.expectedWin,
-        change_flag: slip.changeFlag,
-        ip_address: slip.ipAddress,
-        created_at: slip.createdAt.toISOString(),
-      })}::jsonb, ${db.json(bet.legs.map(legJson))}::jsonb, ${db.json({
-        kind: stake.kind,
-        vertical: stake.vertical ?? null,
-        memo: stake.memo ?? null,
-        postings: stake.postings as PostingJson[],
-      })}::jsonb, ${standalone})`;
-    const [row] = await rows.catch((error: unknown) => {
-      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction))
-        return [{ outcome: 'needs_transaction' as const }];
+      SELECT * FROM place_sports_bets(${db.json(bets.map(betJson))}::jsonb, ${standalone})`;
+    return rows.catch((error: unknown) => {
+      const undone = (outcome: 'needs_transaction' | 'key_claimed') => bets.map(() => ({ outcome }));
+      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction)) return undone('needs_transaction');
       // Outside a transaction the statement undid itself and the call may be made again; inside one the
       // transaction is aborted, so the caller hears it as an error.
-      if (standalone && hasSqlState(error, PLACEMENT_SQLSTATE.keyClaimed))
-        return [{ outcome: 'key_claimed' as const }];
+      if (standalone && hasSqlState(error, PLACEMENT_SQLSTATE.keyClaimed)) return undone('key_claimed');
       throw error;
     });
-    return row!;
   },
 
   async findSlip(id: number, db: Db = sql): Promise<SlipRow | undefined> {

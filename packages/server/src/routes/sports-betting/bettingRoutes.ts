@@ -13,11 +13,11 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { type CheckBetResult, checkBet } from '../../domain/betting/checkBet';
+import { createBetPlacer } from '../../domain/betting/createBetPlacer';
 import { createFixtureBulkhead } from '../../domain/betting/createFixtureBulkhead';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure, OddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
-import { placeBet, placeBetAlone } from '../../domain/betting/placeBet';
 import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { exclusionRefusal } from '../../domain/rg/exclusionRefusal';
 import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
@@ -34,6 +34,7 @@ const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
   const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
+  const placeBet = createBetPlacer(app.sql);
 
   app.post(
     '/sports-prematch/betting',
@@ -100,13 +101,9 @@ const bettingRoutes: AppPlugin = async (app) => {
         ipAddress: request.ip,
         now,
       };
-      // A wallet's bets in flight together share one transaction (one round trip for the lot); a lone bet
+      // Bets in flight together, of one wallet or several, are one statement in one transaction; a lone bet
       // is one statement.
-      const outcome = await app.groupCommit.runPipelined(
-        member.id,
-        (tx) => placeBet(tx, placement),
-        () => placeBetAlone(app.sql, placement),
-      );
+      const outcome = await placeBet(placement);
       if (outcome.kind === 'refused') throw outcome.error;
       if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
       return outcome.placed;
