@@ -122,14 +122,21 @@ describe('one mini-game bet, statement by statement', () => {
         ],
       },
     });
-    // This transaction's own row counts of idempotency_keys: inserted, updated, deleted.
+    // The placement's row counts of idempotency_keys: inserted, updated, deleted. Read before and after it,
+    // because the backend's pending counts can still hold an earlier transaction's (they are flushed at most
+    // once a second), so one reading alone depends on timing.
     const keyWrites = (placed: NewSingleLegBet) =>
       db.sql.begin(async (tx) => {
+        const counts = async () => {
+          const [row] = await tx<{ writes: number[] }[]>`
+            SELECT ARRAY[n_tup_ins, n_tup_upd, n_tup_del]::int[] AS writes
+            FROM pg_stat_xact_user_tables WHERE relname = 'idempotency_keys'`;
+          return row!.writes;
+        };
+        const before = await counts();
         const answer = await createSingleLegBetsRepository(tx).place(placed, false, tx);
-        const [counts] = await tx<{ writes: number[] }[]>`
-          SELECT ARRAY[n_tup_ins, n_tup_upd, n_tup_del]::int[] AS writes
-          FROM pg_stat_xact_user_tables WHERE relname = 'idempotency_keys'`;
-        return { outcome: answer.outcome, writes: counts!.writes };
+        const after = await counts();
+        return { outcome: answer.outcome, writes: after.map((n, i) => n - before[i]!) };
       });
     const key = randomUUID();
     expect(await keyWrites(bet(key, 10_000_000))).toEqual({ outcome: 'placed', writes: [1, 0, 0] });
