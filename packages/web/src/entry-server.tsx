@@ -7,7 +7,7 @@ import { AppRoutes } from './app/router';
 import { type AppRoute, routes } from './app/routes';
 import { renderPage, serverLoads } from './ssr/renderPage';
 import { type BuildManifest, routeAssets } from './ssr/routeAssets';
-import { ssrPayloadElement, ssrSessionOf } from './ssr/ssrPayload';
+import { ssrMemberOf, ssrPayloadElement } from './ssr/ssrPayload';
 
 export interface RenderRequest {
   /** The page's path and query, e.g. '/europe?sport_id=6046'. */
@@ -71,9 +71,10 @@ export async function render(request: RenderRequest): Promise<string | null> {
   });
   try {
     await app.stores.session.restore();
-    const session = ssrSessionOf(app.stores.session.get());
+    // The member's betting settings (the slips' limits) too, so the page shows what the browser starts from.
+    await app.ready();
     // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
-    if (request.member && session?.user.id !== request.member.id) return null;
+    if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
     const viewport = viewportGuessOf(request.headers);
     const now = Date.now();
     const loads = serverLoads();
@@ -88,7 +89,8 @@ export async function render(request: RenderRequest): Promise<string | null> {
     );
     const moduleId = await moduleIdOf(route);
     const head = request.manifest && moduleId ? routeAssets(request.manifest, moduleId) : '';
-    const payload = ssrPayloadElement({ cache, viewport, now, ...(session ? { session } : {}) });
+    const member = ssrMemberOf(app.dehydrate());
+    const payload = ssrPayloadElement({ cache, viewport, now, ...(member ? { member } : {}) });
     return request.template
       .replace('</head>', `${head}</head>`)
       .replace(ROOT, `<div id="root">${html}</div>${payload}`);

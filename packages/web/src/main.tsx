@@ -15,13 +15,13 @@ const payload = redirect ? null : readSsrPayload(document);
 const { session } = kbet.stores;
 // A member's page starts from the session it was rendered with, unless this browser's stored stamp of that member
 // has expired (spec §4): then the session ends as on any start-up, and the page renders afresh.
-const hydrated = payload?.session ? session.hydrate(payload.session) : false;
+const hydrated = payload?.member ? kbet.hydrate(payload.member) : false;
 if (!hydrated) void session.restore();
 
 if (root) {
   // The server renders guests' and members' pages; a guest's page with a stored session (still restoring), an
   // expired member's, or a redirected URL renders afresh.
-  if (payload && (hydrated || (!payload.session && session.get().status === 'guest'))) {
+  if (payload && (hydrated || (!payload.member && session.get().status === 'guest'))) {
     kbet.stores.cache.hydrate(payload.cache);
     hydrateRoot(
       root,

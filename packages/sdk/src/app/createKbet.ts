@@ -9,7 +9,12 @@ import type { BettingSettings } from '../schemas/settings';
 import { type BetSlipStore, createBetSlipStore, type SlipAccount } from '../stores/betSlipStore';
 import { createResourceCache, type ResourceCache } from '../stores/createResourceCache';
 import { createRouletteStore, type RouletteStore } from '../stores/createRouletteStore';
-import { createSessionStore, type KeyValueStorage, type SessionStore } from '../stores/createSessionStore';
+import {
+  createSessionStore,
+  type HydratedSession,
+  type KeyValueStorage,
+  type SessionStore,
+} from '../stores/createSessionStore';
 import { slipGroup } from './slipGroup';
 
 /**
@@ -55,6 +60,13 @@ export interface KbetOptions {
   readonly locale?: Locale;
 }
 
+/** A member's session as a server rendered it, for the browser to start from (`Kbet.dehydrate` / `hydrate`). */
+export interface DehydratedMember {
+  readonly session: HydratedSession;
+  /** The member's betting settings the slips' limits showed, null when they had not arrived. */
+  readonly settings: BettingSettings | null;
+}
+
 /** A member frontend's SDK client and stores, wired to each other. */
 export interface Kbet {
   readonly client: KbetClient;
@@ -67,6 +79,13 @@ export interface Kbet {
    * simply re-renders when they arrive).
    */
   ready(): Promise<void>;
+  /** The logged-in member's session and betting settings, for a server to embed in the page it rendered; null for a guest. */
+  dehydrate(): DehydratedMember | null;
+  /**
+   * Starts from a member's page the server rendered (`SessionStore.hydrate`), with its betting settings, so
+   * neither is read again; false when the session store refuses (this browser's stamp of the member expired).
+   */
+  hydrate(state: DehydratedMember): boolean;
   /** Stops the session's polling and the live stream, so a script can exit. */
   dispose(): void;
 }
@@ -139,12 +158,15 @@ export function createKbet(options: KbetOptions): Kbet {
         );
   let member = session.get().user?.id ?? null;
   let loading: Promise<void> = Promise.resolve();
+  // The settings a hydrated page came with, taken in place of a read when its member's session starts.
+  let seeded: { readonly id: number; readonly settings: BettingSettings } | null = null;
   const stopFollowing = session.subscribe(() => {
     const next = session.get().user?.id ?? null;
     if (next === member) return;
     member = next;
-    settings.value = null;
-    loading = loadSettings(next);
+    settings.value = seeded?.id === next ? seeded.settings : null;
+    loading = seeded?.id === next ? Promise.resolve() : loadSettings(next);
+    seeded = null;
     const running = live.state.value !== 'idle';
     if (running) live.stop();
     if (next !== null || running) live.start();
@@ -159,6 +181,17 @@ export function createKbet(options: KbetOptions): Kbet {
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
     },
     ready: () => Promise.all([language, loading]).then(() => undefined),
+    dehydrate() {
+      const { status, user, unreadCount } = session.get();
+      if (status !== 'member' || !user) return null;
+      return { session: { user, unreadCount }, settings: member === user.id ? settings.value : null };
+    },
+    hydrate(state) {
+      if (state.settings) seeded = { id: state.session.user.id, settings: state.settings };
+      const started = session.hydrate(state.session);
+      seeded = null;
+      return started;
+    },
     dispose() {
       stopFollowing();
       live.stop();

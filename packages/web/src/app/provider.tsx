@@ -3,6 +3,7 @@ import type { Kbet } from '@kbet/sdk';
 import { type ReactNode, StrictMode } from 'react';
 import { RenderTimeContext } from '@/lib/clock';
 import { kbet } from '@/lib/kbet';
+import { KbetAppContext } from '@/lib/kbetApp';
 import { DESKTOP_GUESS, type ViewportGuess, ViewportGuessContext } from '@/lib/viewportGuess';
 import { HydratedMark } from './HydratedMark';
 
@@ -33,15 +34,17 @@ export function AppProvider({
     <StrictMode>
       <ViewportGuessContext value={viewport}>
         <RenderTimeContext value={renderedAt ?? null}>
-          <KbetProvider
-            client={app.client}
-            stores={app.stores}
-            onError={app.onResourceError}
-            serverLoad={serverLoad}
-          >
-            {children}
-            <HydratedMark />
-          </KbetProvider>
+          <KbetAppContext value={app}>
+            <KbetProvider
+              client={app.client}
+              stores={app.stores}
+              onError={app.onResourceError}
+              serverLoad={serverLoad}
+            >
+              {children}
+              <HydratedMark />
+            </KbetProvider>
+          </KbetAppContext>
         </RenderTimeContext>
       </ViewportGuessContext>
     </StrictMode>
