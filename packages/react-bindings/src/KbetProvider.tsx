@@ -4,6 +4,7 @@ import type {
   KbetEventBus,
   LiveClient,
   ResourceCache,
+  ResourceStore,
   RouletteStore,
   SessionStore,
 } from '@kbet/sdk';
@@ -26,6 +27,11 @@ export interface KbetContextValue {
   readonly stores: KbetStores;
   /** Hears every failed resource load (e.g. to blank the page on 600); the client's onUnauthorized covers sessions. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * A server render's loads: `useResource` suspends on the promise this gives for a store that has
+   * no answer yet, so one render waits for its data (the same promise for the same store). Not in a browser.
+   */
+  readonly serverLoad?: (store: ResourceStore<unknown>) => PromiseLike<unknown>;
 }
 
 const KbetContext = createContext<KbetContextValue | null>(null);
@@ -38,8 +44,13 @@ export interface KbetProviderProps extends KbetContextValue {
  * Makes an SDK client and its stores available to the hooks below it.
  * @example <KbetProvider client={client} stores={{ session, cache }}><App /></KbetProvider>
  */
-export function KbetProvider({ client, stores, onError, children }: KbetProviderProps) {
-  const value: KbetContextValue = onError ? { client, stores, onError } : { client, stores };
+export function KbetProvider({ client, stores, onError, serverLoad, children }: KbetProviderProps) {
+  const value: KbetContextValue = {
+    client,
+    stores,
+    ...(onError ? { onError } : {}),
+    ...(serverLoad ? { serverLoad } : {}),
+  };
   return <KbetContext value={value}>{children}</KbetContext>;
 }
 

@@ -30,7 +30,7 @@ export function useResource<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options?: Omit<ResourceStoreOptions, 'onError'>,
 ): ResourceView<T> {
-  const { stores, onError } = useKbet();
+  const { stores, onError, serverLoad } = useKbet();
   const store =
     key === null
       ? (DISABLED as ResourceStore<T>)
@@ -42,5 +42,10 @@ export function useResource<T>(
     key === null ? () => idle : store.get,
     key === null ? () => idle : store.get,
   );
+  // A server render waits here for the data instead of sending a loading state: the load's answer or failure
+  // settles the store, and React renders the component afresh. Thrown rather than passed to `use`, which on a retry
+  // hands back the promise it saw first at that position: with conditional keys, another store's.
+  if (serverLoad && key !== null && (state.status === 'idle' || state.status === 'loading'))
+    throw serverLoad(store as ResourceStore<unknown>);
   return { ...state, refresh: store.refresh, invalidate: store.invalidate, set: store.set };
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/appTypes';
-import { testConfig } from './support/testApp';
+import { login, testConfig } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const INDEX = '<!doctype html><title>kbet</title><div id="root"></div>';
@@ -99,11 +99,12 @@ describe('the built member site (plugins/webApp)', () => {
 
 // A stand-in for the web's server rendering bundle (packages/web/dist-ssr/entry-server.js), loaded by path.
 const RENDERER = `
-export async function render({ url, template, manifest, fetch, headers }) {
+export async function render({ url, template, manifest, fetch, headers, member }) {
   if (url.startsWith('/left-to-browser')) return null;
   if (url.startsWith('/broken')) throw new Error('the page threw');
   const health = await (await fetch('/health')).json();
-  const page = [url, health.status, headers['user-agent'], manifest?.['index.html']?.file].join(' ');
+  const who = member ? (await (await fetch('/member/' + member.id)).json()).userId : 'guest';
+  const page = [url, health.status, headers['user-agent'], manifest?.['index.html']?.file, who].join(' ');
   return template.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
 }
 `;
@@ -147,7 +148,7 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
     expect(plain.body).toBe(
       INDEX.replace(
         '<div id="root"></div>',
-        '<div id="root">/europe?sport_id=6046 ok phone-browser assets/i.js</div>',
+        '<div id="root">/europe?sport_id=6046 ok phone-browser assets/i.js guest</div>',
       ),
     );
     const brotli = await app.inject({
@@ -165,13 +166,41 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('sends index.html for a member, a HEAD, a page the renderer leaves to the browser, and when it fails', async () => {
-    const member = await app.inject({
+  it("answers a member's navigation with the page of the session's member, its calls theirs, kept by no cache", async () => {
+    const session = await login(app, 'member01');
+    const response = await app.inject({
+      method: 'GET',
+      // A member id in the URL changes nothing: the member is the session's.
+      url: '/mywallet?memberId=1',
+      headers: { ...html, 'user-agent': 'phone-browser', cookie: `kbet_session=${session.cookie}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/cookie/);
+    expect(response.body).toBe(
+      INDEX.replace(
+        '<div id="root"></div>',
+        '<div id="root">/mywallet?memberId=1 ok phone-browser assets/i.js member01</div>',
+      ),
+    );
+  });
+
+  it('sends index.html for an unknown or ended session, a HEAD, a page the renderer leaves to the browser, and when it fails', async () => {
+    const unknown = await app.inject({
       method: 'GET',
       url: '/europe',
       headers: { ...html, cookie: 'kbet_session=any-token' },
     });
-    expect(member.body).toBe(INDEX);
+    expect(unknown.body).toBe(INDEX);
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    const ended = await login(app, 'member02');
+    await app.inject({ method: 'POST', url: '/auth/logout', headers: ended.headers });
+    const afterLogout = await app.inject({
+      method: 'GET',
+      url: '/europe',
+      headers: { ...html, cookie: `kbet_session=${ended.cookie}` },
+    });
+    expect(afterLogout.body).toBe(INDEX);
     const head = await app.inject({ method: 'HEAD', url: '/europe', headers: html });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');

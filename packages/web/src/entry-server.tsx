@@ -1,13 +1,13 @@
-import { createKbet } from '@kbet/sdk';
+import { createKbet, type KeyValueStorage } from '@kbet/sdk';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_URL } from '@/config/env';
 import { viewportGuessOf } from '@/lib/viewportGuess';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { type AppRoute, routes } from './app/routes';
-import { renderPage } from './ssr/renderPage';
+import { renderPage, serverLoads } from './ssr/renderPage';
 import { type BuildManifest, routeAssets } from './ssr/routeAssets';
-import { ssrPayloadElement } from './ssr/ssrPayload';
+import { ssrMemberOf, ssrPayloadElement } from './ssr/ssrPayload';
 
 export interface RenderRequest {
   /** The page's path and query, e.g. '/europe?sport_id=6046'. */
@@ -19,6 +19,11 @@ export interface RenderRequest {
   /** Answers the API calls the page makes (the server calls itself, without a socket). */
   readonly fetch: typeof fetch;
   readonly headers: { readonly 'user-agent'?: string; readonly 'sec-ch-ua-mobile'?: string };
+  /**
+   * The logged-in member, as the server read them from the session cookie (never from the page's URL or body);
+   * `fetch` then answers as that member. Absent for a guest.
+   */
+  readonly member?: { readonly id: number };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -34,38 +39,61 @@ async function moduleIdOf(route: AppRoute): Promise<string | undefined> {
   return path && `src/${path.slice(2)}`;
 }
 
-/** Pages a guest sees as they are: no login, no partner layout (those pages go on rendering in the browser). */
-const isPublic = (route: AppRoute) => !route.handle?.auth && !route.handle?.area;
+/** Pages rendered here: a login-only page for a member only; the partner layouts go on rendering in the browser. */
+const isRendered = (route: AppRoute, member: boolean) =>
+  !route.handle?.area && (member || !route.handle?.auth);
+
+/** The session store's storage on the server: the member the server's session names, or nothing for a guest. */
+function sessionStorageOf(member: RenderRequest['member']): KeyValueStorage | undefined {
+  if (!member) return undefined;
+  const value = JSON.stringify({ memberId: member.id, stamp: null });
+  return { getItem: () => value, setItem: () => {}, removeItem: () => {} };
+}
 
 /**
- * The member site's server rendering for a guest: the page's HTML and the data it was rendered from, in the
- * built index.html. Null when the page is not rendered on the server (an unknown path, a page behind a login),
- * and the static index.html serves.
+ * The member site's server rendering for a guest or a member: the page's HTML and the data it was rendered from
+ * (with the member's session), in the built index.html. Null when the page is not rendered on the server (an
+ * unknown path, a login-only page for a guest, a partner page, a member the server no longer reads), and the static
+ * index.html serves.
  * @example const html = await render({ url: '/europe', template, manifest, fetch, headers });
  */
 export async function render(request: RenderRequest): Promise<string | null> {
   if (!request.template.includes(ROOT)) return null;
   const { pathname } = new URL(request.url, 'http://kbet.invalid');
   const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
-  if (!route || !isPublic(route)) return null;
+  if (!route || !isRendered(route, request.member !== undefined)) return null;
 
-  const app = createKbet({ baseURL: API_URL, fetch: request.fetch });
+  // Per request, as each visitor has their own session, data and slips (0.1 ms to make, beside a render's tens).
+  const app = createKbet({
+    baseURL: API_URL,
+    fetch: request.fetch,
+    storage: sessionStorageOf(request.member),
+  });
   try {
     await app.stores.session.restore();
+    // The member's betting settings (the slips' limits) too, so the page shows what the browser starts from.
+    await app.ready();
+    // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
+    if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
     const viewport = viewportGuessOf(request.headers);
     const now = Date.now();
-    const { html, cache } = await renderPage(app, (stores) => (
-      <AppProvider app={app} stores={stores} viewport={viewport} renderedAt={now}>
+    const loads = serverLoads();
+    const { html, cache } = await renderPage(
+      app.stores,
+      loads,
+      <AppProvider app={app} viewport={viewport} renderedAt={now} serverLoad={loads.load}>
         <StaticRouter location={request.url}>
           <AppRoutes />
         </StaticRouter>
-      </AppProvider>
-    ));
+      </AppProvider>,
+    );
     const moduleId = await moduleIdOf(route);
     const head = request.manifest && moduleId ? routeAssets(request.manifest, moduleId) : '';
+    const member = ssrMemberOf(app.dehydrate());
+    const payload = ssrPayloadElement({ cache, viewport, now, ...(member ? { member } : {}) });
     return request.template
       .replace('</head>', `${head}</head>`)
-      .replace(ROOT, `<div id="root">${html}</div>${ssrPayloadElement({ cache, viewport, now })}`);
+      .replace(ROOT, `<div id="root">${html}</div>${payload}`);
   } finally {
     app.dispose();
   }

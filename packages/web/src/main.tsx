@@ -10,13 +10,18 @@ import { readSsrPayload } from './ssr/ssrPayload';
 const redirect = viewportRedirect(window.screen.width, window.location.search, Date.now());
 if (redirect) window.history.replaceState(null, '', redirect);
 
-void kbet.stores.session.restore();
-
 const root = document.getElementById('root');
-const payload = readSsrPayload(document);
+const payload = redirect ? null : readSsrPayload(document);
+const { session } = kbet.stores;
+// A member's page starts from the session it was rendered with, unless this browser's stored stamp of that member
+// has expired (spec §4): then the session ends as on any start-up, and the page renders afresh.
+const hydrated = payload?.member ? kbet.hydrate(payload.member) : false;
+if (!hydrated) void session.restore();
+
 if (root) {
-  // The server renders guests' pages; a stored session (still restoring) or a redirected URL renders afresh.
-  if (payload && !redirect && kbet.stores.session.get().status === 'guest') {
+  // The server renders guests' and members' pages; a guest's page with a stored session (still restoring), an
+  // expired member's, or a redirected URL renders afresh.
+  if (payload && (hydrated || (!payload.member && session.get().status === 'guest'))) {
     kbet.stores.cache.hydrate(payload.cache);
     hydrateRoot(
       root,

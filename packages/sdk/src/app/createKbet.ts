@@ -9,7 +9,12 @@ import type { BettingSettings } from '../schemas/settings';
 import { type BetSlipStore, createBetSlipStore, type SlipAccount } from '../stores/betSlipStore';
 import { createResourceCache, type ResourceCache } from '../stores/createResourceCache';
 import { createRouletteStore, type RouletteStore } from '../stores/createRouletteStore';
-import { createSessionStore, type KeyValueStorage, type SessionStore } from '../stores/createSessionStore';
+import {
+  createSessionStore,
+  type HydratedSession,
+  type KeyValueStorage,
+  type SessionStore,
+} from '../stores/createSessionStore';
 import { slipGroup } from './slipGroup';
 
 /**
@@ -64,6 +69,13 @@ export interface KbetOptions {
 /** Refusals of the server that mean the slip's limits are older than the server's. */
 const LIMIT_REFUSALS: ReadonlySet<string> = new Set(['BET_OVER_MAX', 'BET_OVER_MAX_WIN']);
 
+/** A member's session as a server rendered it, for the browser to start from (`Kbet.dehydrate` / `hydrate`). */
+export interface DehydratedMember {
+  readonly session: HydratedSession;
+  /** The member's betting settings the slips' limits showed, null when they had not arrived. */
+  readonly settings: BettingSettings | null;
+}
+
 /** A member frontend's SDK client and stores, wired to each other. */
 export interface Kbet {
   readonly client: KbetClient;
@@ -76,6 +88,13 @@ export interface Kbet {
    * simply re-renders when they arrive).
    */
   ready(): Promise<void>;
+  /** The logged-in member's session and betting settings, for a server to embed in the page it rendered; null for a guest. */
+  dehydrate(): DehydratedMember | null;
+  /**
+   * Starts from a member's page the server rendered (`SessionStore.hydrate`), with its betting settings, so
+   * neither is read again; false when the session store refuses (this browser's stamp of the member expired).
+   */
+  hydrate(state: DehydratedMember): boolean;
   /** Stops the session's polling and the live stream, so a script can exit. */
   dispose(): void;
 }
@@ -167,12 +186,20 @@ export function createKbet(options: KbetOptions): Kbet {
   function reloadSettings() {
     if (inFlight === null && member !== null) readSettings();
   }
+  // The settings a hydrated page came with, taken in place of a read when its member's session starts.
+  let seeded: { readonly id: number; readonly settings: BettingSettings } | null = null;
   const stopFollowing = session.subscribe(() => {
     const next = session.get().user?.id ?? null;
     if (next === member) return;
     member = next;
-    settings.value = null;
-    readSettings();
+    if (seeded?.id === next) {
+      settings.value = seeded.settings;
+      loading = Promise.resolve();
+    } else {
+      settings.value = null;
+      readSettings();
+    }
+    seeded = null;
     clearInterval(refreshTimer);
     if (next !== null && refreshMs > 0) refreshTimer = setInterval(reloadSettings, refreshMs);
     const running = live.state.value !== 'idle';
@@ -189,6 +216,17 @@ export function createKbet(options: KbetOptions): Kbet {
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
     },
     ready: () => Promise.all([language, loading]).then(() => undefined),
+    dehydrate() {
+      const { status, user, unreadCount } = session.get();
+      if (status !== 'member' || !user) return null;
+      return { session: { user, unreadCount }, settings: member === user.id ? settings.value : null };
+    },
+    hydrate(state) {
+      if (state.settings) seeded = { id: state.session.user.id, settings: state.settings };
+      const started = session.hydrate(state.session);
+      seeded = null;
+      return started;
+    },
     dispose() {
       stopFollowing();
       clearInterval(refreshTimer);

@@ -43,6 +43,7 @@ export type {
 } from '../stores/createRouletteStore';
 export { createRouletteStore } from '../stores/createRouletteStore';
 export type {
+  HydratedSession,
   KeyValueStorage,
   SessionClient,
   SessionSnapshot,

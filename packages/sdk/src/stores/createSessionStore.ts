@@ -71,6 +71,13 @@ export interface SessionStore {
    * no network) the session is kept, still 'restoring', and re-read on every poll until it answers.
    */
   restore(): Promise<void>;
+  /**
+   * Start-up from a page the server rendered for a member (in place of `restore`): the session starts as the
+   * server read it from its cookie, with no request, and polls on. The server's member wins over a stored one;
+   * a stored session of that member whose 30-minute stamp expired is not revived: false, nothing changed, and
+   * `restore` ends it as on any start-up.
+   */
+  hydrate(session: HydratedSession): boolean;
   /** Validates the form (spec §5), logs in and stamps type-0 members; a failure carries the spec §8 login message. */
   login(form: LoginForm): Promise<ValidationResult<User>>;
   /** Ends the session here and on the server, and announces why on 'session:ended'; a no-op for a guest. */
@@ -88,6 +95,12 @@ export interface SessionStore {
   token(): string | undefined;
   /** Stops polling and following the event bus. */
   dispose(): void;
+}
+
+/** The part of a member's snapshot a server-rendered page carries for `hydrate`. */
+export interface HydratedSession {
+  readonly user: User;
+  readonly unreadCount: number;
 }
 
 interface Stored {
@@ -241,6 +254,17 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       }
       await refresh();
       if (state.value.status !== 'guest') startPolling();
+    },
+    hydrate({ user, unreadCount }) {
+      const kept = readStored(storage, storageKey);
+      const same = kept?.memberId === user.id;
+      if (same && kept.stamp && !isLoginStampValid(kept.stamp, clock.now())) return false;
+      const stamp = usesLoginStamp(user) ? (same && kept.stamp) || createLoginStamp(clock.now()) : null;
+      generation += 1;
+      save({ memberId: user.id, stamp });
+      patch({ status: 'member', user, unreadCount, blocked: false });
+      startPolling();
+      return true;
     },
     async login(form) {
       const checked = validateLogin(form);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectFetch } from '../web/injectFetch';
 import { loadWebRenderer } from '../web/loadWebRenderer';
-import { SESSION_COOKIE } from './auth';
+import { currentMember, SESSION_COOKIE } from './auth';
 
 export interface WebAppOptions {
   /** The built web app (packages/web/dist): index.html and hashed assets under assets/. */
@@ -31,13 +31,16 @@ const isPageNavigation = (request: FastifyRequest): boolean =>
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A rendered page, compressed as the browser accepts (quick levels: it is made per request). */
-async function sendPage(reply: FastifyReply, html: string): Promise<FastifyReply> {
+/**
+ * A rendered page, compressed as the browser accepts (quick levels: it is made per request). A member's page holds
+ * their data: no cache may keep it (`private, no-store`).
+ */
+async function sendPage(reply: FastifyReply, html: string, member: boolean): Promise<FastifyReply> {
   const accepted = reply.request.headers['accept-encoding'] ?? '';
-  // The page depends on the session cookie (guests only) and on the device (its layout).
+  // The page depends on the session cookie and on the device (its layout).
   reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', member ? 'private, no-store' : 'no-cache')
     .header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -49,9 +52,9 @@ async function sendPage(reply: FastifyReply, html: string): Promise<FastifyReply
 
 /**
  * Serves the member site: hashed assets (pre-compressed .br/.gz when present) cached for a year, and for every
- * page navigation the page rendered on the server for a guest (docs/architecture.md, "Rendering path"), or
- * index.html so the client router takes over (SPA fallback): for a member, a page the renderer leaves to the
- * browser, or when the renderer fails.
+ * page navigation the page rendered on the server for the guest or the member of the session cookie
+ * (docs/architecture.md, "Rendering path"), or index.html so the client router takes over (SPA fallback): for a
+ * cookie whose session the server refuses, a page the renderer leaves to the browser, or when the renderer fails.
  */
 const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }) => {
   await app.register(fastifyStatic, {
@@ -77,19 +80,38 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : undefined;
 
-  const renderPage = async (request: FastifyRequest): Promise<string | null> => {
-    // Members' pages render in the browser: the session store there starts from the browser's own storage.
-    if (!render || request.method !== 'GET' || request.cookies[SESSION_COOKIE]) return null;
+  /** The member of the session cookie (null for a guest), or undefined when the server refuses the session. */
+  const memberOf = async (request: FastifyRequest): Promise<{ id: number } | null | undefined> => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return null;
+    try {
+      await app.authenticate(request);
+    } catch {
+      // Ended, idle or unknown: the browser's session store meets the refusal itself and tells the member why.
+      return undefined;
+    }
+    return { id: currentMember(request).id };
+  };
+
+  const renderPage = async (
+    request: FastifyRequest,
+    member: { id: number } | null,
+  ): Promise<string | null> => {
+    if (!render) return null;
+    // The page's API calls carry the session cookie alone: they answer as the member the cookie names.
+    const token = request.cookies[SESSION_COOKIE];
+    const cookie = member && token ? `${SESSION_COOKIE}=${token}` : undefined;
     try {
       return await render({
         url: request.url,
         template,
         manifest,
-        fetch: injectFetch(app, request.ip),
+        fetch: injectFetch(app, request.ip, cookie),
         headers: {
           'user-agent': request.headers['user-agent'],
           'sec-ch-ua-mobile': [request.headers['sec-ch-ua-mobile']].flat()[0],
         },
+        ...(member ? { member } : {}),
       });
     } catch (error) {
       request.log.warn(
@@ -102,8 +124,9 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
-    const html = await renderPage(request);
-    if (html !== null) return sendPage(reply, html);
+    const member = render && request.method === 'GET' ? await memberOf(request) : undefined;
+    const html = member === undefined ? null : await renderPage(request, member);
+    if (html !== null) return sendPage(reply, html, member !== null);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 };

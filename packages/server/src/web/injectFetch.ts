@@ -9,10 +9,10 @@ const headerEntries = (headers: ConstructorParameters<typeof Headers>[0]): Recor
 /**
  * A fetch that the app answers itself through `app.inject`, without a socket: the server rendering's API calls.
  * They count as the visitor's own (`remoteAddress`), so geo blocking and rate limits apply to them as to the
- * browser's calls.
+ * browser's calls; with `cookie` (the member's session cookie) they are the member's, as authenticated as theirs.
  * @example const fetch = injectFetch(app, request.ip); await fetch('/sports/tree');
  */
-export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function injectFetch(app: FastifyInstance, remoteAddress: string, cookie?: string): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : String(input);
     const { pathname, search } = new URL(target, 'http://kbet.invalid');
@@ -20,7 +20,11 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
     const options: InjectOptions = {
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: `${pathname}${search}`,
-      headers: { ...headerEntries(init?.headers), accept: 'application/json' },
+      headers: {
+        ...headerEntries(init?.headers),
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
       remoteAddress,
       ...(typeof body === 'string' ? { payload: body } : {}),
     };

@@ -8,6 +8,8 @@ export interface WebRenderRequest {
   readonly manifest?: unknown;
   readonly fetch: typeof fetch;
   readonly headers: { readonly 'user-agent'?: string; readonly 'sec-ch-ua-mobile'?: string };
+  /** The member of the request's session (read by the server from its cookie); absent for a guest. */
+  readonly member?: { readonly id: number };
 }
 
 /** The page's whole HTML, or null when the page renders in the browser only (the static index.html serves). */

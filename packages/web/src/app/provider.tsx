@@ -1,8 +1,9 @@
-import { KbetProvider, type KbetStores } from '@kbet/react';
+import { type KbetContextValue, KbetProvider } from '@kbet/react';
 import type { Kbet } from '@kbet/sdk';
 import { type ReactNode, StrictMode } from 'react';
 import { RenderTimeContext } from '@/lib/clock';
 import { kbet } from '@/lib/kbet';
+import { KbetAppContext } from '@/lib/kbetApp';
 import { DESKTOP_GUESS, type ViewportGuess, ViewportGuessContext } from '@/lib/viewportGuess';
 import { HydratedMark } from './HydratedMark';
 
@@ -10,12 +11,12 @@ export interface AppProviderProps {
   readonly children: ReactNode;
   /** The site's instance unless given: the server renders each page with its own (src/entry-server.tsx). */
   readonly app?: Kbet;
-  /** Stores in place of the instance's, e.g. the server's cache that records what a page asked for. */
-  readonly stores?: KbetStores;
   /** The viewport the page was server-rendered for (hydration renders for it too). */
   readonly viewport?: ViewportGuess;
   /** When the server rendered the page (hydration shows its time until done). */
   readonly renderedAt?: number;
+  /** The server render's loads, which the resource hooks wait for (src/ssr/renderPage.tsx). */
+  readonly serverLoad?: KbetContextValue['serverLoad'];
 }
 
 /**
@@ -25,18 +26,25 @@ export interface AppProviderProps {
 export function AppProvider({
   children,
   app = kbet,
-  stores,
   viewport = DESKTOP_GUESS,
   renderedAt,
+  serverLoad,
 }: AppProviderProps) {
   return (
     <StrictMode>
       <ViewportGuessContext value={viewport}>
         <RenderTimeContext value={renderedAt ?? null}>
-          <KbetProvider client={app.client} stores={stores ?? app.stores} onError={app.onResourceError}>
-            {children}
-            <HydratedMark />
-          </KbetProvider>
+          <KbetAppContext value={app}>
+            <KbetProvider
+              client={app.client}
+              stores={app.stores}
+              onError={app.onResourceError}
+              serverLoad={serverLoad}
+            >
+              {children}
+              <HydratedMark />
+            </KbetProvider>
+          </KbetAppContext>
         </RenderTimeContext>
       </ViewportGuessContext>
     </StrictMode>

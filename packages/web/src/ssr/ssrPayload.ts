@@ -1,3 +1,4 @@
+import type { DehydratedMember } from '@kbet/sdk';
 import type { ViewportGuess } from '@/lib/viewportGuess';
 
 /** What a server-rendered page carries for its hydration: the data it was rendered from and its viewport. */
@@ -7,6 +8,21 @@ export interface SsrPayload {
   readonly viewport: ViewportGuess;
   /** The render time (epoch ms), which clocks show until hydration is done. */
   readonly now: number;
+  /** A member's page: the session and betting settings it was rendered with (`Kbet.hydrate`); absent for a guest's. */
+  readonly member?: DehydratedMember;
+}
+
+/**
+ * What a member's page carries of the member (`Kbet.dehydrate()`): the member as GET /member/{id} returns them to
+ * that member, the unread count and the betting settings. A bearer token is never part of it: the page's calls go
+ * on with the httpOnly cookie. Null for a guest.
+ * @example ssrMemberOf(app.dehydrate()) // { session: { user, unreadCount: 0 }, settings }
+ */
+export function ssrMemberOf(member: DehydratedMember | null): DehydratedMember | null {
+  if (!member) return null;
+  // The schema allows a token on the user (login answers carry one); the page must never hold it.
+  const { token: _token, ...user } = member.session.user;
+  return { ...member, session: { ...member.session, user } };
 }
 
 /** The id of the JSON data block in the page (a data block, not a script: the CSP runs no inline script). */

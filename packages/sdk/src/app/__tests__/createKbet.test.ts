@@ -213,6 +213,27 @@ describe('createKbet', () => {
     app.dispose();
   });
 
+  it("hands a server-rendered member's session and settings to the browser's, which reads neither again", async () => {
+    const server = setup();
+    expect(server.app.dehydrate()).toBeNull();
+    await login(server.app);
+    await server.app.ready();
+    const state = server.app.dehydrate();
+    expect(state?.session.user.id).toBe(samples.user.id);
+    expect(state?.settings).not.toBeNull();
+    server.app.dispose();
+
+    const browser = setup();
+    expect(browser.app.hydrate(JSON.parse(JSON.stringify(state)))).toBe(true);
+    await browser.app.ready();
+    expect(browser.app.stores.session.get().status).toBe('member');
+    expect(browser.app.stores.betSlip.get().limits.maxBet).toBeGreaterThan(0);
+    expect(browser.server.calls).toEqual([]);
+    // The member's push starts as after a login.
+    expect(browser.live.opened).toHaveLength(1);
+    browser.app.dispose();
+  });
+
   it('sets the message language when asked, active once ready', async () => {
     const app = createKbet({ baseURL: 'http://kbet.test', locale: 'en' });
     await app.ready();

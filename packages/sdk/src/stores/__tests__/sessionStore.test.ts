@@ -262,6 +262,44 @@ describe('createSessionStore: restore', () => {
   });
 });
 
+describe('createSessionStore: hydrate (a page the server rendered for a member)', () => {
+  it('starts as the member the page carries, with no request, keeping a stored stamp and polling on', async () => {
+    const { client, storage, session } = setup();
+    storage.setItem('kbet.session', JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 + MIN } }));
+    expect(session.hydrate({ user: member, unreadCount: 2 })).toBe(true);
+    expect(session.get()).toEqual({ status: 'member', user: member, unreadCount: 2, blocked: false });
+    expect(stored(storage)).toEqual({ memberId: 7, stamp: { expiresAt: T0 + MIN } });
+    await flush();
+    expect(client.member.get).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.member.get).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the server's member over another stored one or none, with a fresh stamp for a normal member", () => {
+    for (const kept of [null, JSON.stringify({ memberId: 99, stamp: { expiresAt: T0 } }), '{']) {
+      const { storage, session } = setup();
+      if (kept) storage.setItem('kbet.session', kept);
+      expect(session.hydrate({ user: member, unreadCount: 0 })).toBe(true);
+      expect(stored(storage)).toEqual({ memberId: 7, stamp: { expiresAt: T0 + 30 * MIN } });
+    }
+    const { storage, session } = setup(partner);
+    expect(session.hydrate({ user: partner, unreadCount: 0 })).toBe(true);
+    expect(stored(storage)).toEqual({ memberId: 8, stamp: null });
+  });
+
+  it("does not revive this member's expired stamp: false, nothing changed, and restore ends it", async () => {
+    const { client, storage, session } = setup();
+    const expired = JSON.stringify({ memberId: 7, stamp: { expiresAt: T0 } });
+    storage.setItem('kbet.session', expired);
+    expect(session.hydrate({ user: member, unreadCount: 0 })).toBe(false);
+    expect(session.get().status).toBe('restoring');
+    expect(storage.getItem('kbet.session')).toBe(expired);
+    await session.restore();
+    expect(session.get().status).toBe('guest');
+    expect(client.auth.logout).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('createSessionStore: restore while the server cannot answer', () => {
   const maintenance = () =>
     toKbetError(503, {

@@ -1,6 +1,7 @@
+import { testUser } from '@kbet/testkit/user';
 import { describe, expect, it } from 'vitest';
 import { matchesViewport, viewportGuessOf } from '@/lib/viewportGuess';
-import { readSsrPayload, ssrPayloadElement } from '../ssrPayload';
+import { readSsrPayload, ssrMemberOf, ssrPayloadElement } from '../ssrPayload';
 
 const phone = { width: 375, touch: true };
 const desktop = { width: 1920, touch: false };
@@ -12,6 +13,19 @@ describe('the server-rendered page payload', () => {
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
     expect(readSsrPayload(doc)).toEqual({ cache, viewport: phone, now: 1_700_000_000_000 });
+  });
+
+  it("carries a member's session and settings without any token, and nothing for a guest", () => {
+    const user = { ...testUser(), nickname: '</script>\u2029' };
+    const session = { user: { ...user, token: 'secret' }, unreadCount: 2 };
+    const member = ssrMemberOf({ session, settings: null });
+    expect(member).toEqual({ session: { user, unreadCount: 2 }, settings: null });
+    expect(ssrMemberOf(null)).toBeNull();
+    const element = ssrPayloadElement({ cache: {}, viewport: phone, now: 1, member: member ?? undefined });
+    expect(element).not.toContain('secret');
+    expect(element).not.toContain('\u2029');
+    const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
+    expect(readSsrPayload(doc)?.member).toEqual(member);
   });
 
   it('is null for the static shell and for a payload that does not parse', () => {

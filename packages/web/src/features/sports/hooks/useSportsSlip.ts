@@ -1,6 +1,6 @@
 import type { BetSlipStore, SlipStyle } from '@kbet/sdk';
 import { useSyncExternalStore } from 'react';
-import { kbet } from '@/lib/kbet';
+import { useKbetApp } from '@/lib/kbetApp';
 import { type PrematchView, prematchView } from '@/lib/prematchView';
 
 /** The cart areas of the sports pages (spec §2: in-play, pre-match and the event folders). */
@@ -26,7 +26,7 @@ export interface SportsSlip {
  */
 export function useSportsSlip(area: SportsArea): SportsSlip {
   const style = useSyncExternalStore(prematchView.subscribe, prematchView.get, prematchView.get);
-  const { slips } = kbet.stores;
+  const { slips } = useKbetApp().stores;
   if (area === 'inplay') return { store: slips.inplay, style: 'EU' };
   if (area === 'event') return { store: slips.event, style: 'EV' };
   return style === 'KR' ? { store: slips.korean, style } : { store: slips.prematch, style };
