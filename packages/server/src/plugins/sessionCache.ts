@@ -19,8 +19,8 @@ declare module 'fastify' {
  * Session lookups without a database read (issue 18: the read was one of a bet's three statements). Several
  * processes share one PostgreSQL, so an entry lives until a change of its member is announced on
  * `kbet_session` (migration 230: logout and every other end of a session, any change of the member row), and
- * at most `sessionCacheMs` as a safety net for an announcement lost while the listening connection was down;
- * its re-connection empties the cache. LISTEN goes over the pool's one listening connection, which the live
+ * at most `sessionCacheMs`. Announcements sent while the listening connection was down are lost: its
+ * re-connection empties the cache. LISTEN goes over the pool's one listening connection, which the live
  * stream's hub shares (postgres.js keeps one per pool).
  */
 const sessionCache: FastifyPluginAsync = async (app) => {

@@ -41,7 +41,7 @@ interface Entry extends CachedSession {
  * and are forgotten per member when a change is announced.
  * @example const cache = createSessionCache({ ttlMs: 5_000 }); cache.get(hash, Date.now());
  */
-export function createSessionCache({ ttlMs, maxEntries = 50_000 }: SessionCacheOptions): SessionCache {
+export function createSessionCache({ ttlMs, maxEntries = 10_000 }: SessionCacheOptions): SessionCache {
   const entries = new Map<string, Entry>();
   const hashesByMember = new Map<number, Set<string>>();
   const listeners = new Set<(memberId: number) => void>();
