@@ -18,6 +18,7 @@ import jsonBody from './plugins/jsonBody';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rateLimit';
 import securityHeaders from './plugins/securityHeaders';
+import sessionCache from './plugins/sessionCache';
 import settingsCache from './plugins/settingsCache';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(settingsCache);
   await app.register(geo);
+  await app.register(sessionCache);
   await app.register(auth);
   await app.register(idempotency);
 

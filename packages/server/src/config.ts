@@ -29,6 +29,13 @@ export interface Config {
   };
   /** How long operator settings (geo) are cached; 0 reads them on every request. */
   settingsCacheMs: number;
+  /**
+   * How long a process trusts a session it has seen without reading it again (0: read on every request). Changes
+   * are announced to every process at once (LISTEN kbet_session) and a re-established listening connection empties
+   * the cache, so this only bounds what a connection lost without a reconnection would hide. Not shorter than a
+   * member's usual gap between requests (a bettor every few seconds), or most requests would still read it.
+   */
+  sessionCacheMs: number;
   /** Idempotency keys are kept at least this long (compliance §5: >= 24 h). */
   idempotencyRetentionMs: number;
   /** Seed demo members and balances into an empty database. */
@@ -103,6 +110,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
       perIp: { max: number(env.LOGIN_MAX_PER_IP, 60), windowMs: 60_000 },
     },
     settingsCacheMs: number(env.SETTINGS_CACHE_MS, 5_000),
+    sessionCacheMs: number(env.SESSION_CACHE_MS, 60_000),
     idempotencyRetentionMs: 24 * 60 * 60_000,
     seedDemo: flag(env.SEED_DEMO, true),
     casinoSimulatorSecret: env.CASINO_SIM_SECRET || randomBytes(32).toString('hex'),

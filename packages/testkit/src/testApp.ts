@@ -32,13 +32,15 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): ManualClo
 
 /**
  * The server's config for tests: the test harnesses' defaults (KBET_ENV=test, e.g. the second factor optional;
- * totpLogin.test.ts turns 'required' on), no log, no settings cache.
+ * totpLogin.test.ts turns 'required' on), no log, no settings cache, no session cache (a test that changes a
+ * session or member row with its own SQL then sees it on the next request; sessionCache.test.ts turns it on).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ KBET_ENV: 'test' }),
     logLevel: 'silent',
     settingsCacheMs: 0,
+    sessionCacheMs: 0,
     ...overrides,
   };
 }

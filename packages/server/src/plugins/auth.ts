@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { sessionEndedError } from '../domain/auth/sessionEndedError';
 import { hashSessionToken } from '../domain/auth/sessionToken';
 import { httpErrors } from '../errors/httpErrors';
-import type { MemberRow, SessionRow } from '../repositories';
+import type { MemberRow, SessionEndReason, SessionRow } from '../repositories';
 import { isHttps } from './securityHeaders';
 
 export const SESSION_COOKIE = 'kbet_session';
@@ -88,27 +88,48 @@ const fieldsOf = (part: unknown): Record<string, unknown> =>
 const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('auth', null);
 
+  const cache = app.sessionCache;
+  /**
+   * The session and member of a token: from this process's cache, or read (and kept while the session is live).
+   * A cached stamp that looks idle is read again: another process may have moved it since.
+   */
+  const findSession = async (tokenHash: string, now: Date) => {
+    const cached = cache.get(tokenHash, now.getTime());
+    if (cached && now.getTime() - cached.session.lastSeenAt.getTime() <= app.config.sessionIdleMs)
+      return cached;
+    const ticket = cache.ticket();
+    const found = await app.repos.sessions.findWithMember(tokenHash);
+    if (found && !found.session.endedAt && cache.enabled) cache.set(ticket, tokenHash, found, now.getTime());
+    return found;
+  };
+  const endSession = async (session: SessionRow, reason: SessionEndReason, now: Date) => {
+    await app.repos.sessions.end(session.id, reason, now);
+    cache.forgetMember(session.memberId);
+  };
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readSessionToken(request);
     if (!token) throw httpErrors.loginRequired();
-    const found = await app.repos.sessions.findWithMember(hashSessionToken(token));
+    const tokenHash = hashSessionToken(token);
+    const now = app.clock.now();
+    const found = await findSession(tokenHash, now);
     if (!found) throw httpErrors.loginRequired();
     const { session, member } = found;
     if (session.endedAt) throw sessionEndedError(session.endReason);
 
-    const now = app.clock.now();
     if (now.getTime() - session.lastSeenAt.getTime() > app.config.sessionIdleMs) {
-      await app.repos.sessions.end(session.id, 'idle', now);
+      await endSession(session, 'idle', now);
       throw httpErrors.loggedOut();
     }
     if (member.withdrawalType === WITHDRAWN) {
-      await app.repos.sessions.end(session.id, 'withdrawn', now);
+      await endSession(session, 'withdrawn', now);
       throw httpErrors.withdrawn();
     }
     const touchAfterMs = Math.min(SESSION_TOUCH_INTERVAL_MS, app.config.sessionIdleMs / 60);
     let lastSeenAt = session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() >= touchAfterMs) {
       await app.repos.sessions.touch(session.id, now);
+      cache.touched(tokenHash, now);
       lastSeenAt = now;
     }
     request.auth = { member, session: { ...session, lastSeenAt } };
@@ -128,7 +149,7 @@ const auth: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(auth, { name: 'auth', dependencies: ['context', '@fastify/cookie'] });
+export default fp(auth, { name: 'auth', dependencies: ['context', '@fastify/cookie', 'session-cache'] });
 
 /**
  * Sets the httpOnly session cookie next to the token the body returns; Secure when the config says so or the

@@ -46,7 +46,11 @@ const authRoutes: AppPlugin = async (app) => {
       const token = readSessionToken(request);
       if (token) {
         const session = await app.repos.sessions.findByTokenHash(hashSessionToken(token));
-        if (session) await app.repos.sessions.end(session.id, 'logout', app.clock.now());
+        if (session) {
+          await app.repos.sessions.end(session.id, 'logout', app.clock.now());
+          // The announcement reaches this process too, but the member's next request may come first.
+          app.sessionCache.forgetMember(session.memberId);
+        }
       }
       clearSessionCookie(reply, app.config.cookieSecure);
       return { ok: true as const };
