@@ -73,20 +73,24 @@ async function moneyCall(
   session: CasinoSessionRow,
 ): Promise<WalletAnswer> {
   const casino = createCasinoRepository(tx);
-  const locked = await casino.lockCallMember(session.memberId, params.providerId, call.gameCode, tx);
+  const now = params.clock.now();
+  // Sent together (pipelined on the transaction's connection), but PostgreSQL runs them in order: the
+  // checks statement starts, and takes its snapshot, only once the lock statement holds the member's row.
+  const [locked, state] = await Promise.all([
+    casino.lockCallMember(session.memberId, params.providerId, call.gameCode, tx),
+    casino.callState(
+      {
+        providerId: params.providerId,
+        providerTxId: call.txId,
+        betTxId: call.action === 'credit' || call.action === 'rollback' ? call.betTxId : null,
+        memberId: session.memberId,
+        now,
+      },
+      tx,
+    ),
+  ]);
   if (!locked) throw domainErrors.notFound();
   const { member, game, provider } = locked;
-  const now = params.clock.now();
-  const state = await casino.callState(
-    {
-      providerId: params.providerId,
-      providerTxId: call.txId,
-      betTxId: call.action === 'credit' || call.action === 'rollback' ? call.betTxId : null,
-      memberId: member.id,
-      now,
-    },
-    tx,
-  );
   // A concurrent duplicate committed while this one waited for the lock: answer what it answered.
   if (state.stored) return state.stored;
   const balance = async () => (await memberBalances(tx, member.id)).casinoMoney;
