@@ -197,6 +197,24 @@ export function describeCasinoWalletContract(name: string, setup: () => Promise<
       expect(await casinoMoney(h.sql, p.memberId)).toBe(10_000);
     });
 
+    it('a win and a refund each sent several times at once are paid once, every copy answered alike', async () => {
+      const p = await h.launch(10_000);
+      const won = debit(p, 1_000);
+      const refunded = debit(p, 2_000);
+      await h.call(won);
+      await h.call(refunded);
+      // The copies queue on the member's lock; the ones behind the first must replay its answer, not find
+      // the bet settled (ALREADY_SETTLED) or write a second row.
+      const win = credit(p, won, 5_000);
+      const back = rollback(p, refunded);
+      const answers = await Promise.all([win, back, win, back, win, back].map((call) => h.call(call)));
+      expect(answers[0]).toMatchObject({ status: 'OK' });
+      expect(answers[1]).toMatchObject({ status: 'OK' });
+      for (let i = 2; i < answers.length; i += 1) expect(answers[i]).toEqual(answers[i % 2]);
+      expect(await casinoMoney(h.sql, p.memberId)).toBe(14_000);
+      expect(await ledgerConsistent(h.sql)).toBe(true);
+    });
+
     it('200 parallel callbacks on one wallet: no double debit, never negative, the ledger balanced', async () => {
       const p = await h.launch(50_000);
       const bets = Array.from({ length: 100 }, () => debit(p, 1_000));

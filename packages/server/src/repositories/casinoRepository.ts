@@ -1,6 +1,7 @@
 import type { JSONValue } from 'postgres';
 import type { Db } from '../db/createSql';
 import type { WalletAnswer } from '../domain/casino/walletCall';
+import type { MemberRow } from './membersRepository';
 
 export type CasinoVertical = 'casino' | 'slot';
 
@@ -82,6 +83,37 @@ export interface CasinoRoundTotalRow {
   refund: number;
 }
 
+/** A money call's member row (locked) with its game and provider columns (null: no such game or provider). */
+interface LockedCallRow {
+  id: number;
+  status: MemberRow['status'];
+  gameCode: string | null;
+  thirdPartyCode: string;
+  thirdPartyName: string;
+  gameName: string;
+  vertical: CasinoVertical;
+  gameEnabled: boolean;
+  providerId: string | null;
+  providerName: string;
+  providerEnabled: boolean;
+  maintenance: boolean;
+}
+
+interface CallStateFlags {
+  stored: WalletAnswer | null;
+  excluded: boolean;
+  rolledBack: boolean;
+  rollingOpen: boolean;
+}
+
+/** What a money call checks behind the member lock (casinoRepository.callState). */
+export interface CallStateRow extends Omit<CallStateFlags, 'stored'> {
+  /** The answer already given to this transaction id. */
+  stored: WalletAnswer | undefined;
+  /** The row of the bet a win or refund names. */
+  bet: CasinoTransactionRow | undefined;
+}
+
 /**
  * Casino providers, games, launch sessions and wallet transactions. Every function takes an optional transaction.
  * @example const game = await createCasinoRepository(sql).game('kbetsim', 'slot-fruits');
@@ -144,6 +176,106 @@ export const createCasinoRepository = (sql: Db) => ({
       SELECT s.token, s.provider_id, s.member_id, m.user_id, s.game_code, s.platform, s.expires_at
       FROM casino_sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ${token}`;
     return row;
+  },
+
+  /**
+   * A money call's opening read, one round trip: the answer stored for (provider, transaction id), if it was
+   * answered before, and the launch session its token names.
+   */
+  async callOpening(
+    providerId: string,
+    providerTxId: string,
+    token: string,
+    db: Db = sql,
+  ): Promise<{ stored: WalletAnswer | undefined; session: CasinoSessionRow | undefined }> {
+    const [row] = await db<(Partial<CasinoSessionRow> & { stored: WalletAnswer | null })[]>`
+      SELECT t.response AS stored, s.token, s.provider_id, s.member_id, m.user_id, s.game_code, s.platform,
+             s.expires_at
+      FROM (SELECT 1) one
+      LEFT JOIN casino_transactions t ON t.provider_id = ${providerId} AND t.provider_tx_id = ${providerTxId}
+      LEFT JOIN casino_sessions s ON s.token = ${token}
+      LEFT JOIN members m ON m.id = s.member_id`;
+    if (!row) return { stored: undefined, session: undefined };
+    const { stored, ...session } = row;
+    return {
+      stored: stored ?? undefined,
+      session: session.token == null ? undefined : (session as CasinoSessionRow),
+    };
+  },
+
+  /**
+   * Locks the member of a money call (lock order: members first) and reads the call's game and provider in the
+   * same statement; undefined when there is no such member.
+   */
+  async lockCallMember(memberId: number, providerId: string, gameCode: string, db: Db = sql) {
+    const [row] = await db<LockedCallRow[]>`
+      SELECT m.id, m.status, g.code AS game_code, g.third_party_code, g.third_party_name, g.name AS game_name,
+             g.vertical, g.enabled AS game_enabled, p.id AS provider_id, p.name AS provider_name,
+             p.enabled AS provider_enabled, p.maintenance
+      FROM members m
+      LEFT JOIN casino_games g ON g.provider_id = ${providerId} AND g.code = ${gameCode}
+      LEFT JOIN casino_providers p ON p.id = ${providerId}
+      WHERE m.id = ${memberId}
+      FOR NO KEY UPDATE OF m`;
+    if (!row) return undefined;
+    const game: CasinoGameRow | undefined =
+      row.gameCode === null
+        ? undefined
+        : {
+            providerId,
+            code: row.gameCode,
+            thirdPartyCode: row.thirdPartyCode,
+            thirdPartyName: row.thirdPartyName,
+            name: row.gameName,
+            vertical: row.vertical,
+            enabled: row.gameEnabled,
+          };
+    const provider: CasinoProviderRow | undefined =
+      row.providerId === null
+        ? undefined
+        : {
+            id: row.providerId,
+            name: row.providerName,
+            enabled: row.providerEnabled,
+            maintenance: row.maintenance,
+          };
+    return { member: { id: row.id, status: row.status }, game, provider };
+  },
+
+  /**
+   * What a money call checks behind the member lock, in one statement read after the lock was taken (so it sees
+   * whatever a call that held the lock before committed): the answer stored for the call's own transaction id (a
+   * concurrent duplicate that committed first), the bet a win or refund names, whether a time-out or
+   * self-exclusion runs at `now`, whether a rollback of this bet arrived first, and whether the member has an
+   * open bonus rolling requirement at all.
+   */
+  async callState(
+    call: { providerId: string; providerTxId: string; betTxId: string | null; memberId: number; now: Date },
+    db: Db = sql,
+  ): Promise<CallStateRow> {
+    const { providerId, providerTxId, betTxId, memberId, now } = call;
+    const [row] = await db<(Partial<CasinoTransactionRow> & CallStateFlags)[]>`
+      SELECT b.*,
+        (SELECT response FROM casino_transactions
+         WHERE provider_id = ${providerId} AND provider_tx_id = ${providerTxId}) AS stored,
+        EXISTS (SELECT 1 FROM rg_exclusions
+                WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}) AS excluded,
+        EXISTS (SELECT 1 FROM casino_transactions
+                WHERE provider_id = ${providerId} AND bet_tx_id = ${providerTxId} AND status = 'marker')
+          AS rolled_back,
+        EXISTS (SELECT 1 FROM rolling_requirements WHERE member_id = ${memberId} AND completed_at IS NULL)
+          AS rolling_open
+      FROM (SELECT 1) one
+      LEFT JOIN casino_transactions b ON b.provider_id = ${providerId} AND b.provider_tx_id = ${betTxId}`;
+    if (!row) throw new Error('callState reads one row');
+    const { stored, excluded, rolledBack, rollingOpen, ...bet } = row;
+    return {
+      stored: stored ?? undefined,
+      excluded,
+      rolledBack,
+      rollingOpen,
+      bet: bet.id == null ? undefined : (bet as CasinoTransactionRow),
+    };
   },
 
   async transaction(providerId: string, providerTxId: string, db: Db = sql) {

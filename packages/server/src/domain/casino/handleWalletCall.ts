@@ -1,9 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Sql, Tx } from '../../db/createSql';
 import { type CasinoSessionRow, createCasinoRepository } from '../../repositories/casinoRepository';
-import { lockMember } from '../charges/lockMember';
+import { domainErrors } from '../errors/domainErrors';
 import { memberBalances } from '../ledger';
-import { activeExclusion } from '../rg/activeExclusion';
 import type { WalletAnswer, WalletCall, WalletMoneyCall } from './walletCall';
 import {
   type WalletMoneyContext,
@@ -60,9 +59,9 @@ export async function handleWalletCall(params: HandleWalletCallParams): Promise<
     const { casinoMoney } = await memberBalances(sql, session.memberId);
     return { status: 'OK', balance: casinoMoney, playerId: session.userId };
   }
-  const stored = await casino.transaction(providerId, call.txId);
-  if (stored) return stored.response;
-  const session = sessionFor(await casino.session(call.token), providerId, call.playerId);
+  const opening = await casino.callOpening(providerId, call.txId, call.token);
+  if (opening.stored) return opening.stored;
+  const session = sessionFor(opening.session, providerId, call.playerId);
   if (!session) return { status: 'INVALID_TOKEN' };
   return sql.begin((tx) => moneyCall(tx, params, call, session));
 }
@@ -74,15 +73,26 @@ async function moneyCall(
   session: CasinoSessionRow,
 ): Promise<WalletAnswer> {
   const casino = createCasinoRepository(tx);
-  const member = await lockMember(tx, session.memberId);
-  // A concurrent duplicate committed while this one waited for the lock: answer what it answered.
-  const stored = await casino.transaction(params.providerId, call.txId, tx);
-  if (stored) return stored.response;
   const now = params.clock.now();
-  const [game, provider] = await Promise.all([
-    casino.game(params.providerId, call.gameCode, tx),
-    casino.provider(params.providerId, tx),
+  // Sent together (pipelined on the transaction's connection), but PostgreSQL runs them in order: the
+  // checks statement starts, and takes its snapshot, only once the lock statement holds the member's row.
+  const [locked, state] = await Promise.all([
+    casino.lockCallMember(session.memberId, params.providerId, call.gameCode, tx),
+    casino.callState(
+      {
+        providerId: params.providerId,
+        providerTxId: call.txId,
+        betTxId: call.action === 'credit' || call.action === 'rollback' ? call.betTxId : null,
+        memberId: session.memberId,
+        now,
+      },
+      tx,
+    ),
   ]);
+  if (!locked) throw domainErrors.notFound();
+  const { member, game, provider } = locked;
+  // A concurrent duplicate committed while this one waited for the lock: answer what it answered.
+  if (state.stored) return state.stored;
   const balance = async () => (await memberBalances(tx, member.id)).casinoMoney;
   if (!game || !provider) return { status: 'GAME_UNAVAILABLE', playerId: call.playerId };
   const ctx: WalletMoneyContext = {
@@ -94,26 +104,27 @@ async function moneyCall(
     game,
     roundId: call.roundId,
     now,
+    rollingOpen: state.rollingOpen,
   };
 
   // Wins and refunds settle money already staked: they are taken whatever the token, game or member state.
   if (call.action === 'credit')
-    return answerOf(await walletCredit(ctx, call.txId, call.betTxId, call.amount), call.playerId);
+    return answerOf(await walletCredit(ctx, call.txId, state.bet, call.amount), call.playerId);
   if (call.action === 'rollback')
-    return answerOf(await walletRollback(ctx, call.txId, call.betTxId), call.playerId);
+    return answerOf(await walletRollback(ctx, call.txId, call.betTxId, state.bet), call.playerId);
 
   if (session.expiresAt <= now) return { status: 'TOKEN_EXPIRED', playerId: call.playerId };
   if (!provider.enabled || provider.maintenance || !game.enabled)
     return { status: 'GAME_UNAVAILABLE', balance: await balance(), playerId: call.playerId };
-  if (member.status !== 'active' || (await activeExclusion(tx, member.id, now)))
+  if (member.status !== 'active' || state.excluded)
     return { status: 'PLAYER_BLOCKED', balance: await balance(), playerId: call.playerId };
-  if (await casino.rollbackMarker(params.providerId, call.txId, tx))
-    return { status: 'ROLLED_BACK', balance: await balance(), playerId: call.playerId };
+  if (state.rolledBack) return { status: 'ROLLED_BACK', balance: await balance(), playerId: call.playerId };
 
   const amount = call.action === 'debit' ? call.amount : call.betAmount;
   const debited = await walletDebit(ctx, call.txId, amount);
   if (call.action === 'debit' || !debited.ok) return answerOf(debited, call.playerId);
-  const credited = await walletCredit(ctx, `${call.txId}${WIN_SUFFIX}`, call.txId, call.winAmount);
+  const bet = await casino.transaction(params.providerId, call.txId, tx);
+  const credited = await walletCredit(ctx, `${call.txId}${WIN_SUFFIX}`, bet, call.winAmount);
   const answer = answerOf(credited, call.playerId);
   // The call's answer is the debit row's (the one a replay finds): the balance after the win.
   await casino.setResponse(params.providerId, call.txId, answer, tx);

@@ -21,6 +21,8 @@ export interface WalletMoneyContext {
   game: CasinoGameRow;
   roundId: string;
   now: Date;
+  /** Whether the member has an open bonus rolling requirement (read with the call's checks): none, no rolling lock. */
+  rollingOpen: boolean;
 }
 
 /** An effect's outcome: OK with the balance after it, or a refusal that wrote nothing. */
@@ -118,7 +120,7 @@ export async function walletDebit(
   // Casino and slot stakes count only toward bonuses of their own product (spec §9 options 3 and 4); a table
   // game has no folders, so no odds condition applies. A hold'em buy-in is no stake (spec §9: hold'em has no
   // bonus), so it rolls nothing. What counted is recorded with the bet, so a rollback gives it back.
-  if (!isHoldemProvider(ctx.providerId))
+  if (ctx.rollingOpen && !isHoldemProvider(ctx.providerId))
     await recordRollingProgress(ctx.tx, ctx.memberId, {
       amount,
       casinoBetId,
@@ -127,25 +129,24 @@ export async function walletDebit(
   return result;
 }
 
-/** The open bet a credit or rollback names, or why it cannot be settled. */
-async function openBet(ctx: WalletMoneyContext, betTxId: string) {
-  const bet = await ctx.casino.transaction(ctx.providerId, betTxId, ctx.tx);
+/** The open bet a credit or rollback names (its row, read behind the member lock), or why it cannot be settled. */
+function openBet(ctx: WalletMoneyContext, bet: CasinoTransactionRow | undefined) {
   if (bet?.action !== 'debit' || bet.memberId !== ctx.memberId) return 'BET_NOT_FOUND' as const;
   if (bet.status !== 'open') return 'ALREADY_SETTLED' as const;
   return bet;
 }
 
 /**
- * A win: pays `amount` (0 for a lost round: nothing moves) from house_casino to the member's casino money as a
+ * A win (`betRow`: the row of the bet it names, read behind the member lock): pays `amount` (0 for a lost round: nothing moves) from house_casino to the member's casino money as a
  * bet_payout and settles the bet. A credit for an unknown bet, or for one already settled or refunded, is refused.
  */
 export async function walletCredit(
   ctx: WalletMoneyContext,
   txId: string,
-  betTxId: string,
+  betRow: CasinoTransactionRow | undefined,
   amount: number,
 ): Promise<WalletMoneyResult> {
-  const bet = await openBet(ctx, betTxId);
+  const bet = openBet(ctx, betRow);
   if (typeof bet === 'string') return { ok: false, status: bet };
   const posted =
     amount > 0
@@ -168,25 +169,28 @@ export async function walletCredit(
     balance,
     transactionId: String(posted?.transactionId ?? bet.ledgerTransactionId),
   };
-  await ctx.casino.settleBet(bet.id, { status: 'settled', at: ctx.now }, ctx.tx);
-  await record(
-    ctx,
-    {
-      providerTxId: txId,
-      action: 'credit',
-      status: 'done',
-      betTxId,
-      amount,
-      ledgerTransactionId: posted?.transactionId ?? null,
-    },
-    result,
-    ctx.now,
-  );
+  // Both statements go out together (pipelined on the transaction's connection): one wait, not two.
+  await Promise.all([
+    ctx.casino.settleBet(bet.id, { status: 'settled', at: ctx.now }, ctx.tx),
+    record(
+      ctx,
+      {
+        providerTxId: txId,
+        action: 'credit',
+        status: 'done',
+        betTxId: bet.providerTxId,
+        amount,
+        ledgerTransactionId: posted?.transactionId ?? null,
+      },
+      result,
+      ctx.now,
+    ),
+  ]);
   return result;
 }
 
 /**
- * A refund of a bet (bet_cancel back to casino money), which also gives back the bonus rolling its stake counted.
+ * A refund of a bet (`bet`: its row, read behind the member lock; a bet_cancel back to casino money), which also gives back the bonus rolling its stake counted.
  * When the bet has not arrived yet, a marker is written instead, so the late bet is refused; a rollback of a bet
  * already won or refunded is refused.
  */
@@ -194,8 +198,8 @@ export async function walletRollback(
   ctx: WalletMoneyContext,
   txId: string,
   betTxId: string,
+  bet: CasinoTransactionRow | undefined,
 ): Promise<WalletMoneyResult> {
-  const bet = await ctx.casino.transaction(ctx.providerId, betTxId, ctx.tx);
   if (!bet) {
     const result = { ok: true as const, balance: await casinoBalance(ctx), transactionId: '' };
     await record(
@@ -213,7 +217,7 @@ export async function walletRollback(
     );
     return result;
   }
-  const open = await openBet(ctx, betTxId);
+  const open = openBet(ctx, bet);
   if (typeof open === 'string') return { ok: false, status: open };
   const posted = await transfer(ctx.tx, {
     kind: 'bet_cancel',
