@@ -1,8 +1,12 @@
 import { useTotpStatus, useUser } from '@kbet/react';
 import { needsSecondFactor } from '@kbet/sdk/session';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { TotpEnrolment } from '@/features/auth/components/TotpEnrolment';
+
+// Only a partner or staff account without a second factor sees it: it stays out of the first page's JavaScript.
+const TotpEnrolment = lazy(() =>
+  import('@/features/auth/components/TotpEnrolment').then((m) => ({ default: m.TotpEnrolment })),
+);
 
 /**
  * The partner area and the staff home behind the second factor (compliance §10): an account that needs one and
@@ -14,7 +18,11 @@ export function SecondFactorGate({ children }: { readonly children: ReactNode })
   if (!needed) return children;
   if (status.data === undefined) return status.status === 'error' ? children : <Spinner size={18} />;
   if (status.data.required && !status.data.enrolled) {
-    return <TotpEnrolment onEnrolled={() => void status.refresh()} />;
+    return (
+      <Suspense fallback={<Spinner size={18} />}>
+        <TotpEnrolment onEnrolled={() => void status.refresh()} />
+      </Suspense>
+    );
   }
   return children;
 }

@@ -1,6 +1,5 @@
 import type { DownlineArea } from '@kbet/react';
 import { MINIGAME_GAMES } from '@kbet/sdk/minigames';
-import { VIRTUAL_LEAGUES } from '@kbet/sdk/virtuals';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
@@ -127,10 +126,9 @@ export const routes: readonly AppRoute[] = [
     game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),
   ),
   { path: paths.gameResultMinigame.path, lazy: () => import('./routes/gameResultMinigame') },
-  ...VIRTUAL_LEAGUES.map((league) => ({
-    path: paths.virtual.getHref(league.id),
-    lazy: () => import('./routes/virtual'),
-  })),
+  // One route for every league: the page looks its league up (an unknown one is its 404), so the entry does not
+  // carry the leagues' registry.
+  { path: paths.virtual.path, lazy: () => import('./routes/virtual') },
   { path: paths.gameResultVirtuals.path, lazy: () => import('./routes/gameResultVirtuals') },
   {
     path: paths.betResult.path,

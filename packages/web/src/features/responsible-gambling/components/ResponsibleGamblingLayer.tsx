@@ -1,5 +1,11 @@
+import { useSession } from '@kbet/react';
+import { lazy, Suspense } from 'react';
 import { ExclusionBanner } from './ExclusionBanner';
-import { RealityCheckReminder } from './RealityCheckReminder';
+
+// Only a member gets reminders (guests are the server-rendered pages): its dialog and store load after login.
+const RealityCheckReminder = lazy(() =>
+  import('./RealityCheckReminder').then((m) => ({ default: m.RealityCheckReminder })),
+);
 
 /**
  * What the layout shows on every page for responsible gambling (compliance §4): the exclusion banner and the
@@ -7,10 +13,15 @@ import { RealityCheckReminder } from './RealityCheckReminder';
  * @example <ResponsibleGamblingLayer />
  */
 export function ResponsibleGamblingLayer() {
+  const member = useSession().status === 'member';
   return (
     <>
       <ExclusionBanner />
-      <RealityCheckReminder />
+      {member && (
+        <Suspense fallback={null}>
+          <RealityCheckReminder />
+        </Suspense>
+      )}
     </>
   );
 }
