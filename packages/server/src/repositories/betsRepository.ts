@@ -1,5 +1,5 @@
 import type { Db } from '../db/createSql';
-import { hasSqlState, PLACEMENT_SQLSTATE } from '../db/placementSqlState';
+import { undonePlacement } from '../db/placementRow';
 import type { LegOffer } from '../domain/betting/legOffer';
 import type { AccountKind } from '../domain/ledger/accountKinds';
 import type { ActiveExclusion, ExclusionKind } from '../domain/rg/activeExclusion';
@@ -199,13 +199,10 @@ export const createBetsRepository = (sql: Db) => ({
   ): Promise<PlacedSportsBetRow[]> {
     const rows = db<PlacedSportsBetRow[]>`
       SELECT * FROM place_sports_bets(${db.json(bets.map(betJson))}::jsonb, ${standalone})`;
+    // The batch undid itself as a whole: every bet answers the same outcome.
     return rows.catch((error: unknown) => {
-      const undone = (outcome: 'needs_transaction' | 'key_claimed') => bets.map(() => ({ outcome }));
-      if (hasSqlState(error, PLACEMENT_SQLSTATE.needsTransaction)) return undone('needs_transaction');
-      // Outside a transaction the statement undid itself and the call may be made again; inside one the
-      // transaction is aborted, so the caller hears it as an error.
-      if (standalone && hasSqlState(error, PLACEMENT_SQLSTATE.keyClaimed)) return undone('key_claimed');
-      throw error;
+      const undone = undonePlacement(error, standalone);
+      return bets.map(() => ({ ...undone }));
     });
   },
 
