@@ -13,7 +13,7 @@ const HOUR = 60 * 60_000;
  * statement, so a change that adds a round trip to it shows here. The list is printed; the test fails when it
  * changes. Before issue 18 the request's transaction sent eleven statements, each waited for in turn: the
  * idempotency claim, member lock, balances, the day's withdrawals, rolling, the charge row, two for the hold
- * account, the hold transfer, audit and the stored answer. Now ten, in six waits: the claim; the lock with the
+ * account, the hold transfer, audit and the stored answer. Now ten, in five waits: the claim; the lock with the
  * three reads (pipelined); the charge row with the hold account, now one statement; the transfer with its audit
  * row; the stored answer.
  */
