@@ -1,22 +1,35 @@
-// Casino seamless wallet, side by side in one run: signed wallet callbacks over HTTP (a bet then its win, the
-// pair a slot spin makes: signature check, adapter, idempotency row, member lock, ledger) against the same two
-// ledger transfers driven directly in-process (casino money → house_casino, and back). Closed loops of 1 and 8
-// clients on spread wallets. Bounded: BENCH_SECONDS (default 3) per measured run.
+// Casino seamless wallet and withdrawals, side by side in one run (issue 18's targets). Signed wallet callbacks
+// over loopback HTTP (a bet then its win, the pair a slot spin makes: signature check, adapter, stored-answer
+// lookup, member lock, ledger, wallet row) against the same two ledger transfers driven directly (casino money →
+// house_casino, and back); members' withdrawal requests (POST /charge, depositMode 1: account password, the §5
+// and §9 rules, charge row, the hold transfer, audit) against the same hold transfer driven directly. The API is
+// the real app in a child process, so its CPU and PostgreSQL's are metered apart from the clients'. Closed loops
+// of 1, 8 and 32 clients on spread wallets and on one hot wallet, and an open loop at half the peak for the p99.
+// Bounded: BENCH_SECONDS (default 3) per measured run.
 import { createHmac, randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { benchLoops, fmt, load, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
+import { apiClient, startApiServer } from './betting.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_MS = 1_000;
 const MEMBERS = 64;
+/** Members who each request one withdrawal (§9: 2 hours between a member's withdrawals), a fresh one per request. */
+const WITHDRAWERS = Number(process.env.BENCH_WITHDRAWERS ?? 1_500);
 const STAKE = 1_000;
+const WITHDRAWAL = 10_000;
+const ACCOUNT_PASSWORD = '1234';
+const PASSWORD_CHECKS = 10;
+const HOLDER = '김벤치';
 const SECRET = randomBytes(32).toString('hex');
+const { meteredLoop, openLoop } = benchLoops({ seconds: SECONDS, warmupMs: WARMUP_MS });
 
 const LIB_ENTRY = `
 export { buildApp } from './src/app';
@@ -26,10 +39,27 @@ export { migrate } from './src/db/migrate';
 export { seedDemoData } from './src/demo/seedDemoData';
 export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
 export { openMemberAccounts, transfer } from './src/domain/ledger';
+export { hashPassword, verifyPassword } from './src/domain/auth/password';
+export { newSessionToken } from './src/domain/auth/sessionToken';
 export { createCasinoRepository } from './src/repositories/casinoRepository';
-export { createMembersRepository } from './src/repositories/membersRepository';
+export { createRepositories } from './src/repositories';
 `;
 
+// The API server of the bench: the real app over the bench database, silent, on loopback, signing key shared.
+const SERVER_ENTRY = `
+import { buildApp, createSql, loadConfig } from './lib.mjs';
+const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
+const config = { ...loadConfig({}), logLevel: 'silent', casinoSimulatorSecret: process.env.BENCH_CASINO_SECRET };
+const app = await buildApp({ sql, config, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.send({ port: app.server.address().port });
+process.on('message', async (message) => {
+  if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
+});
+`;
+
+/** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
 async function bundle(root) {
   const server = join(root, 'packages/server');
   const out = join(server, 'node_modules/.cache/kbet-bench-casino');
@@ -58,44 +88,8 @@ async function bundle(root) {
     outfile: join(out, 'lib.mjs'),
     logLevel: 'error',
   });
+  writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
   return out;
-}
-
-const load = () => loadavg()[0];
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Runs `clients` loops of `once(client, n)` for the bench duration after a warm-up: pairs/s and latencies. */
-async function closedLoop(clients, once) {
-  const latencies = [];
-  let errors = 0;
-  const warmEnd = Date.now() + WARMUP_MS;
-  const end = warmEnd + SECONDS * 1_000;
-  let started = 0;
-  const loop = async (client) => {
-    for (let n = 0; Date.now() < end; n += 1) {
-      if (started === 0 && Date.now() >= warmEnd) started = performance.now();
-      const t0 = performance.now();
-      const ok = await once(client, n).then(
-        () => true,
-        () => false,
-      );
-      if (Date.now() >= warmEnd && Date.now() < end) {
-        if (ok) latencies.push(performance.now() - t0);
-        else errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
-  latencies.sort((a, b) => a - b);
-  return {
-    rate: latencies.length / ((performance.now() - started) / 1_000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-    load: load(),
-  };
 }
 
 /** One signed simulator callback over loopback HTTP; rejects unless the wallet answers RS_OK. */
@@ -130,64 +124,141 @@ function callback(agent, port, action, body) {
   });
 }
 
+/**
+ * One bench member, set up through the server's own repositories and ledger as sign-up and the cashier would:
+ * a registered own-name bank account with its 4-digit account password, ample casino money and cash, a login
+ * session (the withdrawal API) and a casino launch session (the wallet callbacks). No deposit, no bonus: a
+ * withdrawal's 30-minute and rolling rules are met.
+ */
+async function seedMember(lib, sql, { userId, passwordHash }) {
+  const repos = lib.createRepositories(sql);
+  const member = await repos.members.insert({
+    userId,
+    nickname: `벤치${userId}`,
+    passwordHash: 'x',
+    accountHolder: HOLDER,
+    bankCode: 4,
+    bankAccountNumber: '12345678901',
+    bankAccountPasswordHash: passwordHash,
+  });
+  await lib.openMemberAccounts(sql, member.id);
+  const casinoToken = randomBytes(32).toString('hex');
+  const now = new Date();
+  await sql.begin(async (tx) => {
+    for (const kind of ['casino', 'emoney'])
+      await lib.transfer(tx, {
+        kind: 'demo_grant',
+        actorId: null,
+        from: { house: 'house_cash' },
+        to: { member: member.id, kind },
+        amount: 1_000_000_000_000,
+      });
+    await lib.createCasinoRepository(tx).insertSession({
+      token: casinoToken,
+      providerId: 'kbetsim',
+      memberId: member.id,
+      gameCode: 'slot-fruits',
+      platform: 'PC',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
+    });
+  });
+  const { token, tokenHash } = lib.newSessionToken();
+  await repos.sessions.create({ tokenHash, memberId: member.id, ip: '127.0.0.1', userAgent: 'bench', now });
+  const holdAccountId = await repos.wallet.withdrawHoldAccountId(member.id);
+  return { member, token, casinoToken, holdAccountId };
+}
+
+/** `count` bench members named `prefix`0…, set up by 8 workers at once. */
+async function seedMembers(lib, sql, prefix, count, passwordHash) {
+  const members = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++)
+      members[i] = await seedMember(lib, sql, { userId: `${prefix}${i}`, passwordHash });
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return members;
+}
+
+const clientsLabel = (clients) => `${clients} client${clients === 1 ? '' : 's'}`;
+const walletLabel = (wallet) => (wallet === 'spread' ? `spread wallets (${MEMBERS})` : 'one hot wallet');
+const cpuPair = (cpu) => `${fmt(cpu.process, 2)} + ${fmt(cpu.postgres, 2)}`;
+
+/** The rows of one API-against-direct comparison: rates, latencies, CPU per call, their ratio (target ≥ 0.8). */
+function comparisonRows(what, unit, label, api, direct, ratioTarget) {
+  const rows = [
+    [`${what.api} ${label}: ${unit}/s`, `${fmt(api.rate)} (load ${fmt(api.load, 2)})`, null, null],
+    [`${what.api} ${label}: p50 / p99 ms`, `${fmt(api.p50, 1)} / ${fmt(api.p99, 1)}`, null, null],
+    [`${what.direct} ${label}: ${unit}/s`, `${fmt(direct.rate)} (load ${fmt(direct.load, 2)})`, null, null],
+    [
+      `CPU ms per ${unit.replace(/s$/, '')}, ${label}: API server + PostgreSQL / direct (bench process) + PostgreSQL`,
+      `${cpuPair(api.cpu)} / ${cpuPair(direct.cpu)}`,
+      null,
+      null,
+    ],
+  ];
+  const ratio = api.rate / direct.rate;
+  rows.push([
+    `${what.api} / direct ratio, ${label}`,
+    fmt(ratio, 2),
+    ratioTarget ? '≥ 0.8' : null,
+    ratioTarget ? ratio >= 0.8 : null,
+  ]);
+  if (api.errors + direct.errors > 0)
+    rows.push([`errors, ${what.api} ${label}`, `${api.errors} API, ${direct.errors} direct`, '0', false]);
+  return rows;
+}
+
+/** The open-loop row: p99 at half the peak against issue 18's 25 ms. */
+function halfPeakRow(what, unit, peak, half) {
+  return [
+    `${what} p99 at half the peak (${fmt(peak / 2)} ${unit}/s offered, open loop)`,
+    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, load ${fmt(half.load, 2)})`,
+    '≤ 25 ms',
+    half.p99 <= 25 && half.errors === 0,
+  ];
+}
+
 export async function run({ root }) {
   const loadBefore = load();
-  const lib = await import(pathToFileURL(join(await bundle(root), 'lib.mjs')).href);
+  const out = await bundle(root);
+  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-casino-'));
   const pg = await lib.startEmbeddedPostgres({ dataDir });
   const pools = [];
-  let app;
+  let server;
   try {
     await pg.createDatabase('kbet_bench');
     const url = pg.urlFor('kbet_bench');
-    const sql = lib.createSql(url, { max: 16 });
+    const sql = lib.createSql(url, { max: 8 });
     pools.push(sql);
     await lib.migrate(sql);
     await lib.seedDemoData(sql);
-    const members = [];
-    const now = new Date();
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const member = await lib.createMembersRepository(sql).insert({
-        userId: `casino${i}`,
-        nickname: `카지노${i}`,
-        passwordHash: 'x',
-      });
-      await lib.openMemberAccounts(sql, member.id);
-      const token = randomBytes(32).toString('hex');
-      await sql.begin(async (tx) => {
-        await lib.transfer(tx, {
-          kind: 'demo_grant',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: member.id, kind: 'casino' },
-          amount: 1_000_000_000_000,
-        });
-        await lib.createCasinoRepository(tx).insertSession({
-          token,
-          providerId: 'kbetsim',
-          memberId: member.id,
-          gameCode: 'slot-fruits',
-          platform: 'PC',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
-        });
-      });
-      members.push({ member, token });
-    }
-    app = await lib.buildApp({
-      sql,
-      config: { ...lib.loadConfig({}), logLevel: 'silent', casinoSimulatorSecret: SECRET },
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address();
+    const passwordHash = await lib.hashPassword(ACCOUNT_PASSWORD);
+    const [hot, ...spread] = await seedMembers(lib, sql, 'casino', MEMBERS + 1, passwordHash);
+    const withdrawers = await seedMembers(lib, sql, 'cashout', WITHDRAWERS, passwordHash);
+    const analyze = () => sql`ANALYZE`;
+    // The account password check every withdrawal request makes, alone: a deliberately slow hash.
+    const verifyStart = ownCpuMs();
+    for (let i = 0; i < PASSWORD_CHECKS; i += 1) await lib.verifyPassword(passwordHash, ACCOUNT_PASSWORD);
+    const verifyCpu = (ownCpuMs() - verifyStart) / PASSWORD_CHECKS;
+
+    process.env.BENCH_CASINO_SECRET = SECRET;
+    server = await startApiServer(out, url, 16);
+    const { port } = server;
+    const postgresCpu = () => postgresCpuMs(dataDir);
+    const apiCpu = { process: () => server.cpuMs(), postgres: postgresCpu };
+    const directCpu = { process: ownCpuMs, postgres: postgresCpu };
+    const pick = (wallet) => (client, n) =>
+      wallet === 'hot' ? hot : spread[(client * 7919 + n) % spread.length];
 
     let round = 0;
-    const viaWallet = (agent) => async (client, n) => {
-      const { member, token } = members[(client * 7919 + n) % members.length];
+    const viaWallet = (agent, account) => async (client, n) => {
+      const { member, casinoToken } = account(client, n);
       round += 1;
       const id = `bench-${round}`;
-      const money = { token, user: member.userId, round: id, game_code: 'slot-fruits' };
+      const money = { token: casinoToken, user: member.userId, round: id, game_code: 'slot-fruits' };
       await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE });
       await callback(agent, port, 'win', {
         ...money,
@@ -196,56 +267,122 @@ export async function run({ root }) {
         amount: STAKE,
       });
     };
-    const direct = async (client, n) => {
-      const { member } = members[(client * 7919 + n) % members.length];
+    const directPair = (directSql, account) => async (client, n) => {
+      const { member } = account(client, n);
       const leg = (kind, from, to) =>
-        sql.begin((tx) =>
+        directSql.begin((tx) =>
           lib.transfer(tx, { kind, vertical: 'slot', actorId: null, from, to, amount: STAKE }),
         );
       await leg('bet_stake', { member: member.id, kind: 'casino' }, { house: 'house_casino' });
       await leg('bet_payout', { house: 'house_casino' }, { member: member.id, kind: 'casino' });
     };
 
-    const rows = [];
-    for (const clients of [1, 8]) {
+    let nextWithdrawer = 0;
+    const withdrawVia = (post) => async () => {
+      const account = withdrawers[nextWithdrawer++];
+      if (!account) throw new Error('no bench member left who may withdraw');
+      await post(account, {
+        memberId: account.member.id,
+        depositMode: 1,
+        depositAmount: WITHDRAWAL,
+        depositName: HOLDER,
+        type: 0,
+        bankAccountPssword: ACCOUNT_PASSWORD,
+      });
+    };
+    const directHold = (directSql) => async (client, n) => {
+      const { member, holdAccountId } = spread[(client * 7919 + n) % spread.length];
+      await directSql.begin((tx) =>
+        lib.transfer(tx, {
+          kind: 'withdrawal_hold',
+          actorId: member.id,
+          from: { member: member.id, kind: 'emoney' },
+          to: { id: holdAccountId },
+          amount: WITHDRAWAL,
+        }),
+      );
+    };
+
+    const callbacks = [];
+    const withdrawals = [];
+    for (const clients of [1, 8, 32]) {
       const agent = new Agent({ keepAlive: true, maxSockets: clients });
-      const api = await closedLoop(clients, viaWallet(agent));
-      const raw = await closedLoop(clients, direct);
+      const directSql = lib.createSql(url, { max: clients });
+      pools.push(directSql);
+      // One client on one wallet is the same as on many: only the spread run is made.
+      for (const wallet of clients === 1 ? ['spread'] : ['spread', 'hot']) {
+        await analyze();
+        const api = await meteredLoop(clients, viaWallet(agent, pick(wallet)), apiCpu);
+        const direct = await meteredLoop(clients, directPair(directSql, pick(wallet)), directCpu);
+        callbacks.push({ clients, wallet, api, direct });
+      }
+      await analyze();
+      const api = await meteredLoop(clients, withdrawVia(apiClient([port], clients, '/charge')), apiCpu);
+      const direct = await meteredLoop(clients, directHold(directSql), directCpu);
+      withdrawals.push({ clients, api, direct });
       agent.destroy();
-      const label = `${clients} client${clients === 1 ? '' : 's'}, ${MEMBERS} wallets`;
-      rows.push([
-        `wallet callbacks ${label}: bet+win pairs/s`,
-        `${fmt(api.rate)} (load ${fmt(api.load, 2)})`,
-        null,
-        null,
-      ]);
-      rows.push([
-        `wallet callbacks ${label}: pair p50 / p99 ms`,
-        `${fmt(api.p50, 1)} / ${fmt(api.p99, 1)}`,
-        null,
-        null,
-      ]);
-      rows.push([
-        `ledger directly ${label}: pairs/s`,
-        `${fmt(raw.rate)} (load ${fmt(raw.load, 2)})`,
-        null,
-        null,
-      ]);
-      rows.push([`callbacks / direct ratio, ${label}`, fmt(api.rate / raw.rate, 2), null, null]);
-      if (api.errors + raw.errors > 0)
-        rows.push([`errors, ${label}`, `${api.errors} callbacks, ${raw.errors} direct`, '0', false]);
     }
+
+    const peakOf = (runs) => Math.max(...runs.filter((s) => s.wallet !== 'hot').map((s) => s.api.rate));
+    const callbackPeak = peakOf(callbacks);
+    const withdrawalPeak = peakOf(withdrawals);
+    await analyze();
+    const halfAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+    const callbackHalf = await openLoop(callbackPeak / 2, viaWallet(halfAgent, pick('spread')));
+    halfAgent.destroy();
+    const withdrawalHalf = await openLoop(withdrawalPeak / 2, withdrawVia(apiClient([port], 64, '/charge')));
+
+    const rows = [];
+    for (const s of callbacks)
+      rows.push(
+        ...comparisonRows(
+          { api: 'wallet callbacks', direct: 'ledger directly' },
+          'pairs',
+          `${clientsLabel(s.clients)}, ${walletLabel(s.wallet)}`,
+          s.api,
+          s.direct,
+          s.clients > 1 && s.wallet === 'spread',
+        ),
+      );
+    rows.push(halfPeakRow('wallet callbacks (a bet then its win)', 'pairs', callbackPeak, callbackHalf));
+    for (const s of withdrawals)
+      rows.push(
+        ...comparisonRows(
+          { api: 'withdrawal requests', direct: 'hold transfer directly' },
+          'requests',
+          `${clientsLabel(s.clients)}, one request per member`,
+          s.api,
+          s.direct,
+          s.clients > 1,
+        ),
+      );
+    rows.push([
+      'CPU ms of the account password check alone (argon2id verify, in every withdrawal request)',
+      fmt(verifyCpu, 2),
+      null,
+      null,
+    ]);
+    rows.push([
+      'withdrawal requests, one hot wallet',
+      'none: §9 allows a member one withdrawal per 2 hours (WITHDRAW_INTERVAL)',
+      null,
+      null,
+    ]);
+    rows.push(halfPeakRow('withdrawal requests', 'requests', withdrawalPeak, withdrawalHalf));
     return {
-      title: 'Casino wallet: signed callbacks (bet + win) and the same ledger transfers driven directly',
+      title:
+        'Casino wallet and withdrawals: signed callbacks (bet + win) and withdrawal requests against the same ledger work driven directly',
       rows,
       notes: [
-        `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; stakes and wins of ${STAKE} won on the simulator provider's slot.`,
-        'The callbacks go over loopback HTTP to the app in the bench process (pool 16): HMAC check, adapter parse, stored-answer lookup, member lock, ledger transfer and casino_transactions row per call. The direct run posts the same two transfers (casino → house_casino, house_casino → casino, vertical slot) with postTransaction, nothing else.',
-        `Load average (1 min): ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs).`,
+        `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured, the database analysed before it; stakes and wins of ${STAKE} won on the simulator provider's slot, withdrawals of ${WITHDRAWAL.toLocaleString('en')} won.`,
+        'The API runs in a child process (pool 16). A callback: HMAC check, adapter parse, stored-answer lookup, member lock, checks, ledger transfer and casino_transactions row. The direct pair posts the same two transfers (casino → house_casino, house_casino → casino, vertical slot), each in its own transaction, from the bench process with a pool as large as its client count, nothing else.',
+        `A withdrawal request (POST /charge, depositMode 1, a fresh Idempotency-Key): session, the account password (argon2id), the §5 amount and §9 policy rules, rolling, the charge row, the hold transfer (emoney → withdraw_hold) and audit; each request comes from a member who has not withdrawn yet (${WITHDRAWERS.toLocaleString('en')} set up through the repositories with an own-name account and account password). The direct run posts the same hold transfer alone.`,
+        'CPU ms per pair or request: the CPU time of the API server process (or of the bench process, for the direct runs, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by what it completed; it moves far less with the machine’s load than the rates.',
+        `Load average (1 min): ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,
       ].join('\n'),
     };
   } finally {
-    if (app) await app.close();
+    if (server) await server.stop();
     for (const pool of pools) await pool.end({ timeout: 5 });
     await pg.stop();
     await rm(dataDir, { recursive: true, force: true });

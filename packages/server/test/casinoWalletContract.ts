@@ -110,6 +110,22 @@ export function describeCasinoWalletContract(name: string, setup: () => Promise<
       expect(await casinoMoney(h.sql, p.memberId)).toBe(16_000);
     });
 
+    it('settles a lost round (a win of 0): nothing moves, the answer names the bet’s ledger transaction', async () => {
+      const p = await h.launch(10_000);
+      const bet = debit(p, 3_000);
+      const taken = await h.call(bet);
+      const lost = await h.call(credit(p, bet, 0));
+      expect(lost).toEqual({
+        status: 'OK',
+        balance: 7_000,
+        playerId: p.playerId,
+        transactionId: taken.transactionId,
+      });
+      expect(await h.call(credit(p, bet, 0))).toEqual(lost);
+      expect((await h.call({ ...credit(p, bet, 0), txId: 'second-loss' })).status).toBe('ALREADY_SETTLED');
+      expect(await casinoMoney(h.sql, p.memberId)).toBe(7_000);
+    });
+
     it('answers NOT_ENOUGH_MONEY with the real balance and moves nothing', async () => {
       const p = await h.launch(2_500);
       expect(await h.call(debit(p, 3_000))).toEqual({
@@ -162,6 +178,41 @@ export function describeCasinoWalletContract(name: string, setup: () => Promise<
       expect((await h.call(debit(p, 1_000))).status).toBe('TOKEN_EXPIRED');
       expect(await h.call(credit(p, won, 5_000))).toMatchObject({ status: 'OK', balance: 12_000 });
       expect(await h.call(rollback(p, refunded))).toMatchObject({ status: 'OK', balance: 14_000 });
+    });
+
+    it('refuses a bet on a closed game or provider, or from a blocked or excluded member, moving nothing; a win still pays', async () => {
+      const p = await h.launch(10_000);
+      const won = debit(p, 1_000);
+      expect(await h.call(won)).toMatchObject({ status: 'OK', balance: 9_000 });
+      const refused = async (status: string, balance: number) =>
+        expect(await h.call(debit(p, 1_000))).toEqual({ status, balance, playerId: p.playerId });
+      const [game] = await h.sql<{ provider: string }[]>`
+        SELECT provider_id AS provider FROM casino_games WHERE code = ${p.gameCode}`;
+      const provider = game?.provider ?? '';
+      try {
+        await h.sql`UPDATE casino_games SET enabled = false WHERE code = ${p.gameCode}`;
+        await refused('GAME_UNAVAILABLE', 9_000);
+        expect(await h.call(credit(p, won, 2_000))).toMatchObject({ status: 'OK', balance: 11_000 });
+        await h.sql`UPDATE casino_games SET enabled = true WHERE code = ${p.gameCode}`;
+        await h.sql`UPDATE casino_providers SET maintenance = true WHERE id = ${provider}`;
+        await refused('GAME_UNAVAILABLE', 11_000);
+        await h.sql`UPDATE casino_providers SET maintenance = false WHERE id = ${provider}`;
+        await h.sql`UPDATE members SET status = 'banned' WHERE id = ${p.memberId}`;
+        await refused('PLAYER_BLOCKED', 11_000);
+        await h.sql`UPDATE members SET status = 'active' WHERE id = ${p.memberId}`;
+        await h.sql`
+          INSERT INTO rg_exclusions (member_id, kind, starts_at, ends_at)
+          VALUES (${p.memberId}, 'timeout', '2000-01-01', '2100-01-01')`;
+        await refused('PLAYER_BLOCKED', 11_000);
+        expect(await h.call({ ...debit(p, 1_000), gameCode: 'no-such-game' })).toEqual({
+          status: 'GAME_UNAVAILABLE',
+          playerId: p.playerId,
+        });
+        expect(await casinoMoney(h.sql, p.memberId)).toBe(11_000);
+      } finally {
+        await h.sql`UPDATE casino_games SET enabled = true WHERE code = ${p.gameCode}`;
+        await h.sql`UPDATE casino_providers SET maintenance = false WHERE id = ${provider}`;
+      }
     });
 
     it('a retry after a timeout that followed our commit replays the answer, even on an expired token', async () => {

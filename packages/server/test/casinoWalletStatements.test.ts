@@ -12,10 +12,10 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 /**
  * Issue 18: what one seamless-wallet bet (debit) and one win (credit) send to PostgreSQL, statement by
  * statement, so a change that adds a round trip to the casino money path shows here. The list is printed;
- * the test fails when it changes. Before issue 18 a debit took 13 round trips and a credit 12; now each reads
- * the stored answer with the launch session, locks the member with its game and provider, then reads every
- * check (duplicate, bet, exclusion, rollback marker, open rolling) in one statement; a member without an open
- * bonus requirement takes no rolling lock.
+ * the test fails when it changes. Before issue 18 a debit took 13 round trips and a credit 12; then seven and
+ * eight statements (stored answer with the launch session, BEGIN, member lock with game and provider, one
+ * checks statement, ledger, wallet row, COMMIT); now each is one statement, casino_wallet_call (migration 265),
+ * and only a refusal or a member with open bonus rolling takes the general path after it.
  */
 describe('one wallet bet and win, statement by statement', () => {
   let db: TestDatabase;
@@ -70,18 +70,13 @@ describe('one wallet bet and win, statement by statement', () => {
     await db.drop();
   });
 
-  it('sends seven statements for a bet: opening read, BEGIN, lock, checks, ledger, row, COMMIT', async () => {
+  it('sends one statement for a bet: casino_wallet_call, no BEGIN, lock or ledger call of its own', async () => {
     const statements = await statementsOf({ ...base, action: 'debit', txId: 'bet-1', amount: 1_000 });
-    expect(statements.filter((query) => /FOR NO KEY UPDATE OF m/.test(query))).toHaveLength(1);
-    expect(statements.filter((query) => /rg_exclusions/.test(query))).toHaveLength(1);
-    // No open bonus requirement: the rolling requirements are only checked, never locked.
-    expect(statements.some((query) => /FOR UPDATE/.test(query) && /rolling_requirements/.test(query))).toBe(
-      false,
-    );
-    expect(statements).toHaveLength(7);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/casino_wallet_call/);
   });
 
-  it('sends eight statements for a win: opening read, BEGIN, lock, checks with the bet, ledger, settle and row, COMMIT', async () => {
+  it('sends one statement for a win: casino_wallet_call', async () => {
     const statements = await statementsOf({
       ...base,
       action: 'credit',
@@ -89,7 +84,28 @@ describe('one wallet bet and win, statement by statement', () => {
       betTxId: 'bet-1',
       amount: 2_000,
     });
-    expect(statements.filter((query) => /FOR NO KEY UPDATE OF m/.test(query))).toHaveLength(1);
-    expect(statements).toHaveLength(8);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/casino_wallet_call/);
+  });
+
+  it('answers a replay with the stored answer in the same one statement', async () => {
+    const first = await call({ ...base, action: 'debit', txId: 'bet-2', amount: 1_000 });
+    const statements = await statementsOf({ ...base, action: 'debit', txId: 'bet-2', amount: 1_000 });
+    expect(statements).toHaveLength(1);
+    expect(await call({ ...base, action: 'debit', txId: 'bet-2', amount: 1_000 })).toEqual(first);
+  });
+
+  it('takes the general path after it for a refusal: a win for a bet never taken', async () => {
+    sent.length = 0;
+    const answer = await call({
+      ...base,
+      action: 'credit',
+      txId: 'win-x',
+      betTxId: 'no-such-bet',
+      amount: 500,
+    });
+    expect(answer.status).toBe('BET_NOT_FOUND');
+    expect(sent.filter((query) => /casino_wallet_call/.test(query))).toHaveLength(1);
+    expect(sent.some((query) => /FOR NO KEY UPDATE OF m/.test(query))).toBe(true);
   });
 });

@@ -106,6 +106,22 @@ interface CallStateFlags {
   rollingOpen: boolean;
 }
 
+/** A bet or win as casino_wallet_call takes it; `memo` follows the game's name on its ledger transaction. */
+export interface QuickMoneyCall {
+  providerId: string;
+  txId: string;
+  token: string;
+  playerId: string;
+  action: 'debit' | 'credit';
+  /** The bet a win settles (null for a bet). */
+  betTxId: string | null;
+  amount: number;
+  roundId: string;
+  gameCode: string;
+  now: Date;
+  memo: string;
+}
+
 /** What a money call checks behind the member lock (casinoRepository.callState). */
 export interface CallStateRow extends Omit<CallStateFlags, 'stored'> {
   /** The answer already given to this transaction id. */
@@ -276,6 +292,20 @@ export const createCasinoRepository = (sql: Db) => ({
       rollingOpen,
       bet: bet.id == null ? undefined : (bet as CasinoTransactionRow),
     };
+  },
+
+  /**
+   * A bet or a win in one statement and one implicit transaction (casino_wallet_call, migration 265): the
+   * stored answer of a replay, or, when every check passes, the member locked, the ledger transfer, the wallet
+   * row and (a win) the settled bet, with the answer it stored. Undefined when the call needs the general path
+   * (a refusal, a member with open bonus rolling): nothing was written then.
+   */
+  async quickMoneyCall(call: QuickMoneyCall, db: Db = sql): Promise<WalletAnswer | undefined> {
+    const [row] = await db<{ outcome: 'stored' | 'answered' | 'slow'; answer: WalletAnswer | null }[]>`
+      SELECT outcome, answer FROM casino_wallet_call(${call.providerId}, ${call.txId}, ${call.token},
+        ${call.playerId}, ${call.action}, ${call.betTxId}, ${call.amount}, ${call.roundId}, ${call.gameCode},
+        ${call.now}, ${call.memo})`;
+    return row?.answer ?? undefined;
   },
 
   async transaction(providerId: string, providerTxId: string, db: Db = sql) {

@@ -46,14 +46,24 @@ export const createWalletRepository = (sql: Db) => ({
       LIMIT ${limit}`;
   },
 
-  /** The member's withdraw_hold account, opened on first use (older members have none yet). */
+  /**
+   * The member's withdraw_hold account, opened on first use (older members have none yet), in one statement. Its
+   * read does not see a row another transaction committed while this insert waited on it (callers hold the
+   * member's lock, so none should): then a second read does.
+   */
   async withdrawHoldAccountId(memberId: number, db: Db = sql): Promise<number> {
-    await db`
-      INSERT INTO accounts (owner_member_id, kind) VALUES (${memberId}, 'withdraw_hold')
-      ON CONFLICT ON CONSTRAINT accounts_owner_kind_unique DO NOTHING`;
     const [row] = await db<{ id: number }[]>`
+      WITH opened AS (
+        INSERT INTO accounts (owner_member_id, kind) VALUES (${memberId}, 'withdraw_hold')
+        ON CONFLICT ON CONSTRAINT accounts_owner_kind_unique DO NOTHING
+        RETURNING id)
+      SELECT id FROM opened
+      UNION ALL
       SELECT id FROM accounts WHERE owner_member_id = ${memberId} AND kind = 'withdraw_hold'`;
-    return row!.id;
+    if (row) return row.id;
+    const [committed] = await db<{ id: number }[]>`
+      SELECT id FROM accounts WHERE owner_member_id = ${memberId} AND kind = 'withdraw_hold'`;
+    return committed!.id;
   },
 
   async entries(query: LedgerEntryQuery, db: Db = sql): Promise<{ items: LedgerEntryRow[]; total: number }> {

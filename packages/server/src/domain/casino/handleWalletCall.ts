@@ -5,6 +5,7 @@ import { domainErrors } from '../errors/domainErrors';
 import { memberBalances } from '../ledger';
 import type { WalletAnswer, WalletCall, WalletMoneyCall } from './walletCall';
 import {
+  WALLET_MEMO,
   type WalletMoneyContext,
   type WalletMoneyResult,
   walletCredit,
@@ -37,7 +38,9 @@ function sessionFor(session: CasinoSessionRow | undefined, providerId: string, p
 }
 
 /**
- * Answers one seamless-wallet call of a provider (after its adapter checked the signature). Money calls are
+ * Answers one seamless-wallet call of a provider (after its adapter checked the signature). A bet or a win is
+ * first tried in one statement (casinoRepository.quickMoneyCall), which answers the common case, replays
+ * included; every other case, and every call it hands back untouched, takes the general path below. Money calls are
  * idempotent on (provider, transaction id): a replay gets the stored answer exactly, before any other check,
  * so a retried win still succeeds after the token expired. A new money call runs in one transaction behind
  * the member's row lock (every wallet call of one member takes turns, so parallel calls never double-spend),
@@ -58,6 +61,22 @@ export async function handleWalletCall(params: HandleWalletCallParams): Promise<
       return { status: 'TOKEN_EXPIRED' };
     const { casinoMoney } = await memberBalances(sql, session.memberId);
     return { status: 'OK', balance: casinoMoney, playerId: session.userId };
+  }
+  if (call.action === 'debit' || call.action === 'credit') {
+    const answered = await casino.quickMoneyCall({
+      providerId,
+      txId: call.txId,
+      token: call.token,
+      playerId: call.playerId,
+      action: call.action,
+      betTxId: call.action === 'credit' ? call.betTxId : null,
+      amount: call.amount,
+      roundId: call.roundId,
+      gameCode: call.gameCode,
+      now: params.clock.now(),
+      memo: WALLET_MEMO[call.action],
+    });
+    if (answered) return answered;
   }
   const opening = await casino.callOpening(providerId, call.txId, call.token);
   if (opening.stored) return opening.stored;

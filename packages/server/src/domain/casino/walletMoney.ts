@@ -31,6 +31,9 @@ export type WalletMoneyResult =
   | { ok: false; status: 'NOT_ENOUGH_MONEY'; balance: number }
   | { ok: false; status: 'BET_NOT_FOUND' | 'ALREADY_SETTLED' };
 
+/** What follows the game's name on the ledger memo of a bet, a win and a refund (casino_wallet_call takes them too). */
+export const WALLET_MEMO = { debit: ' 베팅', credit: ' 당첨', rollback: ' 베팅 취소' } as const;
+
 const verticalOf = (game: CasinoGameRow) => (game.vertical === 'slot' ? VERTICAL.SLOT : VERTICAL.CASINO);
 const dedupeKey = (ctx: WalletMoneyContext, txId: string) => `casino:${ctx.providerId}:${txId}`;
 const casinoBalance = async (ctx: WalletMoneyContext) =>
@@ -91,7 +94,7 @@ export async function walletDebit(
       vertical: verticalOf(ctx.game),
       ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
       dedupeKey: dedupeKey(ctx, txId),
-      memo: `${ctx.game.name} 베팅`,
+      memo: `${ctx.game.name}${WALLET_MEMO.debit}`,
       actorId: ctx.memberId,
       from: { member: ctx.memberId, kind: 'casino' },
       to: { house: 'house_casino' },
@@ -155,7 +158,7 @@ export async function walletCredit(
           vertical: verticalOf(ctx.game),
           ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
           dedupeKey: dedupeKey(ctx, txId),
-          memo: `${ctx.game.name} 당첨`,
+          memo: `${ctx.game.name}${WALLET_MEMO.credit}`,
           actorId: null,
           from: { house: 'house_casino' },
           to: { member: ctx.memberId, kind: 'casino' },
@@ -224,7 +227,7 @@ export async function walletRollback(
     vertical: verticalOf(ctx.game),
     ref: { type: 'casino_transaction', id: `${ctx.providerId}:${txId}` },
     dedupeKey: dedupeKey(ctx, txId),
-    memo: `${ctx.game.name} 베팅 취소`,
+    memo: `${ctx.game.name}${WALLET_MEMO.rollback}`,
     actorId: null,
     from: { house: 'house_casino' },
     to: { member: ctx.memberId, kind: 'casino' },

@@ -1,0 +1,144 @@
+// What the server benches share: closed and open load loops, the CPU meters of a run (this process, a child
+// server, every PostgreSQL process) and the formatting of their figures. Not a bench itself (no .bench.mjs).
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The machine's 1-minute load average: other work competes for the same 2 cores, so every figure carries it. */
+export const load = () => loadavg()[0];
+
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/**
+ * PostgreSQL's CPU time so far in ms (Linux /proc): its live processes' and the finished ones' the postmaster
+ * reaped. Unlike a rate it barely moves with the machine's load, so CPU per bet compares runs. NaN elsewhere.
+ */
+export function postgresCpuMs(dataDir) {
+  const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  try {
+    const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+    const own = stat(postmaster);
+    // Fields from the state on: utime 11, stime 12, cutime 13, cstime 14, in clock ticks (100 a second).
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
+      .trim()
+      .split(' ');
+    for (const child of children.filter(Boolean)) {
+      try {
+        const fields = stat(child);
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // Exited since the listing: its time is in the postmaster's cutime at the next reading.
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** This process's CPU time so far (user + system), in ms. */
+export const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
+};
+
+/**
+ * The load loops of a bench whose measured runs last `seconds` after `warmupMs` of warm-up.
+ * @example const { closedLoop, meteredLoop } = benchLoops({ seconds: 5, warmupMs: 1_000 });
+ */
+export function benchLoops({ seconds, warmupMs }) {
+  /** Runs `clients` loops of `once(client, n)` for the bench duration after a warm-up; calls/s and latencies. */
+  async function closedLoop(clients, once) {
+    const latencies = [];
+    let errors = 0;
+    let completed = 0;
+    let measuring = false;
+    const warmEnd = Date.now() + warmupMs;
+    const end = warmEnd + seconds * 1_000;
+    let started = 0;
+    const loop = async (client) => {
+      for (let n = 0; Date.now() < end; n += 1) {
+        if (!measuring && Date.now() >= warmEnd) {
+          measuring = true;
+          started = performance.now();
+        }
+        const t0 = performance.now();
+        const ok = await once(client, n).then(
+          () => true,
+          () => false,
+        );
+        if (ok) completed += 1;
+        if (Date.now() >= warmEnd && Date.now() < end) {
+          if (ok) latencies.push(performance.now() - t0);
+          else errors += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
+    const elapsed = (performance.now() - started) / 1_000;
+    latencies.sort((a, b) => a - b);
+    return {
+      rate: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors,
+      completed,
+      load: load(),
+    };
+  }
+
+  /**
+   * closedLoop with CPU meters read before and after: `cpu` maps a name to a reader of a process's CPU ms so
+   * far; the result gains cpu[name] = ms per call completed (warm-up included, as the meters are).
+   */
+  async function meteredLoop(clients, once, cpu) {
+    const names = Object.keys(cpu);
+    const before = await Promise.all(names.map((name) => cpu[name]()));
+    const result = await closedLoop(clients, once);
+    const after = await Promise.all(names.map((name) => cpu[name]()));
+    const perCall = Object.fromEntries(
+      names.map((name, i) => [name, (after[i] - before[i]) / result.completed]),
+    );
+    return { ...result, cpu: perCall };
+  }
+
+  /** Sends at a fixed arrival rate (open loop) and measures from each request's scheduled time. */
+  async function openLoop(rate, once) {
+    const latencies = [];
+    let errors = 0;
+    const interval = 1_000 / rate;
+    const total = Math.floor(rate * seconds);
+    const start = performance.now() + 50;
+    const pending = [];
+    for (let i = 0; i < total; i += 1) {
+      const due = start + i * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(
+        once(i % 64, i).then(
+          () => latencies.push(performance.now() - due),
+          () => {
+            errors += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(pending);
+    latencies.sort((a, b) => a - b);
+    return {
+      rate: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors,
+      load: load(),
+    };
+  }
+
+  return { closedLoop, meteredLoop, openLoop };
+}
