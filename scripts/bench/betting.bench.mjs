@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { benchLoops, fmt, load, ownCpuMs, percentile, postgresCpuMs } from './benchLoops.mjs';
+import { benchLoops, fmt, load, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
 
 export { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
 
