@@ -102,8 +102,17 @@ try {
   const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
   const sql = postgres(url, { max: 1, onnotice: (notice) => console.log(notice.message) });
   pools.push(sql);
+  // PROBE_FNS='f,g': the function each side calls (with PROBE_AB, or alone: rounds alternate between them);
+  // 'f1/f' calls f1 with the bet itself (place_sports_bet's argument) for a lone bet, and f for batches.
+  const names = process.env.PROBE_FNS?.split(',');
+  const callee = (side, size) => {
+    const [lone, batched] = (names?.[side] ?? fn).split('/');
+    return size === 1 || !batched ? lone : batched;
+  };
   let called = fn;
-  const place = (bets) => sql`SELECT * FROM ${sql(called)}(${sql.json(bets)}::jsonb, true)`;
+  const takesOne = () => names?.some((name) => name.startsWith(`${called}/`)) ?? false;
+  const place = (bets) =>
+    sql`SELECT * FROM ${sql(called)}(${sql.json(takesOne() ? bets[0] : bets)}::jsonb, true)`;
   const floor = (id) =>
     sql.begin(async (tx) => {
       await tx`UPDATE floor_wallets SET balance = balance - 5000 WHERE id = ${id} AND balance >= 5000 RETURNING balance`;
@@ -112,7 +121,8 @@ try {
     });
   // PROBE_SQL=<file>: run once before anything (a candidate function to call by name, say).
   if (process.env.PROBE_SQL) await sql.unsafe(readFileSync(process.env.PROBE_SQL, 'utf8'));
-  for (let n = 0; n < HISTORY; n += 1) await place(batch(ids, 1));
+  called = callee(0, 8);
+  for (let n = 0; n < HISTORY; n += 8) await place(batch(ids, 8));
   await setupSql`ANALYZE`;
   const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
   // PROBE_SET='enable_hashjoin = off; …': settings of the probe's connection, before anything is planned on it.
@@ -175,13 +185,10 @@ try {
       )
       .filter((text) => !/FUNCTION ledger_member_move\(/.test(text))
       .map((text) => text.replace(/^CREATE (OR REPLACE )?FUNCTION/, 'CREATE OR REPLACE FUNCTION'));
-  // PROBE_FNS='f,g': rounds alternate between functions of place_sports_bets' signature instead.
-  const names = process.env.PROBE_FNS?.split(',');
-  const sides = names
-    ? names.map(() => [])
-    : process.env.PROBE_AB
-      ? process.env.PROBE_AB.split('|').map(definitions)
-      : [[]];
+  const sides = process.env.PROBE_AB
+    ? process.env.PROBE_AB.split('|').map(definitions)
+    : (names?.map(() => []) ?? [[]]);
+
   const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 6);
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   // Interleaved rounds (A, B, A, B …) of each batch size, each round's CPU per call kept: the machine's load
@@ -195,11 +202,11 @@ try {
     for (let round = 0; round < ROUNDS * sides.length; round += 1) {
       const side = round % sides.length;
       for (const text of sides[side]) await sql.unsafe(text);
-      called = names?.[side] ?? fn;
+      called = callee(side, size);
       perCall[side].push(await series(calls, () => place(batch(ids, size))));
     }
     sides.forEach((_, side) => {
-      const label = `${sides.length > 1 ? `${'AB'[side]} ` : ''}${names?.[side] ?? fn} ×${size}`;
+      const label = `${sides.length > 1 ? `${'AB'[side]} ` : ''}${callee(side, size)} ×${size}`;
       const values = perCall[side];
       console.log(
         `${label.padEnd(30)} CPU/call median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; per bet median ${(median(values) / size).toFixed(3)} ms  (load ${load().toFixed(2)})`,
