@@ -9,7 +9,8 @@
 //   migration's CREATE FUNCTION blocks), so a before and after are measured in one run, on one connection;
 // - PROBE_FLOOR=1: the floor transaction (betting.bench.mjs's) on the same connection;
 // - PROBE_EXPLAIN=1: auto_explain of a lone bet and a batch of 8, nested statements included;
-// - PROBE_PERF=<file>: `perf record` of the backend over a long series of lone bets (PROBE_CALLGRAPH=dwarf for
+// - PROBE_PERF=<file>: `perf record` of the backend over a long series of lone bets (PROBE_PERF_SIZE bets per
+//   call instead; PROBE_FNS' first callee; PROBE_CALLGRAPH=dwarf for
 //   call graphs through PostgreSQL's frames);
 // - PROBE_SET='name = value; …': settings of the connection (enable_hashjoin = off, …) before the rounds.
 import { spawn } from 'node:child_process';
@@ -154,7 +155,9 @@ try {
   }
   // PROBE_PERF=<file>: perf record (call graphs) of the backend over a longer series of lone bets.
   if (process.env.PROBE_PERF) {
-    for (let n = 0; n < 50; n += 1) await place(batch(ids, 1));
+    const size = Number(process.env.PROBE_PERF_SIZE ?? 1);
+    called = callee(0, size);
+    for (let n = 0; n < 50; n += 1) await place(batch(ids, size));
     const perf = spawn(
       'perf',
       [
@@ -171,7 +174,7 @@ try {
       { stdio: 'inherit' },
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await series(CALLS * 5, () => place(batch(ids, 1)));
+    await series(Math.ceil((CALLS * 5) / size), () => place(batch(ids, size)));
     perf.kill('SIGINT');
     await new Promise((resolve) => perf.once('exit', resolve));
   }

@@ -1,13 +1,13 @@
 -- Issue 18, fifth pass: a placement's lookups go by key whatever the planner guesses of the batch. The statements
--- of place_sports_bets (220) and of the posting trigger (236) run on the generic plans PL/pgSQL keeps per
--- connection, planned with jsonb_array_elements guessed at 100 rows and unnest at 10: on the bench database
--- (257 members, some thousands of bets) every call then hashed the batch and scanned whole tables against it:
--- idempotency_keys (all of it, for a lone bet: the cost grew with every bet placed, until the table outgrew
--- about 30,000 keys and the plan turned), members twice, the emoney accounts and the member-day rollup. Here
--- each of these reads is a lateral subquery with LIMIT 1 keyed by the member (and key, or day), which PostgreSQL
--- cannot flatten into a join: it runs once per member or bet of the batch, by index, as the batch's size says.
--- Measured with scripts/bench/placementProbe.mjs (one connection, backend CPU, interleaved rounds): a lone bet
--- 3.9 → 2.9 ms of PostgreSQL CPU, a batch of 8 6.8 → 5.2 ms, a batch of 64 21 → 19 ms (docs/benchmarks.md,
+-- of place_sports_bets (220) run on the generic plans PL/pgSQL keeps per connection, planned with
+-- jsonb_array_elements guessed at 100 rows and unnest at 10: on the bench database (257 members, some thousands
+-- of bets) every call then hashed the batch and scanned whole tables against it: idempotency_keys (all of it,
+-- for a lone bet: the cost grew with every bet placed, until the table outgrew about 30,000 keys and the plan
+-- turned), members for the lock and the emoney accounts twice. Here each of these reads is a lateral subquery with
+-- LIMIT 1 keyed by the member (and key), which PostgreSQL cannot flatten into a join: it runs once per member or
+-- bet of the batch, by index, as the batch's size says; the emoney debit is limited to the placed accounts by
+-- id. Measured with scripts/bench/placementProbe.mjs (one connection, backend CPU, interleaved rounds): a lone
+-- bet 3.9 → 2.9 ms of PostgreSQL CPU, a batch of 8 6.8 → 5.2 ms, a batch of 64 21 → 19 ms (docs/benchmarks.md,
 -- "Fifth pass"). Nothing else changes: the same rows, answers, locks (members in id order) and checks.
 
 CREATE OR REPLACE FUNCTION place_sports_bets(p_bets jsonb, p_standalone boolean)
@@ -236,106 +236,4 @@ BEGIN
   IF claimed < cardinality(placed_slips) THEN
     RAISE EXCEPTION USING ERRCODE = 'KB002', MESSAGE = 'idempotency key claimed concurrently';
   END IF;
-END $$;
-
--- A member-day is new to the rollup when its key finds no row, looked up per member-day of the statement (an
--- anti-join planned on a small rollup scanned all of it for every posting statement).
-CREATE OR REPLACE FUNCTION postings_added() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  unbalanced record;
-BEGIN
-  -- Each ledger transaction posted to sums to zero over at least two postings (its earlier ones included).
-  SELECT s.transaction_id, s.lines, s.total INTO unbalanced
-  FROM (SELECT DISTINCT n.transaction_id FROM new_postings n) x
-  CROSS JOIN LATERAL (SELECT x.transaction_id, count(*) AS lines, sum(p.amount) AS total
-                      FROM postings p WHERE p.transaction_id = x.transaction_id) s
-  WHERE s.lines < 2 OR s.total <> 0
-  LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'ledger transaction % is unbalanced (% postings, sum %)', unbalanced.transaction_id,
-      unbalanced.lines, unbalanced.total USING ERRCODE = 'check_violation';
-  END IF;
-
-  WITH lines AS MATERIALIZED (
-    SELECT n.transaction_id, a.owner_member_id AS member_id, t.kind, t.vertical, t.created_at, n.amount
-    FROM new_postings n
-    JOIN accounts a ON a.id = n.account_id AND a.owner_member_id IS NOT NULL
-    JOIN ledger_transactions t ON t.id = n.transaction_id
-  ),
-  -- The balance event: one per member posted to, with the User object's balances after the statement and the
-  -- member's last ledger transaction of it.
-  balance_events AS (
-    INSERT INTO live_events (channel, member_id, type, data)
-    SELECT 'balance', l.member_id, 'balance', jsonb_build_object(
-        'emoney', coalesce(sum(b.balance) FILTER (WHERE b.kind = 'emoney'), 0),
-        'casinoMoney', coalesce(sum(b.balance) FILTER (WHERE b.kind = 'casino'), 0),
-        'point', coalesce(sum(b.balance) FILTER (WHERE b.kind = 'point'), 0),
-        'comp', coalesce(sum(b.balance) FILTER (WHERE b.kind = 'comp'), 0),
-        'transactionId', l.transaction_id,
-        'kind', l.kind)
-    FROM (SELECT DISTINCT ON (member_id) member_id, transaction_id, kind FROM lines
-          ORDER BY member_id, transaction_id DESC) l
-    JOIN accounts b ON b.owner_member_id = l.member_id
-    GROUP BY l.member_id, l.transaction_id, l.kind
-    ORDER BY l.member_id
-  ),
-  moves AS (
-    SELECT l.member_id, m.day, l.vertical, sum(m.turnover) AS turnover, sum(m.payouts) AS payouts,
-           sum(m.bonuses) AS bonuses, sum(m.deposits) AS deposits, sum(m.withdrawals) AS withdrawals,
-           count(*) AS postings
-    FROM lines l CROSS JOIN LATERAL ledger_member_move(l.kind, l.vertical, l.created_at, l.amount) m
-    GROUP BY l.member_id, m.day, l.vertical
-  ),
-  member_days AS (
-    INSERT INTO ledger_member_days AS d
-      (member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings)
-    SELECT member_id, day, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings
-    FROM moves
-    ORDER BY member_id, day, vertical
-    ON CONFLICT (member_id, day, vertical) DO UPDATE SET
-      turnover = d.turnover + excluded.turnover,
-      payouts = d.payouts + excluded.payouts,
-      bonuses = d.bonuses + excluded.bonuses,
-      deposits = d.deposits + excluded.deposits,
-      withdrawals = d.withdrawals + excluded.withdrawals,
-      postings = d.postings + excluded.postings
-  ),
-  member_weeks AS (
-    INSERT INTO ledger_member_weeks AS w
-      (member_id, week, vertical, turnover, payouts, bonuses, deposits, withdrawals, postings)
-    SELECT member_id, date_trunc('week', day)::date, vertical, sum(turnover), sum(payouts), sum(bonuses),
-           sum(deposits), sum(withdrawals), sum(postings)
-    FROM moves
-    GROUP BY member_id, date_trunc('week', day)::date, vertical
-    ORDER BY 1, 2, 3
-    ON CONFLICT (member_id, week, vertical) DO UPDATE SET
-      turnover = w.turnover + excluded.turnover,
-      payouts = w.payouts + excluded.payouts,
-      bonuses = w.bonuses + excluded.bonuses,
-      deposits = w.deposits + excluded.deposits,
-      withdrawals = w.withdrawals + excluded.withdrawals,
-      postings = w.postings + excluded.postings
-  ),
-  new_member_days AS (
-    SELECT DISTINCT m.member_id, m.day FROM moves m
-    LEFT JOIN LATERAL (SELECT 1 AS seen FROM ledger_member_days d WHERE d.member_id = m.member_id AND d.day = m.day
-                       LIMIT 1) d ON true
-    WHERE d.seen IS NULL
-  )
-  INSERT INTO ledger_days AS s (day, shard, turnover, payouts, bonuses, deposits, withdrawals, members)
-  SELECT g.day, pg_current_xact_id()::text::bigint % 61, g.turnover, g.payouts, g.bonuses, g.deposits,
-         g.withdrawals, coalesce(n.members, 0)
-  FROM (SELECT day, sum(turnover) AS turnover, sum(payouts) AS payouts, sum(bonuses) AS bonuses,
-               sum(deposits) AS deposits, sum(withdrawals) AS withdrawals
-        FROM moves GROUP BY day) g
-  LEFT JOIN (SELECT day, count(*) AS members FROM new_member_days GROUP BY day) n ON n.day = g.day
-  ORDER BY g.day
-  ON CONFLICT (day, shard) DO UPDATE SET
-    turnover = s.turnover + excluded.turnover,
-    payouts = s.payouts + excluded.payouts,
-    bonuses = s.bonuses + excluded.bonuses,
-    deposits = s.deposits + excluded.deposits,
-    withdrawals = s.withdrawals + excluded.withdrawals,
-    members = s.members + excluded.members;
-  RETURN NULL;
 END $$;
