@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
  * then 11 (9 in the transaction), then 4, then 3 (the session, the exclusion and offers in one read, and the
  * bet as one statement with no BEGIN or COMMIT); now 2: a session the process has seen is kept in its session
  * cache (migration 230 announces every change to it), as the server's default config does, and the bet is
- * place_sports_bets with a batch of one. A batch of N bets is BEGIN, one place_sports_bets and COMMIT
- * (test/placeSportsBets.test.ts).
+ * place_sports_bet (migration 256: a batch of one, in statements of one bet's size). A batch of N bets is
+ * BEGIN, one place_sports_bets and COMMIT (test/placeSportsBets.test.ts).
  */
 describe('one bet placement, statement by statement', () => {
   let db: TestDatabase;
@@ -66,8 +66,9 @@ describe('one bet placement, statement by statement', () => {
       statements.filter((query) => /FROM rg_exclusions/.test(query) && /odds_id/.test(query)),
     ).toHaveLength(1);
     expect(statements.some((query) => /\bfrom settings\b/i.test(query))).toBe(false);
-    // The bet itself is one statement, its own transaction: no BEGIN, no savepoint, no COMMIT.
-    expect(statements.filter((query) => /place_sports_bet/.test(query))).toHaveLength(1);
+    // The bet itself is one statement, its own transaction: no BEGIN, no savepoint, no COMMIT; a lone bet's
+    // function, not the batch's.
+    expect(statements.filter((query) => /FROM place_sports_bet\(/.test(query))).toHaveLength(1);
     expect(statements.filter((query) => /^(begin|commit|savepoint)/i.test(query))).toEqual([]);
     // Background jobs share the pool; what the placement sends is these two and nothing else of the money path.
     const moneyPath =

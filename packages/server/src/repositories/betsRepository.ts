@@ -98,8 +98,8 @@ const legJson = ({ position, offer, betTimingScore }: NewLeg) => ({
   bonus_min_count: offer.bonusMinCount,
 });
 
-// One element of place_sports_bets's input, its slip and legs as the JSON carries them.
-const betJson = ({ memberId, key, requestHash, slip, legs, stake }: NewSportsBet) => ({
+/** One element of place_sports_bets's input (and place_sports_bet's), its slip and legs as the JSON carries them. */
+export const sportsBetJson = ({ memberId, key, requestHash, slip, legs, stake }: NewSportsBet) => ({
   member: memberId,
   key,
   hash: requestHash,
@@ -197,8 +197,15 @@ export const createBetsRepository = (sql: Db) => ({
     standalone: boolean,
     db: Db = sql,
   ): Promise<PlacedSportsBetRow[]> {
-    const rows = db<PlacedSportsBetRow[]>`
-      SELECT * FROM place_sports_bets(${db.json(bets.map(betJson))}::jsonb, ${standalone})`;
+    // A lone bet goes through place_sports_bet (migration 256), which answers as a batch of one does at about
+    // two thirds of its PostgreSQL CPU; the set-based statements pay off from two bets on.
+    const [lone] = bets;
+    const rows =
+      bets.length === 1 && lone
+        ? db<PlacedSportsBetRow[]>`
+      SELECT * FROM place_sports_bet(${db.json(sportsBetJson(lone))}::jsonb, ${standalone})`
+        : db<PlacedSportsBetRow[]>`
+      SELECT * FROM place_sports_bets(${db.json(bets.map(sportsBetJson))}::jsonb, ${standalone})`;
     // The batch undid itself as a whole: every bet answers the same outcome.
     return rows.catch((error: unknown) => {
       const undone = undonePlacement(error, standalone);
