@@ -19,8 +19,6 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { benchLoops, fmt, load, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
 
-export { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
-
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_MS = 1_000;
 const SPREAD_MEMBERS = 256;

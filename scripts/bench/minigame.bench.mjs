@@ -5,16 +5,8 @@
 // and p99 of both, and their ratio. Then the round is drawn and its bets settled through the ledger, timed.
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import {
-  apiClient,
-  benchDatabase,
-  fmt,
-  load,
-  percentile,
-  postgresCpuMs,
-  seedMembers,
-  startApiServer,
-} from './betting.bench.mjs';
+import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
+import { apiClient, benchDatabase, seedMembers, startApiServer } from './betting.bench.mjs';
 
 const GAME_ID = 'donghang';
 const MEMBERS = 1_000;

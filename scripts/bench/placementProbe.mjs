@@ -19,7 +19,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, load, seedMembers } from './betting.bench.mjs';
+import { load } from './benchLoops.mjs';
+import { benchDatabase, seedMembers } from './betting.bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const fn = process.argv[2] ?? 'place_sports_bets';
