@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { deferHydration } from '../web/deferHydration';
 import { FONT_COOKIE, fontHeadOf } from '../web/fontHead';
 import { injectFetch } from '../web/injectFetch';
 import { loadWebRenderer } from '../web/loadWebRenderer';
@@ -116,10 +117,10 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
         },
         ...(member ? { member } : {}),
       });
+      if (html === null) return null;
       // The fonts by the browser's cookie (web/fontHead): the page HTML varies by cookie anyway (sendPage).
-      return html && fonts
-        ? html.replace('</head>', `${fonts.tags(request.cookies[FONT_COOKIE])}</head>`)
-        : html;
+      const head = fonts ? fonts.tags(request.cookies[FONT_COOKIE]) : '';
+      return deferHydration(html.replace('</head>', `${head}</head>`));
     } catch (error) {
       request.log.warn(
         { err: error, url: request.url },
