@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -37,51 +38,74 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Preloads the Pretendard subset that holds Latin, digits and the most frequent Hangul syllables (subset 91 of
- * the dynamic subset: every page's text starts there), so it arrives with the first page's JavaScript instead of
- * after the first render. The other subsets load by unicode-range as pages use their glyphs.
- */
-function preloadFont(): Plugin {
-  return {
-    name: 'kbet:preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) =>
-          /PretendardVariable\.subset\.91-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) throw new Error('the Pretendard subset 91 is missing from the build');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
+/** Pretendard's variable font, cut into 92 subsets by unicode-range, with the stylesheet that declares them. */
+const PRETENDARD = from('./node_modules/pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+
+/** The file the server reads to link the fonts (packages/server/src/web/fontHead.ts), beside Vite's manifest. */
+const FONTS_MANIFEST = '.vite/fonts.json';
+
+/** An immutable asset's name: its content's hash, as Vite names the other assets. */
+const hashedName = (name: string, ext: string, source: string | Buffer) =>
+  `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.${ext}`;
 
 /**
- * Pretendard's subsets with `font-display: optional` instead of the package's `swap`: a subset that is not there
- * for the first render (the preloaded subset 91 usually is) is used from the next page on, from the cache. With
- * swap, each of the ~14 subsets a page's Hangul needs re-shaped and re-laid out every text as it arrived: on the
- * Lighthouse phone profile that was a 1.5-2.5 s main-thread task after the fonts came (the bulk of the total
- * blocking time on / and /inplay). The fallback face is scaled to Pretendard's metrics (styles/base.css), so
- * neither choice shifts the layout.
+ * Pretendard's subsets and two stylesheets that declare them, which no page links by itself (index.html links
+ * neither): the server links `stylesheet` for a browser whose cookie says it has the subsets cached, and the
+ * warm-up script (public/fontWarmup.js) loads `warmup` after a page has loaded; both are named in
+ * .vite/fonts.json (docs/architecture.md, "Rendering path").
+ *
+ * In `stylesheet` the subsets say `font-display: optional` instead of the package's `swap`: a subset that is not
+ * there for the first render is not swapped in later. With swap, each of the ~14 subsets a page's Hangul needs
+ * re-shaped and re-laid out every text as it arrived: on the Lighthouse phone profile a 1.5-2.5 s main-thread task.
+ * In `warmup` the family is "Pretendard Warmup", which no element uses: the same files, and loading them moves
+ * nothing on the page. `preload` is the subset with Latin, digits and the most frequent Hangul syllables, which
+ * every page's text starts with.
  */
-function optionalFontDisplay(): Plugin {
+function pretendardFonts(): Plugin {
+  const rewrite = (code: string, from: RegExp, to: string) => {
+    const rewritten = code.replace(from, to);
+    if (rewritten === code) throw new Error(`Pretendard's subset CSS no longer matches ${from}`);
+    return rewritten;
+  };
+  let ssr = false;
   return {
-    name: 'kbet:optional-font-display',
-    // After vite:css has inlined base.css's @import of the subsets (an imported CSS file is not transformed alone).
-    transform(code, id) {
-      if (!/\/src\/styles\/base\.css$/.test(id)) return undefined;
-      const optional = code.replace(/font-display:\s*swap/g, 'font-display: optional');
-      if (optional === code) throw new Error("Pretendard's subset CSS no longer says font-display: swap");
-      return { code: optional, map: null };
+    name: 'kbet:pretendard-fonts',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (ssr) return;
+      const files = new Map<string, string>();
+      const css = readFileSync(PRETENDARD, 'utf8').replace(
+        /url\(\.\/(woff2-dynamic-subset\/(PretendardVariable\.subset\.\d+)\.woff2)\)/g,
+        (_match, path: string, name: string) => {
+          const source = readFileSync(join(dirname(PRETENDARD), path));
+          const fileName = hashedName(name, 'woff2', source);
+          this.emitFile({ type: 'asset', fileName, source });
+          files.set(name, fileName);
+          return `url(/${fileName})`;
+        },
+      );
+      const preload = files.get('PretendardVariable.subset.91');
+      if (!preload) throw new Error('the Pretendard subset 91 is missing');
+      const stylesheet = rewrite(css, /font-display:\s*swap/g, 'font-display: optional');
+      const warmup = rewrite(
+        css,
+        /font-family:\s*'Pretendard Variable'/g,
+        "font-family: 'Pretendard Warmup'",
+      );
+      const emitted = {
+        stylesheet: hashedName('fonts', 'css', stylesheet),
+        warmup: hashedName('fontWarmup', 'css', warmup),
+      };
+      this.emitFile({ type: 'asset', fileName: emitted.stylesheet, source: stylesheet });
+      this.emitFile({ type: 'asset', fileName: emitted.warmup, source: warmup });
+      this.emitFile({
+        type: 'asset',
+        fileName: FONTS_MANIFEST,
+        source: JSON.stringify({ ...emitted, preload }, null, 2),
+      });
     },
   };
 }
@@ -94,7 +118,7 @@ const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false }
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), optionalFontDisplay(), preloadFont(), precompress()],
+  plugins: [react(), pretendardFonts(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },
@@ -128,8 +152,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         // .vite/manifest.json: which chunks each page module needs, read by the web bench's per-route JS budget.
         manifest: true,
-        // Font subsets load only when a page uses their glyphs; never inline them.
-        assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
         // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
         // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go

@@ -211,3 +211,85 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
     }
   });
 });
+
+describe('the font stylesheet of a rendered page, by the browser’s font cookie (web/fontHead)', () => {
+  const PAGE = '<!doctype html><head><title>kbet</title></head><div id="root"></div>';
+  const SUBSET = 'assets/PretendardVariable.subset.91-q1w2.woff2';
+  const fonts = {
+    stylesheet: 'assets/fonts-f0n7.css',
+    warmup: 'assets/fontWarmup-w4rm.css',
+    preload: SUBSET,
+  };
+  const STYLESHEET = '<link rel="stylesheet" href="/assets/fonts-f0n7.css">';
+  const PRELOAD = `<link rel="preload" href="/${SUBSET}" as="font" type="font/woff2" crossorigin>`;
+  const WARMUP =
+    '<script src="/fontWarmup.js" defer data-stylesheet="/assets/fontWarmup-w4rm.css" ' +
+    'data-cookie="kbet_fonts=fonts-f0n7.css; path=/; max-age=31536000; samesite=lax"></script>';
+  let root: string;
+  let db: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'kbet-web-fonts-'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, 'index.html'), PAGE);
+    writeFileSync(join(root, '.vite', 'fonts.json'), JSON.stringify(fonts));
+    writeFileSync(join(root, 'render.mjs'), RENDERER);
+    db = await createTestDatabase();
+    app = await buildApp({
+      sql: db.sql,
+      config: testConfig(),
+      logger: false,
+      webRoot: root,
+      webRenderer: join(root, 'render.mjs'),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const headOf = async (cookie?: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/europe',
+      headers: { ...html, ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body.slice(0, response.body.indexOf('</head>'));
+  };
+
+  it('links no font on a first visit: the page paints with the fallback face, and the warm-up script comes', async () => {
+    const head = await headOf();
+    expect(head).toBe(`<!doctype html><head><title>kbet</title>${WARMUP}`);
+    expect(head).not.toContain('.woff2');
+  });
+
+  it('links the stylesheet and preloads the first subset once the cookie names this build’s fonts', async () => {
+    expect(await headOf('kbet_fonts=fonts-f0n7.css')).toBe(
+      `<!doctype html><head><title>kbet</title>${PRELOAD}${STYLESHEET}${WARMUP}`,
+    );
+  });
+
+  it('treats a cookie of another build’s fonts, or any other value, as a first visit', async () => {
+    for (const cookie of ['kbet_fonts=fonts-0ld1.css', 'kbet_fonts=', 'kbet_fonts=%3Cscript%3E']) {
+      expect(await headOf(cookie), cookie).toBe(`<!doctype html><head><title>kbet</title>${WARMUP}`);
+    }
+  });
+
+  it('gates a member’s page the same way', async () => {
+    const session = await login(app, 'member01');
+    const cookie = `kbet_session=${session.cookie}`;
+    const first = await app.inject({ method: 'GET', url: '/mywallet', headers: { ...html, cookie } });
+    expect(first.body).not.toContain(STYLESHEET);
+    expect(first.body).toContain(WARMUP);
+    const repeat = await app.inject({
+      method: 'GET',
+      url: '/mywallet',
+      headers: { ...html, cookie: `${cookie}; kbet_fonts=fonts-f0n7.css` },
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toContain(`${PRELOAD}${STYLESHEET}${WARMUP}</head>`);
+  });
+});

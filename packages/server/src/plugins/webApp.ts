@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { deferHydration } from '../web/deferHydration';
+import { FONT_COOKIE, fontHeadOf } from '../web/fontHead';
 import { injectFetch } from '../web/injectFetch';
 import { loadWebRenderer } from '../web/loadWebRenderer';
 import { currentMember, SESSION_COOKIE } from './auth';
@@ -79,6 +81,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
   const manifest: unknown = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : undefined;
+  const fontsPath = join(root, '.vite', 'fonts.json');
+  const fonts = fontHeadOf(existsSync(fontsPath) ? JSON.parse(readFileSync(fontsPath, 'utf8')) : undefined);
 
   /** The member of the session cookie (null for a guest), or undefined when the server refuses the session. */
   const memberOf = async (request: FastifyRequest): Promise<{ id: number } | null | undefined> => {
@@ -102,7 +106,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
     const token = request.cookies[SESSION_COOKIE];
     const cookie = member && token ? `${SESSION_COOKIE}=${token}` : undefined;
     try {
-      return await render({
+      const html = await render({
         url: request.url,
         template,
         manifest,
@@ -113,6 +117,10 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { root, renderer }
         },
         ...(member ? { member } : {}),
       });
+      if (html === null) return null;
+      // The fonts by the browser's cookie (web/fontHead): the page HTML varies by cookie anyway (sendPage).
+      const head = fonts ? fonts.tags(request.cookies[FONT_COOKIE]) : '';
+      return deferHydration(html.replace('</head>', `${head}</head>`));
     } catch (error) {
       request.log.warn(
         { err: error, url: request.url },
