@@ -92,6 +92,16 @@ function optionalFontDisplay(): Plugin {
  */
 const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } as const;
 
+/**
+ * react-router's package exports only its development build (with its developer warnings) under every condition; the
+ * client bundle takes the production build it ships next to it. The server rendering bundle leaves react-router to
+ * Node, as a dependency.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: from('./node_modules/react-router/dist/production/index.mjs'),
+};
+
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), optionalFontDisplay(), preloadFont(), precompress()],
@@ -103,6 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@kbet\/sdk\/(\w+)$/, replacement: `${from('../sdk/src/entries/')}$1.ts` },
       { find: '@kbet/sdk', replacement: from('../sdk/src/index.ts') },
       { find: '@kbet/react', replacement: from('../react-bindings/src/index.ts') },
+      ...(isSsrBuild ? [] : [REACT_ROUTER_PRODUCTION]),
     ],
   },
   // Lightning CSS expands the one @custom-media --mobile (src/styles/media.css) in each module that imports it.
