@@ -15,13 +15,25 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  loaders.push(load);
-  const Part = lazy(() => load().then((Component) => ({ default: Component })));
-  return memo((props: P) => (
-    <Suspense fallback={fallback}>
-      <Part {...props} />
-    </Suspense>
-  ));
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((Component) => {
+      loaded = Component;
+      return Component;
+    });
+  loaders.push(loadOnce);
+  const Part = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  return memo((props: P) => {
+    // The server rendering has loaded every part (loadLazyParts) and renders it in place: the same HTML, without a
+    // suspend and retry per part, which made a cold server's first page miss its time budget. The browser keeps
+    // the lazy one, so a part's element type never changes under React.
+    const Component = import.meta.env.SSR && loaded ? loaded : Part;
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
 }
 
 /**
