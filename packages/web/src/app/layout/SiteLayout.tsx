@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
-import { ResponsibleGamblingLayer } from '@/features/responsible-gambling/components/ResponsibleGamblingLayer';
 import { Marquee } from '@/features/site-notice/components/Marquee';
 import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
@@ -15,6 +14,13 @@ const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar));
 const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSidebar));
 const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+// The exclusion banner and the reality-check reminder show only for a member under a time-out, self-exclusion or
+// reminder (compliance §4): never on a guest's first page.
+const ResponsibleGamblingLayer = lazyPart(() =>
+  import('@/features/responsible-gambling/components/ResponsibleGamblingLayer').then(
+    (m) => m.ResponsibleGamblingLayer,
+  ),
+);
 
 /**
  * The member site's chrome (spec §2): desktop top bar, marquee, left sidebar, page, right rail and footer; at
