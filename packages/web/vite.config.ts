@@ -116,6 +116,16 @@ function pretendardFonts(): Plugin {
  */
 const SSR_BUILD = { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } as const;
 
+/**
+ * react-router's package exports only its development build (with its developer warnings) under every condition; the
+ * client bundle takes the production build it ships next to it. The server rendering bundle leaves react-router to
+ * Node, as a dependency.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: from('./node_modules/react-router/dist/production/index.mjs'),
+};
+
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pretendardFonts(), precompress()],
@@ -127,6 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@kbet\/sdk\/(\w+)$/, replacement: `${from('../sdk/src/entries/')}$1.ts` },
       { find: '@kbet/sdk', replacement: from('../sdk/src/index.ts') },
       { find: '@kbet/react', replacement: from('../react-bindings/src/index.ts') },
+      ...(isSsrBuild ? [] : [REACT_ROUTER_PRODUCTION]),
     ],
   },
   // Lightning CSS expands the one @custom-media --mobile (src/styles/media.css) in each module that imports it.
@@ -152,6 +163,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         // .vite/manifest.json: which chunks each page module needs, read by the web bench's per-route JS budget.
         manifest: true,
+        // No modulepreload polyfill in the entry: every browser the site supports preloads modules itself, and one
+        // that does not (Safari before 17) still loads every chunk, only without the head start.
+        modulePreload: { polyfill: false },
         // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
         // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
         // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go

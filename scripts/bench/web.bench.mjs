@@ -21,11 +21,16 @@ import {
 } from '../lib/kbetServer.mjs';
 
 const RUNS = 3;
-const JS_TARGET = 100 * 1024;
 const INP_TARGET = 100;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each measured route's budget of initial JS, gzip -9 (issue 19: 100 KB on every route, for a phone on slow 4G).
+ * A route's row fails when its initial JS passes its budget.
+ */
+const JS_BUDGET = { '/': 100 * 1024, '/europe': 100 * 1024, '/inplay': 100 * 1024, minigame: 100 * 1024 };
 
 /** The pages measured, each with its page module in the build manifest (home is in the entry itself). */
 async function measuredPages(root) {
@@ -33,41 +38,43 @@ async function measuredPages(root) {
   const minigame = sdk.MINIGAME_GAMES[0]?.routes[0];
   if (!minigame) throw new Error('the SDK lists no mini-game');
   return [
-    { path: '/', module: undefined },
-    { path: '/europe', module: 'src/app/routes/europe.tsx' },
-    { path: '/inplay', module: 'src/app/routes/inplay.tsx' },
-    { path: minigame, module: 'src/app/routes/minigame.tsx' },
+    { path: '/', module: undefined, budget: JS_BUDGET['/'] },
+    { path: '/europe', module: 'src/app/routes/europe.tsx', budget: JS_BUDGET['/europe'] },
+    { path: '/inplay', module: 'src/app/routes/inplay.tsx', budget: JS_BUDGET['/inplay'] },
+    { path: minigame, module: 'src/app/routes/minigame.tsx', budget: JS_BUDGET.minigame },
   ];
 }
 
-/** What a chunk is to the budget table: React and the router, the entry (home, layout, SDK core), or the page's own. */
-const partOf = (key) => (key.startsWith('_react-') ? 'react' : key === 'index.html' ? 'entry' : 'page');
-
 /**
  * A route's initial JS: the entry's chunk, the page module's chunk and every chunk they import statically, in total
- * and by part (`parts`, gzipped bytes of React + router, of the entry, of the page's chunks).
+ * and by part (`parts`, gzipped bytes): React and the router (their own chunk), the entry (what index.html's script
+ * imports: home, layout, SDK core), and the page (what the page module adds to the entry's).
  */
 function initialJs(root, page) {
   const dist = join(root, 'packages/web/dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const queue = ['index.html', ...(page.module ? [page.module] : [])];
   const seen = new Set();
   let raw = 0;
   let gzipped = 0;
   const parts = { react: 0, entry: 0, page: 0 };
-  while (queue.length > 0) {
-    const key = queue.shift();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    const code = readFileSync(join(dist, chunk.file));
-    const size = gzipSync(code, { level: 9 }).length;
-    raw += code.length;
-    gzipped += size;
-    parts[partOf(key)] += size;
-    queue.push(...(chunk.imports ?? []));
-  }
+  const walk = (start, part) => {
+    const queue = [start];
+    while (queue.length > 0) {
+      const key = queue.shift();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      const code = readFileSync(join(dist, chunk.file));
+      const size = gzipSync(code, { level: 9 }).length;
+      raw += code.length;
+      gzipped += size;
+      parts[key.startsWith('_react-') ? 'react' : part] += size;
+      queue.push(...(chunk.imports ?? []));
+    }
+  };
+  walk('index.html', 'entry');
+  if (page.module) walk(page.module, 'page');
   return { files: seen.size, raw, gzipped, parts };
 }
 
@@ -207,8 +214,8 @@ export async function run({ root }) {
       [
         `${page.path} initial JS (${js.files} chunks), gzip -9`,
         kb(js.gzipped),
-        '≤ 100 KB',
-        js.gzipped <= JS_TARGET,
+        `≤ ${kb(page.budget)}`,
+        js.gzipped <= page.budget,
       ],
       [`${page.path} initial JS, minified`, kb(js.raw), null, null],
       [

@@ -1,6 +1,7 @@
 import { createKbet, type KeyValueStorage } from '@kbet/sdk';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_URL } from '@/config/env';
+import { loadLazyParts } from '@/lib/lazyPart';
 import { viewportGuessOf } from '@/lib/viewportGuess';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
@@ -30,6 +31,9 @@ const ROOT = '<div id="root"></div>';
 
 /** Every page module the client build knows, by its manifest key, to name a lazy route's module. */
 const pageModules = import.meta.glob<unknown>('./app/routes/*.tsx', { eager: true });
+
+/** The lazy parts' modules (src/lib/lazyPart.tsx), loaded once: every module that defines one is imported above. */
+let lazyPartsLoaded: Promise<unknown> | undefined;
 
 /** The manifest key of a lazy route's module ('src/app/routes/europe.tsx'): the module its loader returns. */
 async function moduleIdOf(route: AppRoute): Promise<string | undefined> {
@@ -70,9 +74,11 @@ export async function render(request: RenderRequest): Promise<string | null> {
     storage: sessionStorageOf(request.member),
   });
   try {
+    lazyPartsLoaded ??= loadLazyParts();
     await app.stores.session.restore();
     // The member's betting settings (the slips' limits) too, so the page shows what the browser starts from.
     await app.ready();
+    await lazyPartsLoaded;
     // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
     if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
     const viewport = viewportGuessOf(request.headers);

@@ -1,7 +1,7 @@
 import { useSession } from '@kbet/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { NotifyHost } from '@/components/ui/NotifyHost';
+import { lazyPart } from '@/lib/lazyPart';
 import { DialogHost } from './DialogHost';
 import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
@@ -14,6 +14,11 @@ import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 const PartnerLayout = lazy(() =>
   import('@/features/partner/components/PartnerLayout').then((m) => ({ default: m.PartnerLayout })),
 );
+
+// The alerts, confirms and toasts of lib/notify: none is shown before the page has hydrated, so the host's code (and
+// the dialog it shows them in) loads beside the first page instead of in its JavaScript. One notified earlier waits
+// in lib/notify's store until the host renders it.
+const NotifyHost = lazyPart(() => import('@/components/ui/NotifyHost').then((m) => m.NotifyHost));
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),

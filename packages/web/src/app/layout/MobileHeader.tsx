@@ -7,9 +7,12 @@ import { IconButton } from '@/components/ui/IconButton';
 import { Money } from '@/components/ui/Money';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
-import { MobileDrawer } from './MobileDrawer';
+import { lazyPart } from '@/lib/lazyPart';
 import styles from './MobileHeader.module.css';
-import { MobileMenu } from './MobileMenu';
+
+// The two menus load when first opened: closed, they render nothing, so the first JavaScript need not carry them.
+const MobileDrawer = lazyPart(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 /**
  * The mobile header (spec §2, 767 px or less): the drawer menu, the logo, the balance (compliance §4) and the
@@ -42,8 +45,8 @@ export function MobileHeader() {
           <IconButton icon="user" label="내 메뉴" count={unread} onClick={() => setMenu(true)} />
         )}
       </div>
-      <MobileDrawer open={drawer} onClose={() => setDrawer(false)} />
-      <MobileMenu open={menu} onClose={() => setMenu(false)} />
+      {drawer && <MobileDrawer open onClose={() => setDrawer(false)} />}
+      {menu && <MobileMenu open onClose={() => setMenu(false)} />}
     </header>
   );
 }

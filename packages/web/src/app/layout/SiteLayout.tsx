@@ -1,16 +1,26 @@
 import { Outlet } from 'react-router';
 import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
-import { ResponsibleGamblingLayer } from '@/features/responsible-gambling/components/ResponsibleGamblingLayer';
 import { Marquee } from '@/features/site-notice/components/Marquee';
+import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
-import { Footer } from './Footer';
-import { LeftSidebar } from './LeftSidebar';
 import { MobileFooter } from './MobileFooter';
 import { MobileHeader } from './MobileHeader';
-import { RightRail } from './RightRail';
 import styles from './SiteLayout.module.css';
-import { TopBar } from './TopBar';
+
+// The desktop chrome (a phone never loads it) and the footer (below every page) are chunks of their own, outside the
+// first JavaScript; on a server-rendered page they show from its HTML and hydrate when they arrive.
+const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar));
+const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSidebar));
+const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
+const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+// The exclusion banner and the reality-check reminder show only for a member under a time-out, self-exclusion or
+// reminder (compliance §4): never on a guest's first page.
+const ResponsibleGamblingLayer = lazyPart(() =>
+  import('@/features/responsible-gambling/components/ResponsibleGamblingLayer').then(
+    (m) => m.ResponsibleGamblingLayer,
+  ),
+);
 
 /**
  * The member site's chrome (spec §2): desktop top bar, marquee, left sidebar, page, right rail and footer; at

@@ -1,0 +1,44 @@
+import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+
+/** Every lazy part's loader, for the server rendering to load them all before its first page. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A part of a page or of the layout that the first paint does not need in the first JavaScript: its own chunk,
+ * behind its own Suspense boundary. A server-rendered page keeps the server's HTML of the part on screen and the
+ * part hydrates by itself when its chunk arrives (the server rendering waits for the chunk, so both render the
+ * same). memo keeps a parent's re-render with equal props from updating the boundary before it has hydrated, which
+ * would make React render it afresh in the browser.
+ * @example const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    load().then((Component) => {
+      loaded = Component;
+      return Component;
+    });
+  loaders.push(loadOnce);
+  const Part = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  return memo((props: P) => {
+    // The server rendering has loaded every part (loadLazyParts) and renders it in place: the same HTML, without a
+    // suspend and retry per part, which made a cold server's first page miss its time budget. The browser keeps
+    // the lazy one, so a part's element type never changes under React.
+    const Component = import.meta.env.SSR && loaded ? loaded : Part;
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
+}
+
+/**
+ * Loads the module of every lazy part defined so far. The server rendering awaits it beside its first page's
+ * session and settings, so no page's render waits for a part's module before it can start that part's data.
+ * @example await loadLazyParts();
+ */
+export const loadLazyParts = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
