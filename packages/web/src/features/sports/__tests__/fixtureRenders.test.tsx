@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
+import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { EuropePage } from '../components/EuropePage';
 import { mainMarkets } from '../utils/fixtureMarkets';
@@ -12,7 +13,10 @@ vi.mock('../utils/fixtureMarkets', async (importOriginal) => {
   return { ...actual, mainMarkets: vi.fn(actual.mainMarkets) };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 beforeEach(() => {
   kbet.stores.slips.prematch.clear();
   kbet.stores.slips.korean.clear();
@@ -72,5 +76,20 @@ describe.each([
       expect(screen.getAllByRole('button', { name: '아스널 승 1.95' }).length).toBeGreaterThan(0),
     );
     expect(new Set(rowsRendered())).toEqual(new Set([2]));
+  });
+});
+
+describe('on a phone', () => {
+  it('renders no slip beside the fixtures (CSS hides that column; the footer cart shows the slip)', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      matchMedia(query === MOBILE_QUERY ? '(min-width: 0px)' : query),
+    );
+    await setup('/europe');
+    const column = screen.getByRole('complementary', { name: '베팅카트' });
+    expect(column.childElementCount).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '맨시티 승 1.85' }));
+    expect(kbet.stores.slips.prematch.get().count).toBe(1);
+    expect(column.childElementCount).toBe(0);
   });
 });
