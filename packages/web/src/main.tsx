@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/base.css';
 import { AppProvider } from './app/provider';
@@ -24,16 +23,12 @@ if (root) {
   // expired member's, or a redirected URL renders afresh.
   if (payload && (hydrated || (!payload.member && session.get().status === 'guest'))) {
     kbet.stores.cache.hydrate(payload.cache);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page (a long task on a slow phone); a tap meanwhile hydrates its target at once.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <AppProvider viewport={payload.viewport} renderedAt={payload.now}>
-          <AppRouter />
-        </AppProvider>,
-      );
-    });
+    hydrateRoot(
+      root,
+      <AppProvider viewport={payload.viewport} renderedAt={payload.now}>
+        <AppRouter />
+      </AppProvider>,
+    );
   } else {
     createRoot(root).render(
       <AppProvider>
