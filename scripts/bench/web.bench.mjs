@@ -22,6 +22,9 @@ import {
 
 const RUNS = 3;
 const INP_TARGET = 100;
+/** The logged-in runs' member (demo data, password of every demo account). */
+const MEMBER = 'member01';
+const DEMO_PASSWORD = 'kbet1234';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -82,9 +85,10 @@ function initialJs(root, page) {
  * Lighthouse's median of RUNS runs. A first visit by default: each run in a new Chromium profile, as Lighthouse
  * empties the cache before a run but keeps cookies (the font cookie of the run before would then link fonts that
  * are not cached). `repeatVisit`: one Chromium, one unmeasured first visit (the page's warm-up script caches the
- * fonts and sets the font cookie), then runs that keep the cache and cookies, as a member's next visit.
+ * fonts and sets the font cookie), then runs that keep the cache and cookies, as a member's next visit. `cookie`
+ * is sent with every request (a member's session).
  */
-async function lighthouseRuns(url, { repeatVisit = false } = {}) {
+async function lighthouseRuns(url, { repeatVisit = false, cookie } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -95,7 +99,13 @@ async function lighthouseRuns(url, { repeatVisit = false } = {}) {
       logLevel: 'silent',
     });
   const audit = async (chrome, disableStorageReset) => {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, { ...flags, disableStorageReset }, undefined);
     if (result?.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result?.lhr;
@@ -126,18 +136,49 @@ function keepReport(path, lhr, suffix = '') {
   writeFileSync(join(process.env.KBET_LIGHTHOUSE_DIR, `${name}${suffix}.json`), JSON.stringify(lhr));
 }
 
+/**
+ * A demo member's session cookie (`name=value`), logged in through the API as the login form would. member01 has
+ * no unread message, so the unread-message guard leaves the measured page alone.
+ */
+async function memberCookie(url) {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: MEMBER, password: DEMO_PASSWORD }),
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!response.ok || !cookie.includes('='))
+    throw new Error(`login of ${MEMBER} failed (${response.status})`);
+  return cookie;
+}
+
 /** JS bytes the page actually fetched on load, as transferred (the server sends pre-compressed assets). */
 const loadedJs = (lhr) =>
   (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
+/** What a trace of the taps records: DevTools' timeline with JavaScript call stacks (the sampling profiler). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'latencyInfo',
+  'toplevel',
+  'v8.execute',
+];
+
 /**
  * Interaction to Next Paint on a phone: tap an odds button on /europe (the pick joins the slip), then open the
  * bet slip from the footer. Event Timing entries of each interaction, read in the page; the slowest counts
- * (with two interactions, INP is their maximum). Entries under 16 ms are not reported by the browser.
+ * (with two interactions, INP is their maximum). Entries under 16 ms are not reported by the browser. `cookie` logs
+ * the phone in as a member; `trace` is a file to write Chromium's trace of the two taps to (open it in DevTools'
+ * Performance panel).
  */
-async function inpRun(browser, url) {
+export async function inpRun(browser, url, { cookie, trace } = {}) {
   const context = await browser.newContext({
     baseURL: url,
     viewport: { width: 375, height: 667 },
@@ -150,6 +191,10 @@ async function inpRun(browser, url) {
     timezoneId: 'Asia/Seoul',
   });
   try {
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name, value: value.join('='), url }]);
+    }
     const page = await context.newPage();
     const popup = page
       .getByRole('dialog')
@@ -184,6 +229,7 @@ async function inpRun(browser, url) {
       .elementHandle();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     await price.tap();
     await page.waitForSelector('[aria-pressed="true"]');
     await cart.tap();
@@ -191,7 +237,7 @@ async function inpRun(browser, url) {
       'dialog ul[aria-label="선택한 배당"], [role="dialog"] ul[aria-label="선택한 배당"]',
     );
     // Event Timing entries arrive after the next paint.
-    return await page.evaluate(
+    const inp = await page.evaluate(
       () =>
         new Promise((resolve) =>
           requestAnimationFrame(() =>
@@ -199,6 +245,8 @@ async function inpRun(browser, url) {
           ),
         ),
     );
+    if (trace) await browser.stopTracing();
+    return inp;
   } finally {
     await context.close();
   }
@@ -229,22 +277,69 @@ export async function run({ root }) {
 
   const kbet = await startKbet();
   try {
+    const visitors = [
+      { who: 'guest', suffix: '', report: '', cookie: undefined },
+      { who: 'member', suffix: ' as a member', report: '-member', cookie: await memberCookie(kbet.url) },
+    ];
     for (const { path } of pages) {
-      const lhr = await lighthouseRuns(`${kbet.url}${path}`);
-      keepReport(path, lhr);
-      const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000;
-      const cls = lhr.audits['cumulative-layout-shift'].numericValue;
-      const score = Math.round(lhr.categories.performance.score * 100);
-      const fcp = lhr.audits['first-contentful-paint'].numericValue / 1000;
-      const tbt = lhr.audits['total-blocking-time'].numericValue;
+      const measured = [];
+      for (const visitor of visitors) {
+        const lhr = await lighthouseRuns(`${kbet.url}${path}`, { cookie: visitor.cookie });
+        keepReport(path, lhr, visitor.report);
+        measured.push({ ...visitor, lhr });
+      }
+      // Each figure of the guest and the member side by side.
+      const figure = (label, read, target, pass) =>
+        measured.map(({ suffix, lhr }) => {
+          const value = read(lhr);
+          return [
+            `Lighthouse mobile ${path}${suffix}: ${label}`,
+            value.text,
+            target,
+            pass ? pass(value.raw) : null,
+          ];
+        });
+      const audit = (id) => (lhr) => lhr.audits[id].numericValue;
+      const seconds = (id) => (lhr) => ({
+        raw: audit(id)(lhr) / 1000,
+        text: `${(audit(id)(lhr) / 1000).toFixed(2)} s`,
+      });
+      const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
       rows.push(
-        [`Lighthouse mobile ${path}: performance score`, String(score), '≥ 95', score >= 95],
-        [`Lighthouse mobile ${path}: LCP`, `${lcp.toFixed(2)} s`, '≤ 1.25 s', lcp <= 1.25],
-        [`Lighthouse mobile ${path}: CLS`, cls.toFixed(3), '≤ 0.05', cls <= 0.05],
-        [`Lighthouse mobile ${path}: FCP`, `${fcp.toFixed(2)} s`, null, null],
-        [`Lighthouse mobile ${path}: TBT`, `${Math.round(tbt)} ms`, '≤ 150 ms', tbt <= 150],
-        [`Lighthouse mobile ${path}: JS transferred on load`, kb(loadedJs(lhr)), null, null],
+        ...figure(
+          'performance score',
+          (lhr) => ({ raw: score(lhr), text: String(score(lhr)) }),
+          '≥ 95',
+          (n) => n >= 95,
+        ),
+        ...figure('LCP', seconds('largest-contentful-paint'), '≤ 1.25 s', (lcp) => lcp <= 1.25),
+        ...figure(
+          'CLS',
+          (lhr) => ({
+            raw: audit('cumulative-layout-shift')(lhr),
+            text: audit('cumulative-layout-shift')(lhr).toFixed(3),
+          }),
+          '≤ 0.05',
+          (cls) => cls <= 0.05,
+        ),
+        ...figure('FCP', seconds('first-contentful-paint'), null, null),
+        ...figure(
+          'TBT',
+          (lhr) => ({
+            raw: audit('total-blocking-time')(lhr),
+            text: `${Math.round(audit('total-blocking-time')(lhr))} ms`,
+          }),
+          '≤ 150 ms',
+          (tbt) => tbt <= 150,
+        ),
+        ...figure(
+          'JS transferred on load',
+          (lhr) => ({ raw: loadedJs(lhr), text: kb(loadedJs(lhr)) }),
+          null,
+          null,
+        ),
       );
+      // A guest's repeat visit: the cookie of the font warm-up is the browser's own, so no session header here.
       const repeat = await lighthouseRuns(`${kbet.url}${path}`, { repeatVisit: true });
       keepReport(path, repeat, '-repeat');
       // The case measures the fonts applied: the server links their stylesheet once the cookie names them.
@@ -252,27 +347,34 @@ export async function run({ root }) {
         /\/assets\/fonts-[\w-]+\.css$/.test(item.url),
       );
       if (!linked) throw new Error(`${path}: the repeat visit did not link the font stylesheet`);
-      const repeatScore = Math.round(repeat.categories.performance.score * 100);
       const repeatLcp = repeat.audits['largest-contentful-paint'].numericValue / 1000;
       const repeatCls = repeat.audits['cumulative-layout-shift'].numericValue;
       rows.push([
         `Lighthouse mobile ${path}, repeat visit (fonts cached): score / LCP / CLS`,
-        `${repeatScore} / ${repeatLcp.toFixed(2)} s / ${repeatCls.toFixed(3)}`,
+        `${score(repeat)} / ${repeatLcp.toFixed(2)} s / ${repeatCls.toFixed(3)}`,
         '≥ 95 / ≤ 1.25 s / ≤ 0.05',
-        repeatScore >= 95 && repeatLcp <= 1.25 && repeatCls <= 0.05,
+        score(repeat) >= 95 && repeatLcp <= 1.25 && repeatCls <= 0.05,
       ]);
     }
     const browser = await launchChromium();
     try {
-      const inps = [];
-      for (let i = 0; i < RUNS; i++) inps.push(await inpRun(browser, kbet.url));
-      const inp = median(inps);
-      rows.push([
-        'INP on a phone: add a pick on /europe, open the bet slip',
-        inp === 0 ? '< 16 ms' : `${Math.round(inp)} ms`,
-        '≤ 100 ms',
-        inp <= INP_TARGET,
-      ]);
+      for (const { who, suffix, cookie } of visitors) {
+        const inps = [];
+        for (let i = 0; i < RUNS; i++) {
+          // KBET_INP_TRACE=<dir> writes each run's Chromium trace of the taps (inp-guest-1.json …).
+          const trace =
+            process.env.KBET_INP_TRACE && join(process.env.KBET_INP_TRACE, `inp-${who}-${i + 1}.json`);
+          if (trace) mkdirSync(process.env.KBET_INP_TRACE, { recursive: true });
+          inps.push(await inpRun(browser, kbet.url, { cookie, trace }));
+        }
+        const inp = median(inps);
+        rows.push([
+          `INP on a phone${suffix}: add a pick on /europe, open the bet slip`,
+          inp === 0 ? '< 16 ms' : `${Math.round(inp)} ms (runs ${inps.map(Math.round).join(', ')})`,
+          '≤ 100 ms',
+          inp <= INP_TARGET,
+        ]);
+      }
     } finally {
       await browser.close();
     }
@@ -285,8 +387,9 @@ export async function run({ root }) {
     notes:
       `Initial JS follows the static imports of index.html's entry and of the route's page module (lazy ` +
       `dialogs and other pages excluded). Lighthouse 12 mobile profile (simulated slow 4G, 4x CPU slowdown), ` +
-      `Debian Chromium, loopback server, median of ${RUNS} runs per page, as a guest on a first visit (empty ` +
-      `cache) and on a repeat visit (after one unmeasured visit, cache and cookies kept); INP with 4x CPU slowdown ` +
+      `Debian Chromium, loopback server, median of ${RUNS} runs per page, as a guest and as ${MEMBER} (logged in ` +
+      `through the API, its session cookie sent with every request) on a first visit (empty cache), and as a guest ` +
+      `on a repeat visit (after one unmeasured visit, cache and cookies kept); INP with 4x CPU slowdown ` +
       `and no network throttling, median of ${RUNS}; load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')} at the end (other work on the machine slows the simulated CPU figures).`,

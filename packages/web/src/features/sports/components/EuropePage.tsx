@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { useLiveFeed } from '@/lib/useLiveFeed';
+import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
 import { readEuropeQuery } from '../utils/europeQuery';
@@ -34,6 +35,7 @@ export function EuropePage() {
     itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
   });
   const slip = useSlipToggle('prematch');
+  useCartDialogPreload();
   useLiveFeed(() => fixtures.refresh());
   useEffect(() => selectPrematchStyle(query.gameType), [query.gameType]);
 

@@ -1,6 +1,6 @@
 import type { FixtureSummary } from '@kbet/sdk';
 import { teamName } from '@kbet/sdk';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { mainMarkets, marketLines, pick } from '../utils/fixtureMarkets';
@@ -20,10 +20,11 @@ export interface FixtureRowProps {
 
 /**
  * A fixture of the European view and of /inplay: kick-off or live score, the winner market (1X2 or 12), the
- * main handicap and under/over lines, and a button that opens the fixture's other markets.
+ * main handicap and under/over lines, and a button that opens the fixture's other markets. Memoised: a live
+ * price patches one fixture of the page (the others keep their objects), and only its row renders again.
  * @example <FixtureRow fixture={fixture} slip={slip} />
  */
-export function FixtureRow({ fixture, slip }: FixtureRowProps) {
+export const FixtureRow = memo(function FixtureRow({ fixture, slip }: FixtureRowProps) {
   const [open, setOpen] = useState(false);
   const marketsId = useId();
   const { winner, handicap, total, more } = mainMarkets(fixture);
@@ -76,4 +77,4 @@ export function FixtureRow({ fixture, slip }: FixtureRowProps) {
       {open && <FixtureMarkets fixture={fixture} slip={slip} id={marketsId} />}
     </div>
   );
-}
+});

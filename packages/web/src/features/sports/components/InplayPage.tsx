@@ -6,6 +6,7 @@ import { LiveStatus } from '@/components/LiveStatus';
 import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
 import { useLiveFeed } from '@/lib/useLiveFeed';
+import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { FixtureList } from './FixtureList';
 import { LazyBetSlip } from './LazyBetSlip';
@@ -27,6 +28,7 @@ export function InplayPage() {
   const page = paging.sportId === sportId ? paging.page : 1;
   const inplay = useInplayFixtures({ sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
   const slip = useSlipToggle('inplay');
+  useCartDialogPreload();
   const live = useLiveFeed(() => inplay.refresh());
 
   const stamp = useRef(time);
