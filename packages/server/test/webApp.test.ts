@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -12,21 +12,29 @@ const INDEX = '<!doctype html><title>kbet</title><div id="root"></div>';
 const SCRIPT = 'console.log("kbet");'.repeat(50);
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-describe('the built member site (plugins/webApp)', () => {
+/**
+ * An app serving a web root of `files` (path → content, folders made as needed), with `renderer` (a file of the
+ * root) as its server renderer if given, on its own database; registers the describe's hooks and returns the app's
+ * getter.
+ */
+function useWebRoot(files: Record<string, string | Buffer>, renderer?: string): () => App {
   let root: string;
   let db: TestDatabase;
   let app: App;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'kbet-web-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), INDEX);
-    writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX));
-    writeFileSync(join(root, 'assets', 'index-abc123.js'), SCRIPT);
-    writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(root, 'assets', 'font-def456.woff2'), 'wOF2');
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
     db = await createTestDatabase();
-    app = await buildApp({ sql: db.sql, config: testConfig(), logger: false, webRoot: root });
+    app = await buildApp({
+      sql: db.sql,
+      config: testConfig(),
+      logger: false,
+      webRoot: root,
+      ...(renderer ? { webRenderer: join(root, renderer) } : {}),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -34,16 +42,28 @@ describe('the built member site (plugins/webApp)', () => {
     await db.drop();
     rmSync(root, { recursive: true, force: true });
   });
+  return () => app;
+}
+
+describe('the built member site (plugins/webApp)', () => {
+  const app = useWebRoot({
+    'index.html': INDEX,
+    'index.html.br': brotliCompressSync(INDEX),
+    'assets/index-abc123.js': SCRIPT,
+    'assets/index-abc123.js.gz': gzipSync(SCRIPT),
+    'assets/index-abc123.js.br': brotliCompressSync(SCRIPT),
+    'assets/font-def456.woff2': 'wOF2',
+  });
 
   it('answers every page navigation with index.html, uncached', async () => {
     for (const url of ['/', '/europe?sport_id=6046', '/login?title=%EA%B3%B5', '/no/such/page']) {
-      const response = await app.inject({ method: 'GET', url, headers: html });
+      const response = await app().inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
     }
-    const compressed = await app.inject({
+    const compressed = await app().inject({
       method: 'GET',
       url: '/europe',
       headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
@@ -55,18 +75,18 @@ describe('the built member site (plugins/webApp)', () => {
   });
 
   it('keeps API answers for API calls on paths a page shares', async () => {
-    const page = await app.inject({ method: 'GET', url: '/attendance', headers: html });
+    const page = await app().inject({ method: 'GET', url: '/attendance', headers: html });
     expect(page.body).toBe(INDEX);
-    const api = await app.inject({ method: 'GET', url: '/attendance', headers: { accept: '*/*' } });
+    const api = await app().inject({ method: 'GET', url: '/attendance', headers: { accept: '*/*' } });
     expect(api.statusCode).toBe(401);
     expect(api.json()).toMatchObject({ code: 'LOGIN_REQUIRED' });
-    const health = await app.inject({ method: 'GET', url: '/health' });
+    const health = await app().inject({ method: 'GET', url: '/health' });
     expect(health.json()).toEqual({ status: 'ok' });
   });
 
   it('serves hashed assets for a year, brotli or gzip as the browser accepts, built ahead of time', async () => {
     const get = (url: string, encoding?: string) =>
-      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      app().inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
     const plain = await get('/assets/index-abc123.js');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -89,9 +109,9 @@ describe('the built member site (plugins/webApp)', () => {
   });
 
   it('leaves the API docs and unknown API paths alone', async () => {
-    const docs = await app.inject({ method: 'GET', url: '/docs/json', headers: html });
+    const docs = await app().inject({ method: 'GET', url: '/docs/json', headers: html });
     expect(docs.json()).toMatchObject({ openapi: expect.any(String) });
-    const missing = await app.inject({ method: 'GET', url: '/no/such/api' });
+    const missing = await app().inject({ method: 'GET', url: '/no/such/api' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'ERR_NOT_FOUND' });
   });
@@ -110,37 +130,18 @@ export async function render({ url, template, manifest, fetch, headers, member }
 `;
 
 describe('server rendering of the member site (plugins/webApp with a renderer)', () => {
-  let root: string;
-  let db: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'kbet-web-ssr-'));
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, 'index.html'), INDEX);
-    writeFileSync(
-      join(root, '.vite', 'manifest.json'),
-      JSON.stringify({ 'index.html': { file: 'assets/i.js' } }),
-    );
-    writeFileSync(join(root, 'render.mjs'), RENDERER);
-    db = await createTestDatabase();
-    app = await buildApp({
-      sql: db.sql,
-      config: testConfig(),
-      logger: false,
-      webRoot: root,
-      webRenderer: join(root, 'render.mjs'),
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const app = useWebRoot(
+    {
+      'index.html': INDEX,
+      '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/i.js' } }),
+      'render.mjs': RENDERER,
+    },
+    'render.mjs',
+  );
 
   it("answers a guest's navigation with the rendered page, its API calls answered in-process, compressed", async () => {
     const headers = { ...html, 'user-agent': 'phone-browser' };
-    const plain = await app.inject({ method: 'GET', url: '/europe?sport_id=6046', headers });
+    const plain = await app().inject({ method: 'GET', url: '/europe?sport_id=6046', headers });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toMatch(/^text\/html/);
     expect(plain.headers['cache-control']).toBe('no-cache');
@@ -151,14 +152,14 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
         '<div id="root">/europe?sport_id=6046 ok phone-browser assets/i.js guest</div>',
       ),
     );
-    const brotli = await app.inject({
+    const brotli = await app().inject({
       method: 'GET',
       url: '/europe?sport_id=6046',
       headers: { ...headers, 'accept-encoding': 'gzip, br' },
     });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-    const gzipped = await app.inject({
+    const gzipped = await app().inject({
       method: 'GET',
       url: '/europe?sport_id=6046',
       headers: { ...headers, 'accept-encoding': 'gzip' },
@@ -167,8 +168,8 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
   });
 
   it("answers a member's navigation with the page of the session's member, its calls theirs, kept by no cache", async () => {
-    const session = await login(app, 'member01');
-    const response = await app.inject({
+    const session = await login(app(), 'member01');
+    const response = await app().inject({
       method: 'GET',
       // A member id in the URL changes nothing: the member is the session's.
       url: '/mywallet?memberId=1',
@@ -186,26 +187,26 @@ describe('server rendering of the member site (plugins/webApp with a renderer)',
   });
 
   it('sends index.html for an unknown or ended session, a HEAD, a page the renderer leaves to the browser, and when it fails', async () => {
-    const unknown = await app.inject({
+    const unknown = await app().inject({
       method: 'GET',
       url: '/europe',
       headers: { ...html, cookie: 'kbet_session=any-token' },
     });
     expect(unknown.body).toBe(INDEX);
     expect(unknown.headers['cache-control']).toBe('no-cache');
-    const ended = await login(app, 'member02');
-    await app.inject({ method: 'POST', url: '/auth/logout', headers: ended.headers });
-    const afterLogout = await app.inject({
+    const ended = await login(app(), 'member02');
+    await app().inject({ method: 'POST', url: '/auth/logout', headers: ended.headers });
+    const afterLogout = await app().inject({
       method: 'GET',
       url: '/europe',
       headers: { ...html, cookie: `kbet_session=${ended.cookie}` },
     });
     expect(afterLogout.body).toBe(INDEX);
-    const head = await app.inject({ method: 'HEAD', url: '/europe', headers: html });
+    const head = await app().inject({ method: 'HEAD', url: '/europe', headers: html });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     for (const url of ['/left-to-browser', '/broken']) {
-      const response = await app.inject({ method: 'GET', url, headers: html });
+      const response = await app().inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
     }
@@ -225,33 +226,13 @@ describe('the font stylesheet of a rendered page, by the browser’s font cookie
   const WARMUP =
     '<script src="/fontWarmup.js" defer data-stylesheet="/assets/fontWarmup-w4rm.css" ' +
     'data-cookie="kbet_fonts=fonts-f0n7.css; path=/; max-age=31536000; samesite=lax"></script>';
-  let root: string;
-  let db: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'kbet-web-fonts-'));
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, 'index.html'), PAGE);
-    writeFileSync(join(root, '.vite', 'fonts.json'), JSON.stringify(fonts));
-    writeFileSync(join(root, 'render.mjs'), RENDERER);
-    db = await createTestDatabase();
-    app = await buildApp({
-      sql: db.sql,
-      config: testConfig(),
-      logger: false,
-      webRoot: root,
-      webRenderer: join(root, 'render.mjs'),
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const app = useWebRoot(
+    { 'index.html': PAGE, '.vite/fonts.json': JSON.stringify(fonts), 'render.mjs': RENDERER },
+    'render.mjs',
+  );
 
   const headOf = async (cookie?: string) => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/europe',
       headers: { ...html, ...(cookie ? { cookie } : {}) },
@@ -279,12 +260,12 @@ describe('the font stylesheet of a rendered page, by the browser’s font cookie
   });
 
   it('gates a member’s page the same way', async () => {
-    const session = await login(app, 'member01');
+    const session = await login(app(), 'member01');
     const cookie = `kbet_session=${session.cookie}`;
-    const first = await app.inject({ method: 'GET', url: '/mywallet', headers: { ...html, cookie } });
+    const first = await app().inject({ method: 'GET', url: '/mywallet', headers: { ...html, cookie } });
     expect(first.body).not.toContain(STYLESHEET);
     expect(first.body).toContain(WARMUP);
-    const repeat = await app.inject({
+    const repeat = await app().inject({
       method: 'GET',
       url: '/mywallet',
       headers: { ...html, cookie: `${cookie}; kbet_fonts=fonts-f0n7.css` },
