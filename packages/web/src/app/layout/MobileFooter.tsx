@@ -2,19 +2,10 @@ import { useLocation } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { MOBILE_FOOTER_ITEMS } from '@/config/nav';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { cartArea } from './cartArea';
 import styles from './MobileFooter.module.css';
 import { NavEntry } from './NavEntry';
 import { isAvailable } from './navAvailability';
-
-/** The slip dialog's area for the current page (spec §2: in-play, virtual, mini-game, pre-match). */
-const cartArea = (pathname: string) =>
-  pathname.startsWith('/inplay')
-    ? 'inplay'
-    : pathname.startsWith('/bet365')
-      ? 'virtual'
-      : pathname.startsWith('/minigame')
-        ? 'minigame'
-        : 'prematch';
 
 /** The mini-game and virtual areas have their own cart dialogs; the other areas' slips are the betSlip dialog's. */
 const GAME_CARTS: Readonly<Record<string, string>> = { minigame: 'minigameSlip', virtual: 'virtualSlip' };

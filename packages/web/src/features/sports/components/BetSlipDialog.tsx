@@ -8,20 +8,20 @@ export interface BetSlipDialogProps {
   readonly onClose: () => void;
 }
 
+const TITLES: Readonly<Record<SportsArea, string>> = {
+  prematch: '베팅카트',
+  inplay: '인플레이 베팅카트',
+  event: '이벤트 베팅카트',
+};
+
 /**
  * The mobile cart (spec §2): the slip of the current area in a dialog.
  * @example openDialog('betSlip', { area: 'inplay' })
  */
 export function BetSlipDialog({ area, onClose }: BetSlipDialogProps) {
-  const slipArea: SportsArea = area === 'inplay' ? 'inplay' : 'prematch';
+  const slipArea: SportsArea = area === 'inplay' || area === 'event' ? area : 'prematch';
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      closeOnOutsideClick
-      title={slipArea === 'inplay' ? '인플레이 베팅카트' : '베팅카트'}
-      width={420}
-    >
+    <Dialog open onClose={onClose} closeOnOutsideClick title={TITLES[slipArea]} width={420}>
       <BetSlip area={slipArea} embedded />
     </Dialog>
   );
