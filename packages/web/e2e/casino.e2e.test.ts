@@ -24,9 +24,9 @@ describe('casino, slot and hold’em end to end (issue 13): new windows, wallet 
   /** The slot-fruits rows of the member's casino bet history (/bet_result, 카지노 tab). */
   const historyRows = async (page: Page) => {
     await page.goto('/bet_result');
-    const tab = page.getByRole('tab', { name: '카지노' });
-    await tab.click();
-    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: '카지노' }).click();
+    // The tab's part of the page may still be hydrating when it is tapped: React replays the tap once it has.
+    await page.getByRole('tab', { name: '카지노', selected: true }).waitFor({ timeout: STEP_MS });
     // A table on a desktop, a list of cards on a phone; an empty history shows its empty state instead.
     const name = '카지노 베팅내역';
     const table = page.getByRole('table', { name });
