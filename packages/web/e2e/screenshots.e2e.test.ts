@@ -27,22 +27,6 @@ async function closePopup(page: Page): Promise<void> {
   }
 }
 
-/**
- * Pretendard as a returning member sees it. A first visit paints with the system fallback (which has no Hangul on
- * the CI machine) and warms the font cache after load; the server links the fonts once that cookie is set.
- */
-async function warmFonts(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.waitForFunction(() => document.cookie.includes('kbet_fonts='), undefined, { timeout: STEP_MS });
-}
-
-/** Opens `path` with its Pretendard subsets in the cache: a page's first load fetches the subsets it lacks. */
-async function openWithFonts(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.reload();
-}
-
 interface Shot {
   name: string;
   path: string;
@@ -163,9 +147,8 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
     await mkdir(OUT, { recursive: true });
     const page = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
     await e2e().login(page, 'member05');
-    await warmFonts(page);
     for (const shot of shots) {
-      await openWithFonts(page, shot.path);
+      await page.goto(shot.path);
       await settle(page);
       await shot.prepare?.(page, mobile);
       await shoot(page, `${shot.name}-${kind}.png`);
@@ -190,8 +173,7 @@ describe.runIf(process.env.KBET_SCREENSHOTS)('screenshots of the main pages → 
     await shootPages(PAGES, kind, mobile);
     const guest = await e2e().page({ mobile, keepPopups: true, scale: mobile ? 2 : 1 });
     // Spec §2: a joinCd link opens sign-up with the referral code filled in.
-    await warmFonts(guest);
-    await openWithFonts(guest, '/board/event?joinCd=KBET01');
+    await guest.goto('/board/event?joinCd=KBET01');
     const code = guest.getByRole('dialog', { name: '회원가입' });
     await code.getByLabel('가입코드').press('Enter');
     await guest.getByRole('dialog', { name: '회원 정보 입력' }).waitFor({ timeout: STEP_MS });

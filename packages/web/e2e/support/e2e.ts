@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium, ROOT } from '../../../../scripts/lib/kbetServer.mjs';
 import { loginThroughUi } from './ui';
+import { warmEveryFont } from './warmEveryFont';
 
 /** Spec §2: the desktop layout is designed for 1920 px; 767 px or less is the phone layout. */
 export const DESKTOP = { width: 1920, height: 1080 } as const;
@@ -117,6 +118,7 @@ export async function startE2E(): Promise<E2E> {
           );
         });
       }
+      if (process.env.KBET_SCREENSHOTS) await warmEveryFont(page);
       return page;
     },
     async login(page, userId, password) {
