@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useIsMobile } from '@/lib/useIsMobile';
 
-/** The code of the phone's cart dialog, which the footer's cart opens (app/dialogs.tsx, id betSlip). */
-const loadCartDialog = () => import('../components/BetSlipDialog');
+/**
+ * The code of the phone's cart dialog, which the footer's cart opens (app/dialogs.tsx, id betSlip). A preload that
+ * fails (offline, a deploy replaced the chunk, the page gone) costs nothing: the dialog loads again when opened.
+ */
+const loadCartDialog = () => import('../components/BetSlipDialog').catch(() => undefined);
 
 /**
  * On a phone, loads the cart dialog's code once the page has gone idle, so the first tap on the footer's cart
