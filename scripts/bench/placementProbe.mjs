@@ -6,7 +6,9 @@
 // - PROBE_CALLS calls per series of lone bets (default 200; a quarter for batches of 8, a sixteenth for 64),
 //   PROBE_ROUNDS rounds of each (default 6): the median and minimum over rounds are printed;
 // - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files (a
-//   migration's CREATE FUNCTION blocks), so a before and after are measured in one run, on one connection;
+//   migration's CREATE FUNCTION blocks; a file named *.whole.sql is run whole, for triggers), so a before and after
+//   are measured in one run, on one connection;
+// - PROBE_ROWS=1: rows written per table and statements run per bet, for a lone bet and a batch of 8;
 // - PROBE_FLOOR=1: the floor transaction (betting.bench.mjs's) on the same connection;
 // - PROBE_EXPLAIN=1: auto_explain of a lone bet and a batch of 8, nested statements included;
 // - PROBE_PERF=<file>: `perf record` of the backend over a long series of lone bets (PROBE_PERF_SIZE bets per
@@ -102,7 +104,12 @@ try {
   await setupSql`INSERT INTO floor_wallets ${setupSql(ids.map((id) => ({ id, balance: 1_000_000_000_000 })))}`;
   // The driver itself (createSql drops notices), one connection: auto_explain answers as notices.
   const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
-  const sql = postgres(url, { max: 1, onnotice: (notice) => console.log(notice.message) });
+  // While `counted` is set, auto_explain's notices are counted instead (PROBE_ROWS).
+  let counted = null;
+  const sql = postgres(url, {
+    max: 1,
+    onnotice: (notice) => (counted ? counted.push(notice.message) : console.log(notice.message)),
+  });
   pools.push(sql);
   // PROBE_FNS='f,g': the function each side calls (with PROBE_AB, or alone: rounds alternate between them);
   // 'f1/f' calls f1 with the bet itself (place_sports_bet's argument) for a lone bet, and f for batches.
@@ -113,8 +120,8 @@ try {
   };
   let called = fn;
   const takesOne = () => names?.some((name) => name.startsWith(`${called}/`)) ?? false;
-  const place = (bets) =>
-    sql`SELECT * FROM ${sql(called)}(${sql.json(takesOne() ? bets[0] : bets)}::jsonb, true)`;
+  const place = (bets, db = sql) =>
+    db`SELECT * FROM ${db(called)}(${db.json(takesOne() ? bets[0] : bets)}::jsonb, true)`;
   const floor = (id) =>
     sql.begin(async (tx) => {
       await tx`UPDATE floor_wallets SET balance = balance - 5000 WHERE id = ${id} AND balance >= 5000 RETURNING balance`;
@@ -154,6 +161,54 @@ try {
     await place(batch(ids, 8));
     await sql`SET auto_explain.log_min_duration = -1`;
   }
+  // PROBE_ROWS=1: what a lone bet and a batch of 8 write and run, in a transaction rolled back afterwards: rows
+  // per table (pg_stat_xact_user_tables before and after the call: inserted and updated, an upsert once) and the
+  // statements executed inside the call (auto_explain's nested statements: function, trigger and foreign key ones).
+  if (process.env.PROBE_ROWS) {
+    await sql`LOAD 'auto_explain'`;
+    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'"])
+      await sql.unsafe(`SET auto_explain.${setting}`);
+    const written = async (tx) =>
+      new Map(
+        (
+          await tx`SELECT relname, n_tup_ins + n_tup_upd AS rows FROM pg_stat_xact_user_tables
+                   WHERE n_tup_ins + n_tup_upd > 0`
+        ).map((row) => [row.relname, Number(row.rows)]),
+      );
+    for (const size of [1, 8]) {
+      called = callee(0, size);
+      const bets = batch(ids, size);
+      const statements = [];
+      const tables = await sql
+        .begin(async (tx) => {
+          counted = [];
+          const before = await written(tx);
+          counted = statements;
+          await place(bets, tx);
+          counted = [];
+          const after = await written(tx);
+          const rows = [...after]
+            .map(([table, count]) => [table, count - (before.get(table) ?? 0)])
+            .filter(([, count]) => count > 0)
+            .sort();
+          throw Object.assign(new Error('rolled back'), { rows });
+        })
+        .catch((error) => {
+          if (!error.rows) throw error;
+          return error.rows;
+        })
+        .finally(() => {
+          counted = null;
+        });
+      const total = tables.reduce((sum, [, count]) => sum + count, 0);
+      // The call itself is the last statement logged.
+      console.log(
+        `${called} ×${size}: ${total / size} rows per bet in ${tables.length} tables, ${(statements.length - 1) / size} statements per bet inside the call`,
+      );
+      console.log(`  ${tables.map(([table, count]) => `${table} ${count}`).join(', ')}`);
+    }
+    await sql`SET auto_explain.log_min_duration = -1`;
+  }
   // PROBE_PERF=<file>: perf record (call graphs) of the backend over a longer series of lone bets.
   if (process.env.PROBE_PERF) {
     const size = Number(process.env.PROBE_PERF_SIZE ?? 1);
@@ -181,11 +236,14 @@ try {
   }
   // PROBE_AB='before.sql,…|after.sql,…': rounds alternate between the function definitions of two lists of files
   // (every `CREATE [OR REPLACE] FUNCTION … END $$;` in them, replacing the current ones), labelled A and B.
+  // A file named *.whole.sql is run as it stands (triggers or settings swapped by each side).
   const definitions = (files) =>
     files
       .split(',')
-      .flatMap(
-        (file) => readFileSync(file, 'utf8').match(/CREATE (OR REPLACE )?FUNCTION [\s\S]*?END \$\$;/g) ?? [],
+      .flatMap((file) =>
+        file.endsWith('.whole.sql')
+          ? [readFileSync(file, 'utf8')]
+          : (readFileSync(file, 'utf8').match(/CREATE (OR REPLACE )?FUNCTION [\s\S]*?END \$\$;/g) ?? []),
       )
       .filter((text) => !/FUNCTION ledger_member_move\(/.test(text))
       .map((text) => text.replace(/^CREATE (OR REPLACE )?FUNCTION/, 'CREATE OR REPLACE FUNCTION'));
