@@ -1,11 +1,11 @@
 // Where a sports placement's PostgreSQL CPU goes (issue 18): on one connection, after 3,000 bets of history, ANALYZE
 // and a warm-up, place_sports_bets is called with batches of 1, 8 and 64 bets of spread members, and the backend's
-// own CPU time (/proc/<pg_backend_pid()>/stat) is read around each series, so neither the client nor other
+// own CPU time (/proc/<pg_backend_pid()>/schedstat) is read around each series, so neither the client nor other
 // backends count. Not part of `pnpm bench`: a tool for finding the cost of a call, printed, not written.
 // `node scripts/bench/placementProbe.mjs [function]` (default place_sports_bets), and:
 // - PROBE_CALLS calls per series of lone bets (default 200; a quarter for batches of 8, a sixteenth for 64),
 //   PROBE_ROUNDS rounds of each (default 6): the median and minimum over rounds are printed;
-// - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files (a
+// - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files or more (a
 //   migration's CREATE FUNCTION blocks; a file named *.whole.sql is run whole, for triggers), so a before and after
 //   are measured in one run, on one connection;
 // - PROBE_ROWS=1: rows written per table and statements run per bet, for a lone bet and a batch of 8;
@@ -86,11 +86,12 @@ const batch = (members, size) =>
     };
   });
 
-/** The backend's CPU ms so far (utime + stime, clock ticks of 10 ms). */
-const backendCpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/**
+ * The backend's CPU ms so far: the scheduler's own count of its time on a CPU (/proc/<pid>/schedstat, ns), not
+ * utime + stime, which charge a whole 10 ms tick to whichever process the tick finds running and so swing with
+ * the machine's load.
+ */
+const backendCpuMs = (pid) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
 
 const bench = await benchDatabase(root);
 try {
@@ -235,7 +236,7 @@ try {
     await new Promise((resolve) => perf.once('exit', resolve));
   }
   // PROBE_AB='before.sql,…|after.sql,…': rounds alternate between the function definitions of two lists of files
-  // (every `CREATE [OR REPLACE] FUNCTION … END $$;` in them, replacing the current ones), labelled A and B.
+  // (every `CREATE [OR REPLACE] FUNCTION … END $$;` in them, replacing the current ones), labelled A, B, …
   // A file named *.whole.sql is run as it stands (triggers or settings swapped by each side).
   const definitions = (files) =>
     files
@@ -268,7 +269,7 @@ try {
       perCall[side].push(await series(calls, () => place(batch(ids, size))));
     }
     sides.forEach((_, side) => {
-      const label = `${sides.length > 1 ? `${'AB'[side]} ` : ''}${callee(side, size)} ×${size}`;
+      const label = `${sides.length > 1 ? `${String.fromCharCode(65 + side)} ` : ''}${callee(side, size)} ×${size}`;
       const values = perCall[side];
       console.log(
         `${label.padEnd(30)} CPU/call median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; per bet median ${(median(values) / size).toFixed(3)} ms  (load ${load().toFixed(2)})`,
