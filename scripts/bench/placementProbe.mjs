@@ -1,12 +1,14 @@
 // Where a sports placement's PostgreSQL CPU goes (issue 18): on one connection, after 3,000 bets of history, ANALYZE
 // and a warm-up, place_sports_bets is called with batches of 1, 8 and 64 bets of spread members, and the backend's
-// own CPU time (/proc/<pg_backend_pid()>/stat) is read around each series, so neither the client nor other
+// own CPU time (/proc/<pg_backend_pid()>/schedstat) is read around each series, so neither the client nor other
 // backends count. Not part of `pnpm bench`: a tool for finding the cost of a call, printed, not written.
 // `node scripts/bench/placementProbe.mjs [function]` (default place_sports_bets), and:
 // - PROBE_CALLS calls per series of lone bets (default 200; a quarter for batches of 8, a sixteenth for 64),
 //   PROBE_ROUNDS rounds of each (default 6): the median and minimum over rounds are printed;
-// - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files (a
-//   migration's CREATE FUNCTION blocks), so a before and after are measured in one run, on one connection;
+// - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files or more (a
+//   migration's CREATE FUNCTION blocks; a file named *.whole.sql is run whole, for triggers), so a before and after
+//   are measured in one run, on one connection;
+// - PROBE_ROWS=1: rows written per table and statements run per bet, for a lone bet and a batch of 8;
 // - PROBE_FLOOR=1: the floor transaction (betting.bench.mjs's) on the same connection;
 // - PROBE_EXPLAIN=1: auto_explain of a lone bet and a batch of 8, nested statements included;
 // - PROBE_PERF=<file>: `perf record` of the backend over a long series of lone bets (PROBE_PERF_SIZE bets per
@@ -84,11 +86,12 @@ const batch = (members, size) =>
     };
   });
 
-/** The backend's CPU ms so far (utime + stime, clock ticks of 10 ms). */
-const backendCpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/**
+ * The backend's CPU ms so far: the scheduler's own count of its time on a CPU (/proc/<pid>/schedstat, ns), not
+ * utime + stime, which charge a whole 10 ms tick to whichever process the tick finds running and so swing with
+ * the machine's load.
+ */
+const backendCpuMs = (pid) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
 
 const bench = await benchDatabase(root);
 try {
@@ -102,7 +105,12 @@ try {
   await setupSql`INSERT INTO floor_wallets ${setupSql(ids.map((id) => ({ id, balance: 1_000_000_000_000 })))}`;
   // The driver itself (createSql drops notices), one connection: auto_explain answers as notices.
   const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
-  const sql = postgres(url, { max: 1, onnotice: (notice) => console.log(notice.message) });
+  // While `counted` is set, auto_explain's notices are counted instead (PROBE_ROWS).
+  let counted = null;
+  const sql = postgres(url, {
+    max: 1,
+    onnotice: (notice) => (counted ? counted.push(notice.message) : console.log(notice.message)),
+  });
   pools.push(sql);
   // PROBE_FNS='f,g': the function each side calls (with PROBE_AB, or alone: rounds alternate between them);
   // 'f1/f' calls f1 with the bet itself (place_sports_bet's argument) for a lone bet, and f for batches.
@@ -113,8 +121,8 @@ try {
   };
   let called = fn;
   const takesOne = () => names?.some((name) => name.startsWith(`${called}/`)) ?? false;
-  const place = (bets) =>
-    sql`SELECT * FROM ${sql(called)}(${sql.json(takesOne() ? bets[0] : bets)}::jsonb, true)`;
+  const place = (bets, db = sql) =>
+    db`SELECT * FROM ${db(called)}(${db.json(takesOne() ? bets[0] : bets)}::jsonb, true)`;
   const floor = (id) =>
     sql.begin(async (tx) => {
       await tx`UPDATE floor_wallets SET balance = balance - 5000 WHERE id = ${id} AND balance >= 5000 RETURNING balance`;
@@ -154,6 +162,54 @@ try {
     await place(batch(ids, 8));
     await sql`SET auto_explain.log_min_duration = -1`;
   }
+  // PROBE_ROWS=1: what a lone bet and a batch of 8 write and run, in a transaction rolled back afterwards: rows
+  // per table (pg_stat_xact_user_tables before and after the call: inserted and updated, an upsert once) and the
+  // statements executed inside the call (auto_explain's nested statements: function, trigger and foreign key ones).
+  if (process.env.PROBE_ROWS) {
+    await sql`LOAD 'auto_explain'`;
+    for (const setting of ['log_min_duration = 0', 'log_nested_statements = on', "log_level = 'notice'"])
+      await sql.unsafe(`SET auto_explain.${setting}`);
+    const written = async (tx) =>
+      new Map(
+        (
+          await tx`SELECT relname, n_tup_ins + n_tup_upd AS rows FROM pg_stat_xact_user_tables
+                   WHERE n_tup_ins + n_tup_upd > 0`
+        ).map((row) => [row.relname, Number(row.rows)]),
+      );
+    for (const size of [1, 8]) {
+      called = callee(0, size);
+      const bets = batch(ids, size);
+      const statements = [];
+      const tables = await sql
+        .begin(async (tx) => {
+          counted = [];
+          const before = await written(tx);
+          counted = statements;
+          await place(bets, tx);
+          counted = [];
+          const after = await written(tx);
+          const rows = [...after]
+            .map(([table, count]) => [table, count - (before.get(table) ?? 0)])
+            .filter(([, count]) => count > 0)
+            .sort();
+          throw Object.assign(new Error('rolled back'), { rows });
+        })
+        .catch((error) => {
+          if (!error.rows) throw error;
+          return error.rows;
+        })
+        .finally(() => {
+          counted = null;
+        });
+      const total = tables.reduce((sum, [, count]) => sum + count, 0);
+      // The call itself is the last statement logged.
+      console.log(
+        `${called} ×${size}: ${total / size} rows per bet in ${tables.length} tables, ${(statements.length - 1) / size} statements per bet inside the call`,
+      );
+      console.log(`  ${tables.map(([table, count]) => `${table} ${count}`).join(', ')}`);
+    }
+    await sql`SET auto_explain.log_min_duration = -1`;
+  }
   // PROBE_PERF=<file>: perf record (call graphs) of the backend over a longer series of lone bets.
   if (process.env.PROBE_PERF) {
     const size = Number(process.env.PROBE_PERF_SIZE ?? 1);
@@ -180,12 +236,15 @@ try {
     await new Promise((resolve) => perf.once('exit', resolve));
   }
   // PROBE_AB='before.sql,…|after.sql,…': rounds alternate between the function definitions of two lists of files
-  // (every `CREATE [OR REPLACE] FUNCTION … END $$;` in them, replacing the current ones), labelled A and B.
+  // (every `CREATE [OR REPLACE] FUNCTION … END $$;` in them, replacing the current ones), labelled A, B, …
+  // A file named *.whole.sql is run as it stands (triggers or settings swapped by each side).
   const definitions = (files) =>
     files
       .split(',')
-      .flatMap(
-        (file) => readFileSync(file, 'utf8').match(/CREATE (OR REPLACE )?FUNCTION [\s\S]*?END \$\$;/g) ?? [],
+      .flatMap((file) =>
+        file.endsWith('.whole.sql')
+          ? [readFileSync(file, 'utf8')]
+          : (readFileSync(file, 'utf8').match(/CREATE (OR REPLACE )?FUNCTION [\s\S]*?END \$\$;/g) ?? []),
       )
       .filter((text) => !/FUNCTION ledger_member_move\(/.test(text))
       .map((text) => text.replace(/^CREATE (OR REPLACE )?FUNCTION/, 'CREATE OR REPLACE FUNCTION'));
@@ -210,7 +269,7 @@ try {
       perCall[side].push(await series(calls, () => place(batch(ids, size))));
     }
     sides.forEach((_, side) => {
-      const label = `${sides.length > 1 ? `${'AB'[side]} ` : ''}${callee(side, size)} ×${size}`;
+      const label = `${sides.length > 1 ? `${String.fromCharCode(65 + side)} ` : ''}${callee(side, size)} ×${size}`;
       const values = perCall[side];
       console.log(
         `${label.padEnd(30)} CPU/call median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; per bet median ${(median(values) / size).toFixed(3)} ms  (load ${load().toFixed(2)})`,

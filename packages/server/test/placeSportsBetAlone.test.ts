@@ -119,8 +119,11 @@ describe('a lone sports bet answers exactly as a batch of one', () => {
       SELECT d.vertical, d.turnover, d.payouts, d.postings, w.turnover AS week_turnover
       FROM ledger_member_days d JOIN ledger_member_weeks w ON w.member_id = d.member_id AND w.vertical IS NOT DISTINCT FROM d.vertical
       WHERE d.member_id = ${memberId} ORDER BY d.vertical`;
-    const events = await sql<{ data: { emoney: number; kind: string } }[]>`
-      SELECT data FROM live_events WHERE member_id = ${memberId} AND type = 'balance' ORDER BY id`;
+    // The whole balance event, its ledger transaction as the slip it is the stake of.
+    const events = await sql<{ data: Record<string, unknown>; refId: string | null }[]>`
+      SELECT e.data - 'transactionId' AS data, CASE WHEN t.ref_type = 'bet_slip' THEN t.ref_id END AS ref_id
+      FROM live_events e LEFT JOIN ledger_transactions t ON t.id = (e.data ->> 'transactionId')::bigint
+      WHERE e.member_id = ${memberId} AND e.type = 'balance' ORDER BY e.id`;
     return {
       answers: answers.map((answer) =>
         JSON.parse(JSON.stringify(answer), (name, value) =>
@@ -136,7 +139,7 @@ describe('a lone sports bet answers exactly as a batch of one', () => {
         body: { ...responseBody, id: slip(responseBody.id) },
       })),
       rollups,
-      events: events.map(({ data }) => [data.kind, data.emoney]),
+      events: events.map(({ data, refId }) => ({ ...data, slip: refId === null ? null : slip(refId) })),
       emoney: own!.balance,
     };
   };
@@ -189,6 +192,27 @@ describe('a lone sports bet answers exactly as a batch of one', () => {
     expect(await place('alone', 2_000_000_000, step)).toMatchObject({
       message: expect.stringContaining('unknown_account'),
     });
+  });
+
+  it('keeps the posting trigger for every later posting of its transaction', async () => {
+    // place_sports_bet books its own two postings with the trigger off (migration 270): a posting statement after
+    // it in the same transaction is checked by the trigger at once, not only by the balance check at commit.
+    const id = await member(20_000, false);
+    const json = sportsBetJson(bet(id, { key: 0, amount: 1_000, standalone: false, legs: 1 }));
+    await t.db.sql.begin(async (tx) => {
+      await tx`SELECT * FROM place_sports_bet(${tx.json(json)}::jsonb, false)`;
+      await expect(
+        tx.savepoint(async (sp) => {
+          const [ledger] = await sp<{ id: number }[]>`
+            INSERT INTO ledger_transactions (kind) VALUES ('adjustment') RETURNING id`;
+          await sp`
+            INSERT INTO postings (transaction_id, account_id, amount, balance_after)
+            SELECT ${ledger!.id}, a.id, 1, a.balance FROM accounts a
+            WHERE a.owner_member_id = ${id} AND a.kind = 'emoney'`;
+        }),
+      ).rejects.toThrow(/unbalanced \(1 postings/);
+    });
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
   });
 
   it('is what the repository sends for a lone bet, and place_sports_bets for two or more', async () => {
