@@ -342,17 +342,23 @@ function rawClient(lib, sql) {
  * on empty bet_slips, postings or idempotency_keys, the foreign-key checks, the ledger triggers' reads and
  * the idempotency lookup scan those tables sequentially for the rest of the connection's life (until an
  * ANALYZE), and a bet's cost then grows with every bet placed (2.6 → 6.6 ms of PostgreSQL CPU over 4,800
- * bets, flat at about 2 ms once analysed). A live database has history and autovacuum's statistics.
+ * bets, flat at about 2 ms once analysed). A live database has history and autovacuum's statistics. The API
+ * server (`api`) places as many: the raw driver's code runs in this process, warmed by its history, and a
+ * server fresh from its start would otherwise spend its first measured runs compiling its own (V8's
+ * optimising compiler, whose threads count in the process's CPU; about 15 % of the server's CPU in a perf
+ * profile of the 8-client run after 1,500 bets).
  */
-async function placeHistory(lib, sql, spread, bettings) {
+async function placeHistory(lib, sql, spread, bettings, api) {
   const raw = rawClient(lib, sql);
   const floor = floorClient(sql);
   let next = 0;
   const worker = async () => {
     for (let n = next++; n < HISTORY_BETS; n = next++) {
       const account = spread[n % spread.length];
-      await raw(account, betRequest(account.member.id, bettings[n % bettings.length]));
+      const body = betRequest(account.member.id, bettings[n % bettings.length]);
+      await raw(account, body);
       await floor(account);
+      await api(account, body);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -369,15 +375,6 @@ export async function run({ root }) {
   try {
     const { members, bettings } = await seed(lib, setupSql);
     await seedFloor(setupSql, members);
-    const historySql = lib.createSql(url, { max: 8 });
-    pools.push(historySql);
-    await placeHistory(lib, historySql, members.slice(1), bettings);
-    // Statistics as autovacuum keeps them on a live database, taken again before every run (the runs add
-    // rows): ANALYZE also makes every connection plan its statements again.
-    const analyze = () => setupSql`ANALYZE`;
-    const hot = members[0];
-    const spread = members.slice(1);
-
     /** One more API server process over the same database (pool 16 each); its port. */
     const startServer = async () => {
       const server = await startApiServer(out, url, 16);
@@ -386,6 +383,15 @@ export async function run({ root }) {
     };
     const port = await startServer();
     const serverCpu = () => servers[0].cpuMs();
+
+    const historySql = lib.createSql(url, { max: 8 });
+    pools.push(historySql);
+    await placeHistory(lib, historySql, members.slice(1), bettings, apiClient([port], 8));
+    // Statistics as autovacuum keeps them on a live database, taken again before every run (the runs add
+    // rows): ANALYZE also makes every connection plan its statements again.
+    const analyze = () => setupSql`ANALYZE`;
+    const hot = members[0];
+    const spread = members.slice(1);
 
     const scenarios = [];
     for (const clients of [1, 8, 32]) {
@@ -529,9 +535,9 @@ export async function run({ root }) {
       title: 'Bet placement: HTTP API and the same SQL transaction driven directly (postgres.js)',
       rows,
       notes: [
-        `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets (and as many floor transactions) are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
+        `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets each through the raw driver and the API (which warms both processes' code alike), and as many floor transactions, are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
         'The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. "Generator late" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL.',
-        'The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
+        'Every driver reaches PostgreSQL over its Unix-domain socket (the embedded cluster’s URLs name it; HTTP stays on loopback TCP). The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
         "Every stake posts emoney → house_bets through the ledger. The house account is split into shard rows (migration 100), one per concurrent database transaction, so bets of different members take no common row lock; bets on one hot wallet queue on that member's lock, held until commit (and its WAL flush). Commits stay durable (synchronous_commit on).",

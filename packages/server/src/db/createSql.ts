@@ -25,11 +25,30 @@ export interface CreateSqlOptions {
 }
 
 /**
- * A postgres.js pool with camelCase rows and numeric int8.
- * @example const sql = createSql('postgres://postgres:postgres@localhost:5432/kbet');
+ * libpq's form of a Unix-domain socket, `?host=/dir` (the directory of `.s.PGSQL.<port>`), as postgres.js's
+ * `host` option: postgres.js itself would send the parameter to the server as a setting, which refuses it.
+ */
+function socketHost(url: string): { url: string; host?: string } {
+  const at = url.indexOf('?');
+  if (at < 0) return { url };
+  const query = new URLSearchParams(url.slice(at + 1));
+  const host = query.get('host');
+  if (!host?.startsWith('/')) return { url };
+  query.delete('host');
+  const rest = query.toString();
+  return { url: rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at), host };
+}
+
+/**
+ * A postgres.js pool with camelCase rows and numeric int8. A URL with `?host=/dir` connects over the Unix-domain
+ * socket in that directory (the port names the socket file): a query then costs the client about a quarter less
+ * CPU than over loopback TCP (issue 18).
+ * @example const sql = createSql('postgres://postgres:postgres@localhost:5432/kbet?host=/tmp');
  */
 export function createSql(url: string, options: CreateSqlOptions = {}): Sql {
-  return postgres(url, {
+  const target = socketHost(url);
+  return postgres(target.url, {
+    ...(target.host && { host: target.host }),
     max: options.max ?? 10,
     types: { int8 },
     // Column names only: JSON values (stored responses, settings) keep their keys as written.

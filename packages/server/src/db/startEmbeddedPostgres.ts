@@ -25,9 +25,9 @@ export interface RunningPostgres {
   /** The postmaster's process id. */
   pid: number;
   port: number;
-  /** Connection URL of the maintenance database `postgres`. */
+  /** Connection URL of the maintenance database `postgres` (over the Unix-domain socket where there is one). */
   adminUrl: string;
-  /** Connection URL for a database of this cluster. */
+  /** Connection URL for a database of this cluster (over the Unix-domain socket where there is one). */
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   /** Settles when the postmaster has exited, whoever stopped it. */
@@ -37,6 +37,12 @@ export interface RunningPostgres {
 }
 
 const USER = 'postgres';
+/**
+ * Where the postmaster puts its Unix-domain socket (PostgreSQL's own default, given explicitly so the URLs can name
+ * it): the URLs connect through it, which costs client and server less CPU per query than loopback TCP (issue 18).
+ * TCP on 127.0.0.1 stays open for other clients; Windows has no such socket.
+ */
+const SOCKET_DIR = platform() === 'win32' ? undefined : '/tmp';
 const PASSWORD = 'postgres';
 const STOP_WAIT_MS = 15_000;
 const execFileAsync = promisify(execFile);
@@ -114,7 +120,8 @@ function launch(
   options: { dataDir: string; port: number; user: { uid?: number; gid?: number }; log: (m: string) => void },
 ): Promise<ChildProcess> {
   // Its own process group: a Ctrl-C in the terminal reaches node, which stops Postgres in its order.
-  const child = spawn(binary, ['-D', options.dataDir, '-p', String(options.port)], {
+  const socket = SOCKET_DIR === undefined ? [] : ['-k', SOCKET_DIR];
+  const child = spawn(binary, ['-D', options.dataDir, '-p', String(options.port), ...socket], {
     ...options.user,
     env: postgresEnv(),
     detached: true,
@@ -164,7 +171,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}${SOCKET_DIR === undefined ? '' : `?host=${SOCKET_DIR}`}`;
   return {
     pid,
     port,

@@ -174,6 +174,16 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   const pump = singleFlight(async () => {
     if (!connected) return false;
+    // With no stream open the rows would be read for nobody (a balance event per bet): the head alone is
+    // enough for the next stream to start at. One opened during the read starts at the old head, so then
+    // the rows after it are read as usual.
+    if (streams.size === 0) {
+      const newest = await events.head();
+      if (streams.size === 0) {
+        head = Math.max(head, newest ?? 0);
+        return false;
+      }
+    }
     const { oldest, rows } = await readEvents(head);
     if (rows.length === 0) return false;
     // This process fell behind the retention (it was stalled): its streams cannot be continued gap-free,
