@@ -2,9 +2,10 @@
 // over loopback HTTP (a bet then its win, the pair a slot spin makes: signature check, adapter, stored-answer
 // lookup, member lock, ledger, wallet row) against the same two ledger transfers driven directly (casino money →
 // house_casino, and back); members' withdrawal requests (POST /charge, depositMode 1: account password, the §5
-// and §9 rules, charge row, the hold transfer, audit) against the same hold transfer driven directly. The API is
-// the real app in a child process, so its CPU and PostgreSQL's are metered apart from the clients'. Closed loops
-// of 1, 8 and 32 clients on spread wallets and on one hot wallet, and an open loop at half the peak for the p99.
+// and §9 rules, charge row, the hold transfer, audit) against the account password check and the same hold
+// transfer driven directly (and, as before, the hold transfer alone). The API is the real app in a child process,
+// so its CPU and PostgreSQL's are metered apart from the clients'. Closed loops of 1, 8 and 32 clients on spread
+// wallets and on one hot wallet, and an open loop at half the peak for the p99.
 // Bounded: BENCH_SECONDS (default 3) per measured run.
 import { createHmac, randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -200,7 +201,7 @@ function comparisonRows(what, unit, label, api, direct, ratioTarget) {
   ];
   const ratio = api.rate / direct.rate;
   rows.push([
-    `${what.api} / direct ratio, ${label}`,
+    `${what.api} / ${what.direct} ratio, ${label}`,
     fmt(ratio, 2),
     ratioTarget ? '≥ 0.8' : null,
     ratioTarget ? ratio >= 0.8 : null,
@@ -290,18 +291,23 @@ export async function run({ root }) {
         bankAccountPssword: ACCOUNT_PASSWORD,
       });
     };
-    const directHold = (directSql) => async (client, n) => {
-      const { member, holdAccountId } = spread[(client * 7919 + n) % spread.length];
-      await directSql.begin((tx) =>
-        lib.transfer(tx, {
-          kind: 'withdrawal_hold',
-          actorId: member.id,
-          from: { member: member.id, kind: 'emoney' },
-          to: { id: holdAccountId },
-          amount: WITHDRAWAL,
-        }),
-      );
-    };
+    // `verify`: the argon2id check of the account password first, as every withdrawal request must make it.
+    const directHold =
+      (directSql, { verify }) =>
+      async (client, n) => {
+        const { member, holdAccountId } = spread[(client * 7919 + n) % spread.length];
+        if (verify && !(await lib.verifyPassword(passwordHash, ACCOUNT_PASSWORD)))
+          throw new Error('the bench account password did not verify');
+        await directSql.begin((tx) =>
+          lib.transfer(tx, {
+            kind: 'withdrawal_hold',
+            actorId: member.id,
+            from: { member: member.id, kind: 'emoney' },
+            to: { id: holdAccountId },
+            amount: WITHDRAWAL,
+          }),
+        );
+      };
 
     const callbacks = [];
     const withdrawals = [];
@@ -318,8 +324,9 @@ export async function run({ root }) {
       }
       await analyze();
       const api = await meteredLoop(clients, withdrawVia(apiClient([port], clients, '/charge')), apiCpu);
-      const direct = await meteredLoop(clients, directHold(directSql), directCpu);
-      withdrawals.push({ clients, api, direct });
+      const direct = await meteredLoop(clients, directHold(directSql, { verify: false }), directCpu);
+      const verified = await meteredLoop(clients, directHold(directSql, { verify: true }), directCpu);
+      withdrawals.push({ clients, api, direct, verified });
       agent.destroy();
     }
 
@@ -345,17 +352,43 @@ export async function run({ root }) {
         ),
       );
     rows.push(halfPeakRow('wallet callbacks (a bet then its win)', 'pairs', callbackPeak, callbackHalf));
-    for (const s of withdrawals)
+    // Two references: the password check and the hold transfer (the work a request cannot skip: issue 18's
+    // target), and the bare hold transfer (the reference of earlier runs, kept for comparison).
+    for (const s of withdrawals) {
+      const label = `${clientsLabel(s.clients)}, one request per member`;
       rows.push(
         ...comparisonRows(
-          { api: 'withdrawal requests', direct: 'hold transfer directly' },
+          { api: 'withdrawal requests', direct: 'password check + hold transfer directly' },
           'requests',
-          `${clientsLabel(s.clients)}, one request per member`,
+          label,
           s.api,
-          s.direct,
+          s.verified,
           s.clients > 1,
         ),
       );
+      rows.push(
+        [
+          `hold transfer alone directly ${label}: requests/s`,
+          `${fmt(s.direct.rate)} (load ${fmt(s.direct.load, 2)})`,
+          null,
+          null,
+        ],
+        [
+          `CPU ms per request, hold transfer alone directly, ${label}: bench process + PostgreSQL`,
+          cpuPair(s.direct.cpu),
+          null,
+          null,
+        ],
+        [
+          `withdrawal requests / hold transfer alone (no password check), ${label}`,
+          fmt(s.api.rate / s.direct.rate, 2),
+          null,
+          null,
+        ],
+      );
+      if (s.direct.errors > 0)
+        rows.push([`errors, hold transfer alone ${label}`, String(s.direct.errors), '0', false]);
+    }
     rows.push([
       'CPU ms of the account password check alone (argon2id verify, in every withdrawal request)',
       fmt(verifyCpu, 2),
@@ -376,7 +409,7 @@ export async function run({ root }) {
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured, the database analysed before it; stakes and wins of ${STAKE} won on the simulator provider's slot, withdrawals of ${WITHDRAWAL.toLocaleString('en')} won.`,
         'The API runs in a child process (pool 16). A callback: HMAC check, adapter parse, stored-answer lookup, member lock, checks, ledger transfer and casino_transactions row. The direct pair posts the same two transfers (casino → house_casino, house_casino → casino, vertical slot), each in its own transaction, from the bench process with a pool as large as its client count, nothing else.',
-        `A withdrawal request (POST /charge, depositMode 1, a fresh Idempotency-Key): session, the account password (argon2id), the §5 amount and §9 policy rules, rolling, the charge row, the hold transfer (emoney → withdraw_hold) and audit; each request comes from a member who has not withdrawn yet (${WITHDRAWERS.toLocaleString('en')} set up through the repositories with an own-name account and account password). The direct run posts the same hold transfer alone.`,
+        `A withdrawal request (POST /charge, depositMode 1, a fresh Idempotency-Key): session, the account password (argon2id), the §5 amount and §9 policy rules, rolling, the charge row, the hold transfer (emoney → withdraw_hold) and audit; each request comes from a member who has not withdrawn yet (${WITHDRAWERS.toLocaleString('en')} set up through the repositories with an own-name account and account password). Two direct references: the account password check (the same argon2id verify, in the bench process) followed by the hold transfer, which is the work no request can skip and the reference of issue 18's ratio; and the hold transfer alone, the reference of earlier runs, whose ratio is printed too but measures the password check as if it were overhead.`,
         'CPU ms per pair or request: the CPU time of the API server process (or of the bench process, for the direct runs, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by what it completed; it moves far less with the machine’s load than the rates.',
         `Load average (1 min): ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,
       ].join('\n'),

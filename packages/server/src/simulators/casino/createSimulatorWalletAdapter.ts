@@ -34,7 +34,26 @@ const isSimulatorAction = (action: string): action is SimulatorAction =>
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-/** The wire call of `action` as our WalletCall, or undefined when it does not match the action's shape. */
+/** The fields every money call carries, from the wire's snake_case. */
+const moneyFields = (d: {
+  token: string;
+  user: string;
+  transaction_uuid: string;
+  round: string;
+  game_code: string;
+}) => ({
+  token: d.token,
+  playerId: d.user,
+  txId: d.transaction_uuid,
+  roundId: d.round,
+  gameCode: d.game_code,
+});
+
+/**
+ * The wire call of `action` as our WalletCall, or undefined when it does not match the action's shape. One
+ * parse per call with the action's own schema, built once at load: building a schema per call cost more than
+ * the parse itself (issue 18, a callback's server CPU).
+ */
 function toWalletCall(action: SimulatorAction, body: unknown): WalletCall | undefined {
   switch (action) {
     case 'authenticate': {
@@ -45,42 +64,34 @@ function toWalletCall(action: SimulatorAction, body: unknown): WalletCall | unde
       const p = WIRE.balance.safeParse(body);
       return p.success ? { action: 'balance', token: p.data.token, playerId: p.data.user } : undefined;
     }
-    default:
-      return toMoneyCall(action, body);
+    case 'bet': {
+      const p = WIRE.bet.safeParse(body);
+      return p.success ? { ...moneyFields(p.data), action: 'debit', amount: p.data.amount } : undefined;
+    }
+    case 'win': {
+      const p = WIRE.win.safeParse(body);
+      return p.success
+        ? {
+            ...moneyFields(p.data),
+            action: 'credit',
+            betTxId: p.data.reference_transaction_uuid,
+            amount: p.data.amount,
+          }
+        : undefined;
+    }
+    case 'rollback': {
+      const p = WIRE.rollback.safeParse(body);
+      return p.success
+        ? { ...moneyFields(p.data), action: 'rollback', betTxId: p.data.reference_transaction_uuid }
+        : undefined;
+    }
+    case 'bet-win': {
+      const p = WIRE['bet-win'].safeParse(body);
+      return p.success
+        ? { ...moneyFields(p.data), action: 'debitCredit', betAmount: p.data.bet, winAmount: p.data.win }
+        : undefined;
+    }
   }
-}
-
-function toMoneyCall(action: 'bet' | 'win' | 'rollback' | 'bet-win', body: unknown): WalletCall | undefined {
-  const p = z.object(money).safeParse(body);
-  if (!p.success) return undefined;
-  const d = p.data;
-  const fields = {
-    token: d.token,
-    playerId: d.user,
-    txId: d.transaction_uuid,
-    roundId: d.round,
-    gameCode: d.game_code,
-  };
-  if (action === 'bet') {
-    const bet = WIRE.bet.safeParse(body);
-    return bet.success ? { ...fields, action: 'debit', amount: bet.data.amount } : undefined;
-  }
-  if (action === 'win') {
-    const win = WIRE.win.safeParse(body);
-    return win.success
-      ? { ...fields, action: 'credit', betTxId: win.data.reference_transaction_uuid, amount: win.data.amount }
-      : undefined;
-  }
-  if (action === 'rollback') {
-    const rollback = WIRE.rollback.safeParse(body);
-    return rollback.success
-      ? { ...fields, action: 'rollback', betTxId: rollback.data.reference_transaction_uuid }
-      : undefined;
-  }
-  const both = WIRE['bet-win'].safeParse(body);
-  return both.success
-    ? { ...fields, action: 'debitCredit', betAmount: both.data.bet, winAmount: both.data.win }
-    : undefined;
 }
 
 /** Which simulator provider an adapter speaks for: its id and the page its launches open. */
