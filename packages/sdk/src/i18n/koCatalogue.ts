@@ -12,6 +12,8 @@ export * from './ko/guards';
 export * from './ko/inquiries';
 export * from './ko/login';
 export * from './ko/notices';
+export * from './ko/results';
+export * from './ko/rewards';
 export * from './ko/rg';
 export * from './ko/signup';
 export * from './ko/wallet';

@@ -42,13 +42,6 @@ export const ERR_THIRD_PARTY_MAINTENANCE = '점검중입니다.';
 export const ERR_POPUP_BLOCKED = '팝업이 차단되었습니다. 팝업 차단을 해제해주세요.'; // paraphrase
 export const BET_HISTORY_DELETE_FAILED = '베팅내역 삭제처리에 실패했습니다.';
 export const ERR_CONTACT_ADMIN_UNEXPECTED = '예기치 못한 에러가 발생했습니다. 관리자에게 문의해주세요.';
-export const JACKPOT_REGISTERED = '등록되었습니다.';
-export const JACKPOT_NOT_WON = '적중된 베팅만 잭팟에 등록할 수 있습니다.'; // kbet's own
-export const JACKPOT_ALREADY_REGISTERED = '이미 잭팟에 등록된 베팅입니다.'; // kbet's own
-export const FIXTURE_ALREADY_RESULTED = '이미 결과가 처리된 경기입니다. 재정산을 이용해주세요.'; // kbet's own (staff result)
-export const FIXTURE_NOT_RESULTED = '결과가 처리되지 않은 경기입니다.'; // kbet's own (staff re-settlement)
-export const FIXTURE_RESULT_UNCONFIRMED = '시작 전이거나 진행 중인 경기입니다. 확인 후 강제 입력해주세요.'; // kbet's own (staff result before the start or in play)
-export const RESULTS_DATE_RANGE = '경기결과는 오늘부터 최근 3개월까지 조회할 수 있습니다.'; // kbet's own (/game_result/sports)
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
 /** Pushed when a slip is settled as won (live 'bet' event). */
 export const BET_WON_NOTICE = (slipId: number, payout: string): string =>
