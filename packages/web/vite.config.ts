@@ -126,6 +126,9 @@ const REACT_ROUTER_PRODUCTION = {
   replacement: from('./node_modules/react-router/dist/production/index.mjs'),
 };
 
+/** The chunks index.html's entry imports besides itself (`react` is the codeSplitting group below). */
+const ENTRY_IMPORTS = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
+
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pretendardFonts(), precompress()],
@@ -165,7 +168,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // No modulepreload polyfill in the entry: every browser the site supports preloads modules itself, and one
         // that does not (Safari before 17) still loads every chunk, only without the head start.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A lazy import's preload list leaves out React's chunk and the runtime: the entry imports both, so they are
+          // loaded before any lazy import runs, and naming them in each of ~90 lists only weighs on the entry.
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'js' ? deps.filter((dep) => !ENTRY_IMPORTS.test(dep)) : deps,
+        },
         // Few initial requests instead of ~40 small shared chunks: on a phone over HTTP/1.1 (six connections) each
         // extra round of requests delays the first paint. React and the router form one long-cached chunk; what the
         // first page needs ($initial: the entry's static imports) forms another; modules that lazy pages share go
@@ -177,6 +186,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
             chunkFileNames: (chunk) =>
               chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+            // So does a shared chunk's stylesheet, and the entry lists every lazy chunk's stylesheet for its preloads.
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.startsWith('shared'))
+                ? 'assets/shared-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               groups: [
                 {

@@ -34,7 +34,8 @@ async function size(root, contents, { external = false, splitting = false } = {}
   }
   const byPath = new Map(out.outputFiles.map((file) => [relative(root, file.path), file.contents]));
   const outputs = out.metafile.outputs;
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined);
+  // The bundle's own entry: each dynamically imported module is an entry point of the metafile too.
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === '<stdin>');
   const queue = [entry];
   const seen = new Set();
   while (queue.length > 0) {

@@ -1,5 +1,5 @@
 import { en, type MessageCatalogue } from './en';
-import * as ko from './ko';
+import * as ko from './koCatalogue';
 import { activate } from './localized';
 
 /** The languages of the message catalogue: Korean (the site's, and the default) and English. */

@@ -5,6 +5,7 @@ import { toKbetError } from '../../errors/toKbetError';
 import { validateDeposit } from '../../validation/validateDeposit';
 import { en } from '../en';
 import * as ko from '../ko';
+import * as koCatalogue from '../koCatalogue';
 import { getLocale, setLocale } from '../setLocale';
 
 afterEach(() => setLocale('ko'));
@@ -20,6 +21,10 @@ describe('the message catalogues', () => {
       }
       if (typeof english === 'string') expect([code, english.trim() === '']).toEqual([code, false]);
     }
+  });
+
+  it('reads the same Korean catalogue for setLocale as the one it exports', () => {
+    expect(koCatalogue).toEqual(ko);
   });
 
   it('has no Hangul in the English catalogue', () => {
