@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/base.css';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { kbet } from './lib/kbet';
+import { replayBlockedClicks } from './lib/replayBlockedClicks';
 import { viewportRedirect } from './lib/viewportRedirect';
 import { readSsrPayload } from './ssr/ssrPayload';
 
@@ -23,12 +25,18 @@ if (root) {
   // expired member's, or a redirected URL renders afresh.
   if (payload && (hydrated || (!payload.member && session.get().status === 'guest'))) {
     kbet.stores.cache.hydrate(payload.cache);
-    hydrateRoot(
-      root,
-      <AppProvider viewport={payload.viewport} renderedAt={payload.now}>
-        <AppRouter />
-      </AppProvider>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole shell (a blocking lane: one long task on a slow phone); a tap meanwhile hydrates its target at
+    // once. The Suspense boundaries inside (pages, lazy parts) hydrate in renders of their own after the shell.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppProvider viewport={payload.viewport} renderedAt={payload.now}>
+          <AppRouter />
+        </AppProvider>,
+      );
+    });
+    replayBlockedClicks(root);
   } else {
     createRoot(root).render(
       <AppProvider>

@@ -2,6 +2,9 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react'
 
 /** Every lazy part's loader, for the server rendering to load them all before its first page. */
 const loaders: (() => Promise<unknown>)[] = [];
+/** How many parts' chunks are on their way, and who hears when one has arrived (replayBlockedClicks). */
+let loading = 0;
+const arrivals = new Set<() => void>();
 
 /**
  * A part of a page or of the layout that the first paint does not need in the first JavaScript: its own chunk,
@@ -16,11 +19,24 @@ export function lazyPart<P extends object>(
   fallback: ReactNode = null,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
-    load().then((Component) => {
+  let request: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    if (request) return request;
+    loading++;
+    request = load().then((Component) => {
       loaded = Component;
       return Component;
     });
+    // Heard a task later: React.lazy reads the module in a reaction of its own, which has run by then, so a part
+    // a listener taps again hydrates at once.
+    const arrived = () =>
+      setTimeout(() => {
+        loading--;
+        for (const listener of arrivals) listener();
+      }, 0);
+    request.then(arrived, arrived);
+    return request;
+  };
   loaders.push(loadOnce);
   const Part = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return memo((props: P) => {
@@ -42,3 +58,15 @@ export function lazyPart<P extends object>(
  * @example await loadLazyParts();
  */
 export const loadLazyParts = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
+
+/** Whether a lazy part's chunk is still on its way. */
+export const lazyPartsLoading = (): boolean => loading > 0;
+
+/**
+ * Calls `listener` each time a lazy part's chunk has arrived (or failed), once React can render the part.
+ * @example const stop = onLazyPartArrived(() => retry());
+ */
+export function onLazyPartArrived(listener: () => void): () => void {
+  arrivals.add(listener);
+  return () => void arrivals.delete(listener);
+}

@@ -7,12 +7,11 @@ import { useMediaQuery } from '@/lib/useMediaQuery';
 import { MobileFooter } from './MobileFooter';
 import { MobileHeader } from './MobileHeader';
 import styles from './SiteLayout.module.css';
-import { TopBar } from './TopBar';
 
-// The desktop sidebars (a phone never loads them) and the footer (below every page) are chunks of their own, outside
-// the first JavaScript; on a server-rendered page they show from its HTML and hydrate when they arrive. The desktop
-// top bar stays in the first JavaScript: its 로그인 and account buttons are the first thing a member taps, and a tap
-// on it while its chunk was still on the way was lost now and then (serverRendering.e2e, desktop).
+// The desktop chrome (a phone never loads it) and the footer (below every page) are chunks of their own, outside the
+// first JavaScript; on a server-rendered page they show from its HTML and hydrate when they arrive. A tap on one
+// before its chunk came is dispatched again when it has (replayBlockedClicks).
+const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar));
 const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSidebar));
 const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));

@@ -26,6 +26,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 const current = () => sanitize;
+const noSanitizer = () => null;
 
 /**
  * Staff HTML (notices, events, popups, messages, answers): the server sanitises it to the SDK's HTML_POLICY,
@@ -34,7 +35,9 @@ const current = () => sanitize;
  * @example <HtmlContent html={notice.contents} />
  */
 export function HtmlContent({ html, className }: { readonly html: string; readonly className?: string }) {
-  const clean = useSyncExternalStore(subscribe, current, current);
+  // Hydration renders what the server sent (no sanitiser there: the busy box), even when another HtmlContent has
+  // loaded the sanitiser meanwhile; the content follows right after.
+  const clean = useSyncExternalStore(subscribe, current, noSanitizer);
   const safe = useMemo(() => (clean ? clean(html) : null), [clean, html]);
   const classes = [styles.prose, className].filter(Boolean).join(' ');
   if (safe === null) return <div className={classes} aria-busy="true" />;
