@@ -1,18 +1,21 @@
-import { useMinigameRecentRounds } from '@kbet/react';
+import type { MinigameRound } from '@kbet/sdk';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { revealedRounds } from '../utils/revealedRounds';
 import { MinigameDraw } from './MinigameDraw';
 
+export interface LatestDrawPanelProps {
+  readonly gameId: string;
+  /** The game's recent rounds, newest first (the API's order); undefined before the first read. */
+  readonly rounds: readonly MinigameRound[] | undefined;
+}
+
 /**
  * The last drawn round's draw, recomputed in the browser from its revealed seed (the SDK's verifyRound, whose
  * hashing is a lazy part of the mini-game page: the page paints from the server's HTML without it).
- * @example <LatestDrawPanel gameId="donghang" />
+ * @example <LatestDrawPanel gameId="donghang" rounds={recent.data} />
  */
-export function LatestDrawPanel({ gameId }: { readonly gameId: string }) {
-  // Read here, not passed in: a lazy part whose props change before its code has arrived is rendered afresh in
-  // the browser, dropping the server's HTML (a layout shift and a hydration error).
-  const rounds = useMinigameRecentRounds(gameId).data;
+export function LatestDrawPanel({ gameId, rounds }: LatestDrawPanelProps) {
   const latest = revealedRounds(gameId, rounds ?? [])[0];
   return (
     <Panel title={latest ? `${latest.round}회차 추첨` : '추첨'}>

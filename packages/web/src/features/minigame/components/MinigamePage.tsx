@@ -100,7 +100,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
               <LoadError title="회차 정보를 불러오지 못했습니다." onRetry={() => void recent.refresh()} />
             </Panel>
           ) : (
-            <LatestDrawPanel gameId={game.id} />
+            <LatestDrawPanel gameId={game.id} rounds={recent.data} />
           )}
           <Panel title="베팅 항목">
             <MarketBoard
@@ -111,7 +111,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
               closed={open === null}
             />
           </Panel>
-          <RoundHistoryPanels gameId={game.id} />
+          <RoundHistoryPanels gameId={game.id} rounds={recent.data} />
         </div>
         {mobile ? (
           <Button variant="accent" className={styles.cartButton} onClick={() => openDialog('minigameSlip')}>
