@@ -117,8 +117,7 @@ async function setup({
     ],
     '/minigame/next/next-bakara',
   );
-  // The draw is a lazy part: its module's first import can take a few seconds on a busy machine.
-  if (!maintenance) await screen.findByRole('region', { name: '플레이어' }, { timeout: 15_000 });
+  if (!maintenance) await screen.findByRole('region', { name: '플레이어' });
   return { ...harness, ...view };
 }
 
@@ -144,16 +143,11 @@ describe('MinigamePage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
     fireEvent.click(screen.getByRole('button', { name: /^타이 \d/ }));
     const cart = screen.getByRole('list', { name: '선택한 항목' });
-    // A second pick waits for the opposite-sides check, a module of its own.
-    await waitFor(
-      () =>
-        expect(
-          within(cart)
-            .getAllByRole('listitem')
-            .map((li) => li.firstChild?.textContent),
-        ).toEqual(['플레이어', '타이']),
-      { timeout: 15_000 },
-    );
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['플레이어', '타이']);
     fireEvent.change(screen.getByRole('textbox', { name: '베팅금액' }), { target: { value: '5000' } });
     expect(screen.getByRole('textbox', { name: '베팅금액' })).toHaveProperty('value', '5,000');
     fireEvent.click(screen.getByRole('button', { name: '베팅하기' }));
@@ -179,9 +173,7 @@ describe('MinigamePage', () => {
     await setup();
     fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
     fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
-    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]));
     const cart = screen.getByRole('list', { name: '선택한 항목' });
     expect(
       within(cart)

@@ -1,5 +1,5 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
-import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
+import { areOppositeMarkets, MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -7,24 +7,23 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
-import { lazyPart } from '@/lib/lazyPart';
 import { alert } from '@/lib/notify';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useBettableRound } from '../hooks/useBettableRound';
 import { useMinigameMaintenance } from '../hooks/useMinigameMaintenance';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
+import { patternMark } from '../utils/patternMark';
+import { revealedRounds } from '../utils/revealedRounds';
 import { roundOdds } from '../utils/roundOdds';
 import { MarketBoard } from './MarketBoard';
 import { MinigameCart } from './MinigameCart';
+import { MinigameDraw } from './MinigameDraw';
 import { MinigameGameNav } from './MinigameGameNav';
 import styles from './MinigamePage.module.css';
+import { PatternTable } from './PatternTable';
+import { RecentRounds } from './RecentRounds';
 import { RoundCountdown } from './RoundCountdown';
-
-// The drawn rounds' panels recompute each outcome from its seed with the SDK's verifyRound and its SHA-256 and HMAC
-// code: lazy parts, so the first JavaScript has none of it (the server's HTML shows them until they hydrate).
-const LatestDrawPanel = lazyPart(() => import('./LatestDrawPanel').then((m) => m.LatestDrawPanel));
-const RoundHistoryPanels = lazyPart(() => import('./RoundHistoryPanels').then((m) => m.RoundHistoryPanels));
 
 /**
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their
@@ -42,23 +41,14 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
   const picks = useMinigamePicks(game.id);
   const maintenance = useMinigameMaintenance(game.id);
   // The server refuses both sides of one choice in a round (홀/짝, 플레이어/뱅커 …): the cart never takes them.
-  // Taking a pick out, or a first pick, needs no check; a first pick loads the check's module for the next one.
-  // Without the module (offline) the pick goes in, and the server still refuses both sides.
   const pick = (marketId: string) => {
-    const { picked, toggle } = picks;
-    const check = import('../utils/hasOppositePick');
-    if (picked.has(marketId) || picked.size === 0) {
-      check.catch(() => {});
-      return toggle(marketId);
-    }
-    check.then(
-      ({ hasOppositePick }) => {
-        if (hasOppositePick(game.id, picked, marketId)) void alert(MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES);
-        else toggle(marketId);
-      },
-      () => toggle(marketId),
-    );
+    const opposite = [...picks.picked].some((id) => areOppositeMarkets(game.id, id, marketId));
+    if (!picks.picked.has(marketId) && opposite) void alert(MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES);
+    else picks.toggle(marketId);
   };
+
+  const drawn = revealedRounds(game.id, recent.data ?? []);
+  const latest = drawn[0];
 
   if (maintenance)
     return (
@@ -95,13 +85,15 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
       </Panel>
       <div className={styles.columns}>
         <div className={styles.main}>
-          {recent.status === 'error' && !recent.data ? (
-            <Panel title="추첨">
+          <Panel title={latest ? `${latest.round}회차 추첨` : '추첨'}>
+            {recent.status === 'error' && !recent.data ? (
               <LoadError title="회차 정보를 불러오지 못했습니다." onRetry={() => void recent.refresh()} />
-            </Panel>
-          ) : (
-            <LatestDrawPanel gameId={game.id} rounds={recent.data} />
-          )}
+            ) : latest ? (
+              <MinigameDraw key={latest.id} outcome={latest.outcome} />
+            ) : (
+              <EmptyState compact title="아직 추첨된 회차가 없습니다." />
+            )}
+          </Panel>
           <Panel title="베팅 항목">
             <MarketBoard
               gameId={game.id}
@@ -111,7 +103,12 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
               closed={open === null}
             />
           </Panel>
-          <RoundHistoryPanels gameId={game.id} rounds={recent.data} />
+          <Panel title="최근 회차">
+            <RecentRounds rounds={drawn} />
+          </Panel>
+          <Panel title="패턴표">
+            <PatternTable marks={drawn.map((r) => patternMark(r.outcome)).reverse()} />
+          </Panel>
         </div>
         {mobile ? (
           <Button variant="accent" className={styles.cartButton} onClick={() => openDialog('minigameSlip')}>
