@@ -25,8 +25,9 @@
   // The scripts wait until the parsed page's paint is on screen, not only drawn: a frame is shown some time after
   // its frame callback, and a chunk that arrives before the largest paint is shown counts in that paint (Lighthouse
   // did so on the mini-game page, whose LCP then followed the JavaScript). A paint entry is stamped when shown:
-  // the first contentful paint, or a larger paint once the page had painted while still parsing. Half a second at
-  // most, for a page whose largest part painted before this deferred script ran.
+  // the first contentful paint, or a larger paint once the page had painted while still parsing. Three seconds at
+  // most, for a page whose largest part painted before this deferred script ran (a first paint can come a second
+  // after the parse: a shorter cap let Lighthouse's load start the chunks before it).
   const parsed = performance.now();
   let shown = false;
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
@@ -38,7 +39,7 @@
   const painted = () =>
     shown || performance.getEntriesByType('paint').some((paint) => paint.startTime >= parsed);
   const wait = () => {
-    if (painted() || performance.now() - parsed > 500) setTimeout(start, 0);
+    if (painted() || performance.now() - parsed > 3000) setTimeout(start, 0);
     else requestAnimationFrame(wait);
   };
   requestAnimationFrame(wait);
