@@ -29,6 +29,11 @@
   // most, for a page whose largest part painted before this deferred script ran (a first paint can come a second
   // after the parse: a shorter cap let Lighthouse's load start the chunks before it).
   const parsed = performance.now();
+  // A page shown while still parsing (its first paint is out already) starts after its next frame, as before.
+  if (performance.getEntriesByType('paint').length > 0) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
   let shown = false;
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     const observer = new PerformanceObserver((list) => {
