@@ -41,8 +41,9 @@
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }
-  const painted = () =>
-    shown || performance.getEntriesByType('paint').some((paint) => paint.startTime >= parsed);
+  // A paint entry is recorded once its frame is shown, which can be after this script ran for a frame stamped
+  // before: any entry now means a shown frame.
+  const painted = () => shown || performance.getEntriesByType('paint').length > 0;
   const wait = () => {
     if (painted() || performance.now() - parsed > 3000) setTimeout(start, 0);
     else requestAnimationFrame(wait);
