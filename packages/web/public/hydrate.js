@@ -20,7 +20,33 @@
     script.src = entry;
     add(script);
   };
-  // A frame callback runs before the next paint; a task it queues, after that paint. A hidden tab paints no frame.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  // A hidden tab paints no frame.
+  if (document.visibilityState === 'hidden') return start();
+  // The scripts wait until the parsed page's paint is on screen, not only drawn: a frame is shown some time after
+  // its frame callback, and a chunk that arrives before the largest paint is shown counts in that paint (Lighthouse
+  // did so on the mini-game page, whose LCP then followed the JavaScript). A paint entry is stamped when shown:
+  // the first contentful paint, or a larger paint once the page had painted while still parsing. Three seconds at
+  // most, for a page whose largest part painted before this deferred script ran (a first paint can come a second
+  // after the parse: a shorter cap let Lighthouse's load start the chunks before it).
+  const parsed = performance.now();
+  // A page shown while still parsing (its first paint is out already) starts after its next frame, as before.
+  if (performance.getEntriesByType('paint').length > 0) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  let shown = false;
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver((list) => {
+      shown ||= list.getEntries().some((paint) => paint.startTime >= parsed);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  // A paint entry is recorded once its frame is shown, which can be after this script ran for a frame stamped
+  // before: any entry now means a shown frame.
+  const painted = () => shown || performance.getEntriesByType('paint').length > 0;
+  const wait = () => {
+    if (painted() || performance.now() - parsed > 3000) setTimeout(start, 0);
+    else requestAnimationFrame(wait);
+  };
+  requestAnimationFrame(wait);
 })();
