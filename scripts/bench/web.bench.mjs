@@ -95,7 +95,9 @@ function initialJs(root, page) {
  * empties the cache before a run but keeps cookies (the font cookie of the run before would then link fonts that
  * are not cached). `repeatVisit`: one Chromium, one unmeasured first visit (the page's warm-up script caches the
  * fonts and sets the font cookie), then runs that keep the cache and cookies, as a member's next visit. `cookie`
- * is sent with every request (a member's session).
+ * (a member's session) goes into the browser's cookie jar before each run, as a logged-in browser has it: sent as
+ * Lighthouse's extra Cookie header it was replaced by the jar's cookies once the font warm-up set its own, and the
+ * session poll then logged the member out mid-run.
  */
 async function lighthouseRuns(url, { repeatVisit = false, cookie } = {}) {
   const { default: lighthouse } = await import('lighthouse');
@@ -113,8 +115,8 @@ async function lighthouseRuns(url, { repeatVisit = false, cookie } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     };
+    if (cookie) await putCookie(chrome.port, url, cookie);
     const result = await lighthouse(url, { ...flags, disableStorageReset }, undefined);
     if (result?.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result?.lhr;
@@ -135,6 +137,20 @@ async function lighthouseRuns(url, { repeatVisit = false, cookie } = {}) {
     await chrome.kill();
   }
   return computeMedianRun(runs);
+}
+
+/** Puts a `name=value` cookie for `url` into the jar of the Chromium listening for DevTools on `port`. */
+async function putCookie(port, url, cookie) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [name, ...value] = cookie.split('=');
+    await browser
+      .contexts()[0]
+      .addCookies([{ name, value: value.join('='), url, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** KBET_LIGHTHOUSE_DIR=<dir> keeps each page's median report, to read its audits (LCP element, requests, bootup). */
