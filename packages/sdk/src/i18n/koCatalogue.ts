@@ -2,7 +2,7 @@
 // reached from a site's entry (its messages are imported one by one), and a bundler builds a module's namespace
 // object in the module's own chunk: read through ko.ts, the whole catalogue would land in the entry. This file is
 // reached only from setLocale, so its namespace is built in setLocale's chunk, and only the messages the entry
-// uses stay there. Lists the same files as ko.ts (the catalogue test compares the two).
+// uses stay there. ko.ts re-exports this list, so it is written once.
 
 export * from './ko/amounts';
 export * from './ko/bet';
