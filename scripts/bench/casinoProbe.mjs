@@ -63,14 +63,24 @@ try {
     pools.push(sql);
     const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
     const perPair = [];
+    // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
+    const entriesRead = async () => {
+      await sql`SELECT pg_stat_force_next_flush()`;
+      await sql`SELECT pg_stat_clear_snapshot()`;
+      const [row] = await sql`SELECT sum(idx_tup_read)::int8 AS n FROM pg_stat_user_indexes
+        WHERE relname = 'casino_transactions'`;
+      return Number(row.n);
+    };
+    const entriesBefore = await entriesRead();
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = backendCpuMs(pid);
       for (let n = 0; n < PAIRS; n += 1) await pair(sql);
       perPair.push((backendCpuMs(pid) - before) / PAIRS);
     }
+    const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
     const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
     console.log(
-      `${label.padEnd(12)} PostgreSQL CPU per pair: rounds ${perPair.map((v) => v.toFixed(3)).join(' ')}; median ${median(perPair).toFixed(3)} ms, min ${Math.min(...perPair).toFixed(3)} ms (${rows} rows after; load ${load().toFixed(2)})`,
+      `${label.padEnd(12)} PostgreSQL CPU per pair: rounds ${perPair.map((v) => v.toFixed(3)).join(' ')}; median ${median(perPair).toFixed(3)} ms, min ${Math.min(...perPair).toFixed(3)} ms; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after; load ${load().toFixed(2)})`,
     );
     if (process.env.PROBE_EXPLAIN) {
       await sql`LOAD 'auto_explain'`;
