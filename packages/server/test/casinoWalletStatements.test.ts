@@ -108,4 +108,28 @@ describe('one wallet bet and win, statement by statement', () => {
     expect(sent.filter((query) => /casino_wallet_call/.test(query))).toHaveLength(1);
     expect(sent.some((query) => /FOR NO KEY UPDATE OF m/.test(query))).toBe(true);
   });
+
+  // Migration 285: on a casino_transactions with no statistics yet (a new site), every index costs one row and the
+  // planner took casino_transactions_day (provider, created_at) for the lookup by (provider, transaction id),
+  // scanning the provider's every row; plpgsql keeps such a generic plan for the connection. A copy of the table
+  // with its indexes, filled and never analyzed, is that young table.
+  it('looks a call up by the unique (provider, transaction id) index while the table is young', async () => {
+    const plan = await db.sql.begin(async (tx) => {
+      await tx`CREATE TEMP TABLE young_casino_transactions (LIKE casino_transactions INCLUDING ALL) ON COMMIT DROP`;
+      await tx`
+        INSERT INTO young_casino_transactions (provider_id, provider_tx_id, member_id, action, status, round_id,
+                                               game_code, vertical, amount, response, created_at)
+        SELECT 'kbetsim', 'young-' || n, 1, 'debit', 'open', 'r', 'slot-fruits', 'slot', 1000, '{}', now()
+        FROM generate_series(1, 600) n`;
+      const rows = await tx.unsafe(`EXPLAIN (GENERIC_PLAN, FORMAT JSON)
+        SELECT response FROM young_casino_transactions WHERE provider_id = $1 AND provider_tx_id = $2`);
+      // Reconciliation's read of a provider's day (roundTotals) still has its index.
+      const day = await tx.unsafe(`EXPLAIN (GENERIC_PLAN, FORMAT JSON)
+        SELECT round_id FROM young_casino_transactions
+        WHERE provider_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'marker'`);
+      return { lookup: JSON.stringify(rows), day: JSON.stringify(day) };
+    });
+    expect(plan.lookup).toMatch(/"Index Name":"young_casino_transactions_provider_id_provider_tx_id_key"/);
+    expect(plan.day).toMatch(/"Index Name":"young_casino_transactions_provider_id_created_at_idx"/);
+  });
 });

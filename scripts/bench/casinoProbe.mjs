@@ -1,0 +1,105 @@
+// Where a casino callback pair's PostgreSQL CPU goes (issue 18): casino_wallet_call's bet then win of 64 spread
+// members on one connection, the backend's own CPU (/proc/<pg_backend_pid()>/schedstat) read around each series,
+// first on a young casino_transactions (no statistics, as on a new site or the bench's first run), then after
+// PROBE_HISTORY pairs (default 3,000) and ANALYZE on a fresh connection. Not part of `pnpm bench`: a tool, printed.
+// `node scripts/bench/casinoProbe.mjs`, and:
+// - PROBE_SQL=<file>: run whole before anything (a candidate migration);
+// - PROBE_PAIRS pairs per series (default 200), PROBE_ROUNDS series per phase (default 5): median and minimum;
+// - PROBE_EXPLAIN=1: auto_explain (ANALYZE, nested statements) of one pair in each phase, after its series.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from './benchLoops.mjs';
+import { benchDatabase, seedMembers } from './betting.bench.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PAIRS = Number(process.env.PROBE_PAIRS ?? 200);
+const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 5);
+const HISTORY = Number(process.env.PROBE_HISTORY ?? 3_000);
+const MEMBERS = 64;
+
+const backendCpuMs = (pid) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const bench = await benchDatabase(root);
+try {
+  const { lib, url, setupSql, pools } = bench;
+  if (process.env.PROBE_SQL) await setupSql.unsafe(readFileSync(process.env.PROBE_SQL, 'utf8'));
+  const members = (await seedMembers(lib, setupSql, MEMBERS)).map(({ member }) => member);
+  for (const member of members) {
+    await setupSql.begin((tx) =>
+      lib.postTransaction(tx, {
+        kind: 'demo_grant',
+        actorId: null,
+        postings: [
+          { account: { member: member.id, kind: 'casino' }, amount: 1_000_000_000_000 },
+          { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
+        ],
+      }),
+    );
+    await setupSql`INSERT INTO casino_sessions (token, provider_id, member_id, game_code, platform, created_at, expires_at)
+      VALUES (${`probe-${member.id}`}, 'kbetsim', ${member.id}, 'slot-fruits', 'PC', now(), now() + interval '1 day')`;
+  }
+  const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
+  let turn = 0;
+  const pair = async (sql) => {
+    const member = members[turn++ % members.length];
+    const bet = randomUUID();
+    const call = (tx, action, betTx, amount) =>
+      sql`SELECT outcome FROM casino_wallet_call('kbetsim', ${tx}, ${`probe-${member.id}`}, ${member.userId},
+        ${action}, ${betTx}, ${amount}::int8, ${bet}, 'slot-fruits', now(), ' probe')`;
+    const [debit] = await call(bet, 'debit', null, 1_000);
+    const [credit] = await call(randomUUID(), 'credit', bet, turn % 2 ? 1_500 : 0);
+    if (debit.outcome !== 'answered' || credit.outcome !== 'answered')
+      throw new Error(`pair answered ${debit.outcome} / ${credit.outcome}`);
+  };
+  const phase = async (label) => {
+    // The driver itself (createSql drops notices; auto_explain answers as notices), over the same socket.
+    const [base, query] = url.split('?');
+    const host = new URLSearchParams(query ?? '').get('host') ?? undefined;
+    const sql = postgres(base, { max: 1, host, onnotice: (notice) => console.log(notice.message) });
+    pools.push(sql);
+    const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
+    const perPair = [];
+    // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
+    const entriesRead = async () => {
+      await sql`SELECT pg_stat_force_next_flush()`;
+      await sql`SELECT pg_stat_clear_snapshot()`;
+      const [row] = await sql`SELECT sum(idx_tup_read)::int8 AS n FROM pg_stat_user_indexes
+        WHERE relname = 'casino_transactions'`;
+      return Number(row.n);
+    };
+    const entriesBefore = await entriesRead();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = backendCpuMs(pid);
+      for (let n = 0; n < PAIRS; n += 1) await pair(sql);
+      perPair.push((backendCpuMs(pid) - before) / PAIRS);
+    }
+    const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
+    const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
+    console.log(
+      `${label.padEnd(12)} PostgreSQL CPU per pair: rounds ${perPair.map((v) => v.toFixed(3)).join(' ')}; median ${median(perPair).toFixed(3)} ms, min ${Math.min(...perPair).toFixed(3)} ms; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after; load ${load().toFixed(2)})`,
+    );
+    if (process.env.PROBE_EXPLAIN) {
+      await sql`LOAD 'auto_explain'`;
+      for (const setting of [
+        'log_min_duration = 0',
+        'log_analyze = on',
+        'log_nested_statements = on',
+        "log_level = 'notice'",
+      ])
+        await sql.unsafe(`SET auto_explain.${setting}`);
+      await pair(sql);
+      await sql`SET auto_explain.log_min_duration = -1`;
+    }
+    await sql.end();
+  };
+  await phase('young');
+  for (let n = 0; n < HISTORY; n += 1) await pair(setupSql);
+  await setupSql`ANALYZE`;
+  await phase('populated');
+} finally {
+  await bench.close();
+}
