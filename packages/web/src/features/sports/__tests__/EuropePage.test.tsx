@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
 import { createKbetHarness } from '@/test/renderWithKbet';
@@ -71,6 +71,19 @@ describe('EuropePage', () => {
     ]);
     fireEvent.click(home);
     expect(kbet.stores.slips.prematch.get().count).toBe(0);
+  });
+
+  it('a pick replacing another in its market un-presses it, and clearing the slip un-presses the pick', async () => {
+    await setup('/europe');
+    const home = await screen.findByRole('button', { name: '맨시티 승 1.85' });
+    const draw = screen.getAllByRole('button', { name: / 3\.40$/ })[0] as HTMLElement;
+    fireEvent.click(home);
+    fireEvent.click(draw);
+    expect(kbet.stores.slips.prematch.get().slip.selections.map((s) => s.id)).toEqual(['1_1_101']);
+    expect(home.getAttribute('aria-pressed')).toBe('false');
+    expect(draw.getAttribute('aria-pressed')).toBe('true');
+    act(() => kbet.stores.slips.prematch.clear());
+    expect(draw.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('locks suspended prices and shows the main handicap line signed', async () => {

@@ -1,12 +1,12 @@
 import {
+  type BetSlipStore,
   type FixtureMarket,
   type FixtureOdds,
   type FixtureSummary,
   isEventSelection,
-  sameId,
   toSelection,
 } from '@kbet/sdk';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { alert } from '@/lib/notify';
 import { type SportsArea, useSportsSlip } from './useSportsSlip';
 
@@ -14,8 +14,8 @@ import { type SportsArea, useSportsSlip } from './useSportsSlip';
 export interface SlipToggle {
   /** Whether the price is in the slip now; a view follows it with `useIsSelected`. */
   isSelected(odds: FixtureOdds | undefined): boolean;
-  /** Hears every change of the slip. */
-  subscribe(listener: () => void): () => void;
+  /** Hears when this price goes into the slip or out of it, and no other change of the slip. */
+  watch(id: FixtureOdds['id'] | undefined, listener: () => void): () => void;
   toggle(fixture: FixtureSummary, odds: FixtureOdds): void;
   /** Whether the slip takes this market's picks: event markets go only to the event slip, and it takes no other. */
   takes(market: FixtureMarket): boolean;
@@ -29,28 +29,72 @@ export interface SlipToggle {
  */
 export function useSlipToggle(area: SportsArea): SlipToggle {
   const { store, style } = useSportsSlip(area);
-  return useMemo(
-    () => ({
-      isSelected: (odds) =>
-        odds !== undefined && store.get().slip.selections.some((s) => sameId(String(s.id), odds.id)),
-      subscribe: store.subscribe,
+  return useMemo(() => {
+    const pressed = createPressedPrices(store);
+    return {
+      isSelected: (odds) => odds !== undefined && pressed.current().has(String(odds.id)),
+      watch: (id, listener) => (id === undefined ? () => {} : pressed.watch(String(id), listener)),
       toggle(fixture, odds) {
         const result = store.add(toSelection(fixture, odds));
         if (!result.ok) void alert(result.message);
       },
       takes: (market) => isEventSelection(market) === (style === 'EV'),
-    }),
-    [store, style],
-  );
+    };
+  }, [store, style]);
+}
+
+/**
+ * The ids in the slip (as strings: ids arrive as numbers or strings, the SDK's sameId), and one subscription to the
+ * slip for all the buttons: a change wakes only the buttons whose price went in or out. With a subscription per
+ * button, every tap ran each of the page's hundreds of buttons' checks (a few ms of a tap at 4x slowdown).
+ */
+function createPressedPrices(store: BetSlipStore) {
+  let slip: ReturnType<BetSlipStore['get']>['slip'] | undefined;
+  let ids: ReadonlySet<string> = new Set();
+  const current = (): ReadonlySet<string> => {
+    const now = store.get().slip;
+    if (now !== slip) {
+      slip = now;
+      ids = new Set(now.selections.map((s) => String(s.id)));
+    }
+    return ids;
+  };
+  const listeners = new Map<string, Set<() => void>>();
+  let seen: ReadonlySet<string> = new Set();
+  let unsubscribe: (() => void) | undefined;
+  const notify = () => {
+    const next = current();
+    const changed = [...seen].filter((id) => !next.has(id)).concat([...next].filter((id) => !seen.has(id)));
+    seen = next;
+    for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();
+  };
+  return {
+    current,
+    watch(id: string, listener: () => void): () => void {
+      if (listeners.size === 0) {
+        seen = current();
+        unsubscribe = store.subscribe(notify);
+      }
+      const forId = listeners.get(id) ?? new Set();
+      listeners.set(id, forId.add(listener));
+      return () => {
+        forId.delete(listener);
+        if (forId.size === 0) listeners.delete(id);
+        if (listeners.size === 0) unsubscribe?.();
+      };
+    },
+  };
 }
 
 /**
  * Whether a price is in the slip, following it: re-renders only when that answer changes.
  * @example const selected = useIsSelected(slip, odds);
  */
-export const useIsSelected = (slip: SlipToggle, odds: FixtureOdds | undefined): boolean =>
-  useSyncExternalStore(
-    slip.subscribe,
+export function useIsSelected(slip: SlipToggle, odds: FixtureOdds | undefined): boolean {
+  const id = odds?.id;
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => slip.watch(id, listener), [slip, id]),
     () => slip.isSelected(odds),
     () => slip.isSelected(odds),
   );
+}
