@@ -12,6 +12,17 @@ export function percentile(sorted, p) {
 /** The machine's 1-minute load average: other work competes for the same 2 cores, so every figure carries it. */
 export const load = () => loadavg()[0];
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A PostgreSQL backend's CPU ms so far: the scheduler's own count of its time on a CPU (/proc/<pid>/schedstat, ns),
+ * not utime + stime, which charge a whole 10 ms tick to whichever process the tick finds running and so swing with
+ * the machine's load. The probes read it around a series of calls on one connection (its pg_backend_pid()).
+ */
+export const backendCpuMs = (pid) =>
+  Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 /**

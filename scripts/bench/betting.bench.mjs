@@ -30,7 +30,7 @@ const { closedLoop, meteredLoop, openLoop } = benchLoops({ seconds: SECONDS, war
 const LIB_ENTRY = `
 export { buildApp } from './src/app';
 export { loadConfig } from './src/config';
-export { createSql } from './src/db/createSql';
+export { createSql, socketHost } from './src/db/createSql';
 export { migrate } from './src/db/migrate';
 export { seedDemoData } from './src/demo/seedDemoData';
 export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from './benchLoops.mjs';
+import { backendCpuMs, load, median } from './benchLoops.mjs';
 import { benchDatabase, seedMembers } from './betting.bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,9 +19,6 @@ const PAIRS = Number(process.env.PROBE_PAIRS ?? 200);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 5);
 const HISTORY = Number(process.env.PROBE_HISTORY ?? 3_000);
 const MEMBERS = 64;
-
-const backendCpuMs = (pid) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const bench = await benchDatabase(root);
 try {
@@ -57,9 +54,12 @@ try {
   };
   const phase = async (label) => {
     // The driver itself (createSql drops notices; auto_explain answers as notices), over the same socket.
-    const [base, query] = url.split('?');
-    const host = new URLSearchParams(query ?? '').get('host') ?? undefined;
-    const sql = postgres(base, { max: 1, host, onnotice: (notice) => console.log(notice.message) });
+    const target = lib.socketHost(url);
+    const sql = postgres(target.url, {
+      max: 1,
+      host: target.host,
+      onnotice: (notice) => console.log(notice.message),
+    });
     pools.push(sql);
     const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
     const perPair = [];

@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from './benchLoops.mjs';
+import { backendCpuMs, load, median } from './benchLoops.mjs';
 import { benchDatabase, seedMembers } from './betting.bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,13 +86,6 @@ const batch = (members, size) =>
     };
   });
 
-/**
- * The backend's CPU ms so far: the scheduler's own count of its time on a CPU (/proc/<pid>/schedstat, ns), not
- * utime + stime, which charge a whole 10 ms tick to whichever process the tick finds running and so swing with
- * the machine's load.
- */
-const backendCpuMs = (pid) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-
 const bench = await benchDatabase(root);
 try {
   const { lib, url, setupSql, pools } = bench;
@@ -103,12 +96,15 @@ try {
   await setupSql`CREATE TABLE floor_lines (id bigserial PRIMARY KEY, slip_id bigint NOT NULL, wallet_id integer,
     amount bigint NOT NULL)`;
   await setupSql`INSERT INTO floor_wallets ${setupSql(ids.map((id) => ({ id, balance: 1_000_000_000_000 })))}`;
-  // The driver itself (createSql drops notices), one connection: auto_explain answers as notices.
+  // The driver itself (createSql drops notices), one connection over the same socket: auto_explain answers as
+  // notices.
   const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
   // While `counted` is set, auto_explain's notices are counted instead (PROBE_ROWS).
   let counted = null;
-  const sql = postgres(url, {
+  const target = lib.socketHost(url);
+  const sql = postgres(target.url, {
     max: 1,
+    host: target.host,
     onnotice: (notice) => (counted ? counted.push(notice.message) : console.log(notice.message)),
   });
   pools.push(sql);
@@ -253,7 +249,6 @@ try {
     : (names?.map(() => []) ?? [[]]);
 
   const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 6);
-  const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   // Interleaved rounds (A, B, A, B …) of each batch size, each round's CPU per call kept: the machine's load
   // moves a round's figure, so the median and minimum over rounds compare the sides.
   for (const [size, calls] of [

@@ -19,6 +19,7 @@ import {
   launchChromium,
   startKbet,
 } from '../lib/kbetServer.mjs';
+import { median } from './benchLoops.mjs';
 
 const RUNS = 3;
 const INP_TARGET = 100;
@@ -27,7 +28,6 @@ const MEMBER = 'member01';
 const DEMO_PASSWORD = 'kbet1234';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Issue 19's target of initial JS on every route, gzip -9, for a phone on slow 4G. */
 const JS_TARGET = 100 * 1024;

@@ -26,9 +26,11 @@ export interface CreateSqlOptions {
 
 /**
  * libpq's form of a Unix-domain socket, `?host=/dir` (the directory of `.s.PGSQL.<port>`), as postgres.js's
- * `host` option: postgres.js itself would send the parameter to the server as a setting, which refuses it.
+ * `host` option: postgres.js itself would send the parameter to the server as a setting, which refuses it. For a
+ * caller that opens postgres.js itself (the bench probes, which need its notices).
+ * @example socketHost('postgres://u:p@127.0.0.1:5432/kbet?host=/tmp') // { url: 'postgres://u:p@127.0.0.1:5432/kbet', host: '/tmp' }
  */
-function socketHost(url: string): { url: string; host?: string } {
+export function socketHost(url: string): { url: string; host?: string } {
   const at = url.indexOf('?');
   if (at < 0) return { url };
   const query = new URLSearchParams(url.slice(at + 1));
