@@ -35,8 +35,9 @@
     return;
   }
   let shown = false;
+  let observer;
   if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    const observer = new PerformanceObserver((list) => {
+    observer = new PerformanceObserver((list) => {
       shown ||= list.getEntries().some((paint) => paint.startTime >= parsed);
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
@@ -44,9 +45,12 @@
   // A paint entry is recorded once its frame is shown, which can be after this script ran for a frame stamped
   // before: any entry now means a shown frame.
   const painted = () => shown || performance.getEntriesByType('paint').length > 0;
+  // Once started, the observer has answered: every later largest paint would only wake it for nothing.
   const wait = () => {
-    if (painted() || performance.now() - parsed > 3000) setTimeout(start, 0);
-    else requestAnimationFrame(wait);
+    if (painted() || performance.now() - parsed > 3000) {
+      observer?.disconnect();
+      setTimeout(start, 0);
+    } else requestAnimationFrame(wait);
   };
   requestAnimationFrame(wait);
 })();
