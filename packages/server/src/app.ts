@@ -22,6 +22,7 @@ import sessionCache from './plugins/sessionCache';
 import settingsCache from './plugins/settingsCache';
 import webApp from './plugins/webApp';
 import zodValidation, { type ZodTypeProvider } from './plugins/zodValidation';
+import { RequestLogController } from './requestLogController';
 import routes from './routes';
 
 /** packages/web/dist: two levels above this module in src/ and in the dist/ bundle alike. */
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // Request bodies of this API are small forms and bet slips.
     bodyLimit: 256 * 1024,
