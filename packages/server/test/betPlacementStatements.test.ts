@@ -40,10 +40,10 @@ describe('one bet placement, statement by statement', () => {
     await db.drop();
   });
 
-  it('sends one read of the exclusion and offers, then the bet as one statement (the session is cached)', async () => {
-    const member = await login(t.app, 'member01');
+  /** A pre-match single of 5,000 won on 301_1_1. */
+  const singleBet = async (member: Awaited<ReturnType<typeof login>>) => {
     const leg = await betting(counted, '301_1_1');
-    const request = {
+    return {
       memberId: member.user.id,
       totalRatio: leg.betPrice,
       amounts: 5_000,
@@ -52,11 +52,18 @@ describe('one bet placement, statement by statement', () => {
       gameStyle: 'EU',
       changeFlag: false,
     };
+  };
+  /** What the test's pool sent since the last reset, one line each. */
+  const sentStatements = () => sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+
+  it('sends one read of the exclusion and offers, then the bet as one statement (the session is cached)', async () => {
+    const member = await login(t.app, 'member01');
+    const request = await singleBet(member);
     // The first bet fills the settings and session caches and prepares the statements.
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
     sent.length = 0;
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
-    const statements = sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+    const statements = sentStatements();
     const shown = statements.map((query) => query.slice(0, 90));
     console.info(`one bet placement: ${statements.length} statements\n${shown.join('\n')}`);
 
@@ -78,21 +85,12 @@ describe('one bet placement, statement by statement', () => {
 
   it('places bets in flight together on one wallet as batches of one statement each, with no BEGIN or COMMIT', async () => {
     const member = await login(t.app, 'member02');
-    const leg = await betting(counted, '301_1_1');
-    const request = {
-      memberId: member.user.id,
-      totalRatio: leg.betPrice,
-      amounts: 5_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    };
+    const request = await singleBet(member);
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
     sent.length = 0;
     const responses = await Promise.all(Array.from({ length: 8 }, () => postBet(t.app, member, request)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-    const statements = sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+    const statements = sentStatements();
     const batches = statements.filter((query) => /FROM place_sports_bets\(/.test(query));
     const lone = statements.filter((query) => /FROM place_sports_bet\(/.test(query));
     // At least one batch formed (the first bet runs alone while the others queue), and nothing else wraps it.
