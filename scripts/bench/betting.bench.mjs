@@ -38,7 +38,8 @@ export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
 export { createBetPlacer } from './src/domain/betting/createBetPlacer';
-export { createGroupCommit } from './src/db/groupCommit';
+export { placeBetAlone, placeBets, placeBetsAlone } from './src/domain/betting/placeBet';
+export { createBatchCommit, createGroupCommit } from './src/db/groupCommit';
 export { checkBet } from './src/domain/betting/checkBet';
 export { createBetsRepository } from './src/repositories/betsRepository';
 export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
@@ -194,7 +195,7 @@ export async function seedMembers(lib, sql, count) {
 }
 
 /** Members with play money and a live session each, and fixtures to bet on. */
-async function seed(lib, sql) {
+export async function seed(lib, sql) {
   const settings = await lib.createRepositories(sql).settings.get('betting');
   const members = (await seedMembers(lib, sql, SPREAD_MEMBERS + 1)).map((account) => ({
     ...account,
@@ -251,7 +252,7 @@ function floorClient(sql) {
     });
 }
 
-const betRequest = (memberId, betting) => ({
+export const betRequest = (memberId, betting) => ({
   memberId,
   totalRatio: betting.betPrice,
   amounts: STAKE,
@@ -303,12 +304,11 @@ export function apiClient(ports, clients, path = '/sports-prematch/betting') {
 /**
  * The route's work without HTTP, on a pool of `clients`: the exclusion and offers read, checkBet, then
  * the placement through group commit (createBetPlacer: one statement for a lone bet; the bets in flight
- * together, of one wallet or several, one place_sports_bets call in one transaction), as
- * POST /sports-prematch/betting does.
+ * together, of one wallet or several, one place_sports_bets statement, its own transaction), as
+ * POST /sports-prematch/betting does. `placeBet`: another placer to drive instead (hotWalletProbe.mjs).
  */
-function rawClient(lib, sql) {
+export function rawClient(lib, sql, placeBet = lib.createBetPlacer(sql)) {
   const bets = lib.createBetsRepository(sql);
-  const placeBet = lib.createBetPlacer(sql);
   return async (account, body) => {
     const key = randomUUID();
     const now = new Date();

@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
  * then 11 (9 in the transaction), then 4, then 3 (the session, the exclusion and offers in one read, and the
  * bet as one statement with no BEGIN or COMMIT); now 2: a session the process has seen is kept in its session
  * cache (migration 230 announces every change to it), as the server's default config does, and the bet is
- * place_sports_bet (migration 256: a batch of one, in statements of one bet's size). A batch of N bets is
- * BEGIN, one place_sports_bets and COMMIT (test/placeSportsBets.test.ts).
+ * place_sports_bet (migration 256: a batch of one, in statements of one bet's size). A batch of N bets of group
+ * commit is one place_sports_bets, its own transaction too (test/groupCommit.test.ts, createBatchCommit).
  */
 describe('one bet placement, statement by statement', () => {
   let db: TestDatabase;
@@ -40,10 +40,10 @@ describe('one bet placement, statement by statement', () => {
     await db.drop();
   });
 
-  it('sends one read of the exclusion and offers, then the bet as one statement (the session is cached)', async () => {
-    const member = await login(t.app, 'member01');
+  /** A pre-match single of 5,000 won on 301_1_1. */
+  const singleBet = async (member: Awaited<ReturnType<typeof login>>) => {
     const leg = await betting(counted, '301_1_1');
-    const request = {
+    return {
       memberId: member.user.id,
       totalRatio: leg.betPrice,
       amounts: 5_000,
@@ -52,11 +52,18 @@ describe('one bet placement, statement by statement', () => {
       gameStyle: 'EU',
       changeFlag: false,
     };
+  };
+  /** What the test's pool sent since the last reset, one line each. */
+  const sentStatements = () => sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+
+  it('sends one read of the exclusion and offers, then the bet as one statement (the session is cached)', async () => {
+    const member = await login(t.app, 'member01');
+    const request = await singleBet(member);
     // The first bet fills the settings and session caches and prepares the statements.
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
     sent.length = 0;
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
-    const statements = sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+    const statements = sentStatements();
     const shown = statements.map((query) => query.slice(0, 90));
     console.info(`one bet placement: ${statements.length} statements\n${shown.join('\n')}`);
 
@@ -74,5 +81,21 @@ describe('one bet placement, statement by statement', () => {
     const moneyPath =
       /sessions|token_hash|rg_exclusions|odds_id|place_sports_bet|idempotency|bet_slips|accounts|rolling/;
     expect(statements.filter((query) => moneyPath.test(query))).toHaveLength(2);
+  });
+
+  it('places bets in flight together on one wallet as batches of one statement each, with no BEGIN or COMMIT', async () => {
+    const member = await login(t.app, 'member02');
+    const request = await singleBet(member);
+    expect((await postBet(t.app, member, request)).statusCode).toBe(200);
+    sent.length = 0;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postBet(t.app, member, request)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const statements = sentStatements();
+    const batches = statements.filter((query) => /FROM place_sports_bets\(/.test(query));
+    const lone = statements.filter((query) => /FROM place_sports_bet\(/.test(query));
+    // At least one batch formed (the first bet runs alone while the others queue), and nothing else wraps it.
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.length + lone.length).toBeLessThan(8);
+    expect(statements.filter((query) => /^(begin|commit|savepoint)/i.test(query))).toEqual([]);
   });
 });

@@ -123,6 +123,29 @@ describe('bets on one hot wallet, committed in batches', () => {
     expect(await ledgerConsistent(t.db.sql)).toBe(true);
   }, 300_000);
 
+  it('a burst on a wallet with open rolling requirements: its batches run again in a transaction, each stake counted once', async () => {
+    const { member, session } = await fundedMember('hotwallet04', '핫월렛넷', 100_000);
+    await t.db.sql`
+      INSERT INTO rolling_requirements (member_id, required, created_at) VALUES (${member.id}, 1_000_000, now())`;
+    const request = betRequest(session, [await betting(t.db.sql, '401_1_1')], 5_000);
+    // 12 fresh keys and one sent twice.
+    const keys = [...Array.from({ length: 12 }, (_, i) => `rolling-${i}`), 'rolling-0'];
+    const responses = await Promise.all(keys.map((key) => postBet(t.app, session, request, key)));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(13).fill(200));
+    expect(responses[12]!.json()).toEqual(responses[0]!.json());
+    const [slips] = await t.db.sql<{ n: number; transactions: number }[]>`
+      SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions
+      FROM bet_slips WHERE member_id = ${member.id}`;
+    expect(slips!.n).toBe(12);
+    expect(slips!.transactions).toBeLessThan(12);
+    const [rolling] = await t.db.sql<{ progress: number }[]>`
+      SELECT progress FROM rolling_requirements WHERE member_id = ${member.id}`;
+    expect(rolling!.progress).toBe(60_000);
+    expect(await emoney(t.db.sql, member.id)).toBe(40_000);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
+  });
+
   it('a retry of a placed bet gets its stored answer after the odds moved; a new key gets the change', async () => {
     await insertFixture(t.db.sql, {
       id: 402,

@@ -201,12 +201,12 @@ describe('group commit: the work queued on one key commits in one transaction', 
     const rowOf = (item: Item) => (item.label.endsWith('!') ? null : item.label);
     const calls: string[][] = [];
     const place = (lanes: number) =>
-      createBatchCommit<Item, string>(db.sql, {
+      createBatchCommit<Item, string>({
         lanes,
         key: (item) => item.wallet,
-        run: async (tx, items) => {
+        run: async (items) => {
           calls.push(items.map((item) => item.label));
-          await tx`INSERT INTO gc_rows (label) SELECT unnest(${items.map(rowOf)}::text[])`;
+          await db.sql`INSERT INTO gc_rows (label) SELECT unnest(${items.map(rowOf)}::text[])`;
           return items.map((item) => `took ${item.label}`);
         },
         single: async (item) => {
@@ -252,6 +252,25 @@ describe('group commit: the work queued on one key commits in one transaction', 
       hold.open();
       expect(await Promise.all([held, sameWallet])).toEqual(['alone h0', 'alone h1']);
       expect(calls).toEqual([['h0'], ['h2'], ['h1']]);
+    });
+
+    it('sends the next batch of a wallet before answering the callers of the one that committed', async () => {
+      calls.length = 0;
+      const placeItem = place(1);
+      const hold = gate();
+      const answered: string[] = [];
+      const answer = (item: Item) =>
+        placeItem(item).then((said) => {
+          // What had been sent by the time this caller ran on.
+          answered.push(`${said} after ${calls.length} calls`);
+        });
+      const first = answer({ wallet: 1, label: 'n0', hold: hold.opened });
+      const queued = [answer({ wallet: 1, label: 'n1' }), answer({ wallet: 1, label: 'n2' })];
+      hold.open();
+      await Promise.all([first, ...queued]);
+      // n0's caller ran on only once n1 and n2 were on their way: a hot wallet's lock is not left idle meanwhile.
+      expect(calls).toEqual([['n0'], ['n1', 'n2']]);
+      expect(answered).toEqual(['alone n0 after 2 calls', 'took n1 after 2 calls', 'took n2 after 2 calls']);
     });
 
     it('runs a failed batch again item by item, so only the failing item fails', async () => {

@@ -154,8 +154,11 @@ export function createGroupCommit(sql: Sql, { maxBatch = 64 }: GroupCommitOption
 export interface BatchCommitOptions<I, O> {
   /** The wallet an item moves: a wallet is in one running batch at most, and its items keep their order. */
   key: (item: I) => string | number;
-  /** A batch's items in one call inside one transaction: one answer each, in their order. */
-  run: (tx: Tx, items: I[]) => Promise<O[]>;
+  /**
+   * A batch's items in one call that has committed when it answers (one statement of its own, with no BEGIN and
+   * COMMIT round trips, or a transaction it opens): one answer each, in their order.
+   */
+  run: (items: I[]) => Promise<O[]>;
   /** One item in a transaction of its own: a batch of one, and each item of a batch that failed. */
   single: (item: I) => Promise<O>;
   /** The most items one batch takes. */
@@ -183,12 +186,15 @@ interface Queued<I, O> {
  * (its items keep their order and never wait on their own wallet's lock); the call locks its wallets in id
  * order, so batches never deadlock. Every caller hears its answer after the commit; a batch that fails
  * (nothing of it committed) runs again item by item, so only a failing item fails.
- * @example const place = createBatchCommit(sql, { key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await place(bet);
+ * @example const place = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await place(bet);
  */
-export function createBatchCommit<I, O>(
-  sql: Sql,
-  { key, run, single, maxBatch = 64, lanes = 2 }: BatchCommitOptions<I, O>,
-): (item: I) => Promise<O> {
+export function createBatchCommit<I, O>({
+  key,
+  run,
+  single,
+  maxBatch = 64,
+  lanes = 2,
+}: BatchCommitOptions<I, O>): (item: I) => Promise<O> {
   let queue: Queued<I, O>[] = [];
   const held = new Set<string | number>();
   let running = 0;
@@ -207,30 +213,40 @@ export function createBatchCommit<I, O>(
 
   const alone = (queued: Queued<I, O>): Promise<void> =>
     single(queued.item).then(queued.resolve, queued.reject);
+  const answered = () => undefined;
 
-  async function runBatch(batch: Queued<I, O>[]): Promise<void> {
-    if (batch.length === 1) return alone(batch[0]!);
-    let values: O[] = [];
-    const committed = await settle(
-      sql.begin(async (tx) => {
-        values = await run(
-          tx,
-          batch.map((queued) => queued.item),
-        );
-      }),
+  /** Runs a batch; once it has committed, what answers its callers (a failed batch's items answer alone). */
+  async function runBatch(batch: Queued<I, O>[]): Promise<() => void> {
+    const [first] = batch;
+    if (batch.length === 1 && first)
+      return single(first.item).then(
+        (value) => () => first.resolve(value),
+        (error: unknown) => () => first.reject(error),
+      );
+    const values = await run(batch.map((queued) => queued.item)).then(
+      (answers) => answers,
+      () => null,
     );
-    if (committed.ok) {
-      for (const [index, queued] of batch.entries()) queued.resolve(values[index]!);
-      return;
-    }
+    if (values)
+      return () => {
+        for (const [index, queued] of batch.entries()) queued.resolve(values[index]!);
+      };
     // Nothing of the batch committed (or, if the commit's answer was lost, its idempotency keys replay it).
     for (const queued of batch) await alone(queued);
+    return answered;
   }
 
   async function lane(): Promise<void> {
-    for (let batch = take(); batch.length > 0; batch = take()) {
-      await runBatch(batch);
+    let batch = take();
+    let ran = batch.length > 0 ? runBatch(batch) : null;
+    while (ran) {
+      const answer = await ran;
       for (const queued of batch) held.delete(queued.key);
+      batch = take();
+      // The next batch goes out before this one's callers run on (their replies written): a hot wallet's lock
+      // is taken again that much sooner.
+      ran = batch.length > 0 ? runBatch(batch) : null;
+      answer();
     }
     running -= 1;
   }

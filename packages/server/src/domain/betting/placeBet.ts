@@ -54,17 +54,33 @@ export async function placeBets(tx: Tx, placements: readonly PlaceBetParams[]): 
 }
 
 /**
- * A bet alone in its transaction: the one statement is the transaction (no BEGIN or COMMIT round trips),
- * unless the member has open rolling requirements, when it runs again in a transaction (placeBets).
+ * Bets alone in their transaction: the one statement is the transaction (no BEGIN or COMMIT round trips, so a
+ * batch of group commit costs one round trip and its commit answers it), unless a placed bet's member has open
+ * rolling requirements, when the batch runs again in a transaction (placeBets).
+ * @example const outcomes = await placeBetsAlone(app.sql, [{ member, key, requestHash, request, checked, ipAddress, now }]);
+ */
+export async function placeBetsAlone(
+  sql: Sql,
+  placements: readonly PlaceBetParams[],
+): Promise<PlaceBetOutcome[]> {
+  const placed = await place(sql, placements, true);
+  const outcomes: PlaceBetOutcome[] = [];
+  for (const outcome of placed) {
+    // A key's first use committed while this ran, and the statement undid itself: placed again, that key
+    // answers with the first use's stored answer.
+    if (outcome.kind === 'key_claimed') return placeBetsAlone(sql, placements);
+    if (outcome.kind === 'needs_transaction') return sql.begin((tx) => placeBets(tx, placements));
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+/**
+ * A bet alone in its transaction (placeBetsAlone of one).
  * @example const outcome = await placeBetAlone(app.sql, { member, key, requestHash, request, checked, ipAddress, now });
  */
 export async function placeBetAlone(sql: Sql, params: PlaceBetParams): Promise<PlaceBetOutcome> {
-  const [placed] = await place(sql, [params], true);
-  // The same key's first use committed while this one ran, and this one undid itself: placed again, it
-  // answers with that first use's stored answer.
-  if (placed!.kind === 'key_claimed') return placeBetAlone(sql, params);
-  if (placed!.kind !== 'needs_transaction') return placed!;
-  const [outcome] = await sql.begin((tx) => placeBets(tx, [params]));
+  const [outcome] = await placeBetsAlone(sql, [params]);
   return outcome!;
 }
 

@@ -1,0 +1,121 @@
+// One hot wallet under load (issue 18): closed loops of PROBE_CLIENTS clients (default 8) doing the route's work
+// without HTTP (betting.bench.mjs's raw driver: the exclusion and offers read, checkBet, the placement) on one
+// member, with the placers compared in interleaved rounds on the same database, so they share the machine's load.
+// Per placer, the median over rounds of: bets/s, this process's and PostgreSQL's CPU ms per bet, bets per
+// database transaction that wrote the wallet's slips (the batch size group commit reached) and the share of the
+// time a placement call was in flight (with one wallet, the time its lock was held or waited for; the rest is
+// the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
+// `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
+// PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='statement,transaction' (the placers below), and
+// PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchLoops, load, median, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
+import { benchDatabase, betRequest, rawClient, seed } from './betting.bench.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const CLIENTS = Number(process.env.PROBE_CLIENTS ?? 8);
+const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
+const HISTORY = 3_000;
+const { closedLoop } = benchLoops({ seconds: Number(process.env.PROBE_SECONDS ?? 3), warmupMs: 500 });
+
+/**
+ * The placers to compare, each built on the driver's pool: createBetPlacer's group commit with a batch's call as
+ * `run`. `busy` sums the time some call of the placer was in flight, so busy ÷ wall time is how much of the run
+ * a call held the wallet (its member's lock, and on one wallet one call at a time).
+ */
+const placers = {
+  // The shipped one (createBetPlacer): a batch is one statement, its own transaction.
+  statement: (lib, sql) => (placements) => lib.placeBetsAlone(sql, placements),
+  // Before: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
+  transaction: (lib, sql) => (placements) => sql.begin((tx) => lib.placeBets(tx, placements)),
+};
+const timed = (lib, sql, run) => {
+  let inFlight = 0;
+  let since = 0;
+  const meter = { busy: 0 };
+  const time = (call) => async (argument) => {
+    if (inFlight++ === 0) since = performance.now();
+    try {
+      return await call(argument);
+    } finally {
+      if (--inFlight === 0) meter.busy += performance.now() - since;
+    }
+  };
+  const place = lib.createBatchCommit({
+    key: (placement) => placement.member.id,
+    run: time(run),
+    single: time((placement) => lib.placeBetAlone(sql, placement)),
+  });
+  return { place, meter };
+};
+const chosen = (process.env.PROBE_PLACERS ?? 'statement,transaction').split(',');
+
+const bench = await benchDatabase(root);
+try {
+  const { lib, url, setupSql, pools, dataDir } = bench;
+  const { members, bettings } = await seed(lib, setupSql);
+  const [hot, ...spread] = members;
+  const sql = lib.createSql(url, { max: CLIENTS });
+  pools.push(sql);
+  const history = rawClient(lib, sql);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let n = next++; n < HISTORY; n = next++) {
+        const account = spread[n % spread.length];
+        await history(account, betRequest(account.member.id, bettings[n % bettings.length]));
+      }
+    }),
+  );
+  if (process.env.PROBE_SQL) await setupSql.unsafe(readFileSync(process.env.PROBE_SQL, 'utf8'));
+  await setupSql`ANALYZE`;
+  const drivers = chosen.map((name) => {
+    const { place, meter } = timed(lib, sql, placers[name](lib, sql));
+    return { name, meter, raw: rawClient(lib, sql, place) };
+  });
+  const account = (client, n) =>
+    process.env.PROBE_WALLET === 'spread' ? spread[(client * 7919 + n) % spread.length] : hot;
+  const results = new Map(drivers.map(({ name }) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const { name, raw, meter } of drivers) {
+      const [{ last }] = await setupSql`SELECT coalesce(max(id), 0) AS last FROM bet_slips`;
+      const before = {
+        own: ownCpuMs(),
+        postgres: postgresCpuMs(dataDir),
+        busy: meter.busy,
+        wall: performance.now(),
+      };
+      const result = await closedLoop(CLIENTS, (client, n) => {
+        const a = account(client, n);
+        return raw(a, betRequest(a.member.id, bettings[(client + n) % bettings.length]));
+      });
+      const own = ownCpuMs() - before.own;
+      const postgres = postgresCpuMs(dataDir) - before.postgres;
+      const busy = (meter.busy - before.busy) / (performance.now() - before.wall);
+      const [slips] = await setupSql`
+        SELECT count(*)::int AS bets, count(DISTINCT xmin::text)::int AS transactions
+        FROM bet_slips WHERE id > ${last}`;
+      results.get(name).push({
+        rate: result.rate,
+        own: own / result.completed,
+        postgres: postgres / result.completed,
+        batch: slips.bets / slips.transactions,
+        busy: busy * 100,
+        p99: result.p99,
+        errors: result.errors,
+      });
+    }
+  }
+  const wallet = process.env.PROBE_WALLET === 'spread' ? 'spread wallets' : 'one hot wallet';
+  console.log(`${CLIENTS} clients, ${wallet}, medians of ${ROUNDS} rounds (load ${load().toFixed(2)})`);
+  for (const [name, rounds] of results) {
+    const m = (key, digits) => median(rounds.map((r) => r[key])).toFixed(digits);
+    console.log(
+      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
+    );
+  }
+} finally {
+  await bench.close();
+}
