@@ -84,6 +84,8 @@ try {
     const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
     const perPair = [];
     const perDirect = [];
+    const walPair = [];
+    const walDirect = [];
     // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
     const entriesRead = async () => {
       await sql`SELECT pg_stat_force_next_flush()`;
@@ -92,24 +94,33 @@ try {
         WHERE relname = 'casino_transactions'`;
       return Number(row.n);
     };
+    const walAt = async () => (await sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0].lsn;
+    // A series' backend CPU and WAL bytes (nearly deterministic: the rows and index entries written) per pair.
+    const series = async (run, cpu, wal) => {
+      const [cpuBefore, walBefore] = [backendCpuMs(pid), await walAt()];
+      for (let n = 0; n < PAIRS; n += 1) await run(sql);
+      cpu.push((backendCpuMs(pid) - cpuBefore) / PAIRS);
+      const [{ bytes }] =
+        await sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walBefore}::pg_lsn) AS bytes`;
+      wal.push(Number(bytes) / PAIRS);
+    };
     const entriesBefore = await entriesRead();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const before = backendCpuMs(pid);
-      for (let n = 0; n < PAIRS; n += 1) await pair(sql);
-      perPair.push((backendCpuMs(pid) - before) / PAIRS);
-      const directBefore = backendCpuMs(pid);
-      for (let n = 0; n < PAIRS; n += 1) await direct(sql);
-      perDirect.push((backendCpuMs(pid) - directBefore) / PAIRS);
+      await series(pair, perPair, walPair);
+      await series(direct, perDirect, walDirect);
     }
     const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
-    const series = (values) =>
-      `rounds ${values.map((v) => v.toFixed(3)).join(' ')}; median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms`;
+    const shown = (values, wal) =>
+      `rounds ${values.map((v) => v.toFixed(3)).join(' ')}; median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; WAL ${median(wal).toFixed(0)} bytes`;
     const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
+    // Settling a bet rewrites its row: in place (HOT) unless an indexed column changes or the page is full.
+    const [{ updates, hot }] = await sql`SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot
+      FROM pg_stat_user_tables WHERE relname = 'casino_transactions'`;
     console.log(
-      `${label.padEnd(12)} PostgreSQL CPU per pair: callbacks ${series(perPair)}; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after; load ${load().toFixed(2)})`,
+      `${label.padEnd(12)} PostgreSQL CPU per pair: callbacks ${shown(perPair, walPair)}; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after, ${hot} of ${updates} updates in place; load ${load().toFixed(2)})`,
     );
     console.log(
-      `${''.padEnd(12)} direct pair ${series(perDirect)}; callbacks / direct ${(median(perPair) / median(perDirect)).toFixed(2)}`,
+      `${''.padEnd(12)} direct pair ${shown(perDirect, walDirect)}; callbacks / direct ${(median(perPair) / median(perDirect)).toFixed(2)}`,
     );
     if (process.env.PROBE_EXPLAIN) {
       await sql`LOAD 'auto_explain'`;
