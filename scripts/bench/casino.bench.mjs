@@ -8,7 +8,7 @@
 // wallets and on one hot wallet, and an open loop at half the peak for the p99.
 // Bounded: BENCH_SECONDS (default 3) per measured run.
 import { createHmac, randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -65,6 +65,8 @@ async function bundle(root) {
   const server = join(root, 'packages/server');
   const out = join(server, 'node_modules/.cache/kbet-bench-casino');
   mkdirSync(out, { recursive: true });
+  // A fresh copy: a migration left from an earlier tree would still run (an A/B run without it would not be A).
+  rmSync(join(out, 'migrations'), { recursive: true, force: true });
   cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
   const fromSdk = createRequire(join(root, 'packages/sdk/package.json'));
   await build({

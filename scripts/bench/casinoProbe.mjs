@@ -1,7 +1,9 @@
 // Where a casino callback pair's PostgreSQL CPU goes (issue 18): casino_wallet_call's bet then win of 64 spread
 // members on one connection, the backend's own CPU (/proc/<pg_backend_pid()>/schedstat) read around each series,
 // first on a young casino_transactions (no statistics, as on a new site or the bench's first run), then after
-// PROBE_HISTORY pairs (default 3,000) and ANALYZE on a fresh connection. Not part of `pnpm bench`: a tool, printed.
+// PROBE_HISTORY pairs (default 3,000) and ANALYZE on a fresh connection. Each round also drives the bench's direct
+// pair on the same connection (the same two transfers through post_transaction, each in its own transaction), so
+// a callback pair's cost reads against the ledger work it must do. Not part of `pnpm bench`: a tool, printed.
 // `node scripts/bench/casinoProbe.mjs`, and:
 // - PROBE_SQL=<file>: run whole before anything (a candidate migration);
 // - PROBE_PAIRS pairs per series (default 200), PROBE_ROUNDS series per phase (default 5): median and minimum;
@@ -52,6 +54,24 @@ try {
     if (debit.outcome !== 'answered' || credit.outcome !== 'answered')
       throw new Error(`pair answered ${debit.outcome} / ${credit.outcome}`);
   };
+  // The bench's direct pair: the stake and the win as two ledger transactions, nothing else.
+  const direct = async (sql) => {
+    const member = members[turn++ % members.length];
+    const leg = (kind, amount) =>
+      sql.begin((tx) =>
+        lib.postTransaction(tx, {
+          kind,
+          vertical: 'slot',
+          actorId: null,
+          postings: [
+            { account: { member: member.id, kind: 'casino' }, amount },
+            { account: { house: 'house_casino' }, amount: -amount },
+          ],
+        }),
+      );
+    await leg('bet_stake', -1_000);
+    if (turn % 2) await leg('bet_payout', 1_500);
+  };
   const phase = async (label) => {
     // The driver itself (createSql drops notices; auto_explain answers as notices), over the same socket.
     const target = lib.socketHost(url);
@@ -63,6 +83,9 @@ try {
     pools.push(sql);
     const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
     const perPair = [];
+    const perDirect = [];
+    const walPair = [];
+    const walDirect = [];
     // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
     const entriesRead = async () => {
       await sql`SELECT pg_stat_force_next_flush()`;
@@ -71,16 +94,33 @@ try {
         WHERE relname = 'casino_transactions'`;
       return Number(row.n);
     };
+    const walAt = async () => (await sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0].lsn;
+    // A series' backend CPU and WAL bytes (nearly deterministic: the rows and index entries written) per pair.
+    const series = async (run, cpu, wal) => {
+      const [cpuBefore, walBefore] = [backendCpuMs(pid), await walAt()];
+      for (let n = 0; n < PAIRS; n += 1) await run(sql);
+      cpu.push((backendCpuMs(pid) - cpuBefore) / PAIRS);
+      const [{ bytes }] =
+        await sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walBefore}::pg_lsn) AS bytes`;
+      wal.push(Number(bytes) / PAIRS);
+    };
     const entriesBefore = await entriesRead();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const before = backendCpuMs(pid);
-      for (let n = 0; n < PAIRS; n += 1) await pair(sql);
-      perPair.push((backendCpuMs(pid) - before) / PAIRS);
+      await series(pair, perPair, walPair);
+      await series(direct, perDirect, walDirect);
     }
     const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
+    const shown = (values, wal) =>
+      `rounds ${values.map((v) => v.toFixed(3)).join(' ')}; median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; WAL ${median(wal).toFixed(0)} bytes`;
     const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
+    // Settling a bet rewrites its row: in place (HOT) unless an indexed column changes or the page is full.
+    const [{ updates, hot }] = await sql`SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot
+      FROM pg_stat_user_tables WHERE relname = 'casino_transactions'`;
     console.log(
-      `${label.padEnd(12)} PostgreSQL CPU per pair: rounds ${perPair.map((v) => v.toFixed(3)).join(' ')}; median ${median(perPair).toFixed(3)} ms, min ${Math.min(...perPair).toFixed(3)} ms; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after; load ${load().toFixed(2)})`,
+      `${label.padEnd(12)} PostgreSQL CPU per pair: callbacks ${shown(perPair, walPair)}; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after, ${hot} of ${updates} updates in place; load ${load().toFixed(2)})`,
+    );
+    console.log(
+      `${''.padEnd(12)} direct pair ${shown(perDirect, walDirect)}; callbacks / direct ${(median(perPair) / median(perDirect)).toFixed(2)}`,
     );
     if (process.env.PROBE_EXPLAIN) {
       await sql`LOAD 'auto_explain'`;

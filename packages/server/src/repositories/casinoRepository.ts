@@ -295,9 +295,9 @@ export const createCasinoRepository = (sql: Db) => ({
   },
 
   /**
-   * A bet or a win in one statement and one implicit transaction (casino_wallet_call, migration 265): the
-   * stored answer of a replay, or, when every check passes, the member locked, the ledger transfer, the wallet
-   * row and (a win) the settled bet, with the answer it stored. Undefined when the call needs the general path
+   * A bet or a win in one statement and one implicit transaction (casino_wallet_call, migrations 265 and 310):
+   * the stored answer of a replay, or, when every check passes, the member locked, the ledger transfer (posted
+   * and booked by the function itself), the wallet row and (a win) the settled bet, with the answer it stored. Undefined when the call needs the general path
    * (a refusal, a member with open bonus rolling): nothing was written then.
    */
   async quickMoneyCall(call: QuickMoneyCall, db: Db = sql): Promise<WalletAnswer | undefined> {
