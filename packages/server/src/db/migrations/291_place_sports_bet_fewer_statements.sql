@@ -66,8 +66,9 @@ BEGIN
   IF open_rolling AND p_standalone THEN
     RAISE EXCEPTION USING ERRCODE = 'KB001', MESSAGE = 'place_sports_bets needs a transaction';
   END IF;
-  -- The slip's id first: the ledger transaction refers to it.
-  slip_id := nextval(pg_get_serial_sequence('bet_slips', 'id'));
+  -- The slip's id first: the ledger transaction refers to it. The identity sequence by name: resolved once per
+  -- session, where pg_get_serial_sequence searched the catalogue on every call.
+  slip_id := nextval('bet_slips_id_seq');
   house := house_account_id('house_bets');
   -- The stake and its negation: balanced by construction (and summed again at commit). The books follow below.
   PERFORM set_config('kbet.postings_bookkept', 'on', true);
