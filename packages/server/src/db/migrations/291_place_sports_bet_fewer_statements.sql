@@ -1,7 +1,8 @@
--- Issue 18, seventh pass: a lone sports bet in six statements of its own instead of twenty. Each statement a
--- PL/pgSQL function runs has a fixed cost whatever it does (its cached plan checked, a snapshot, the executor
--- set up and torn down, the end-of-statement trigger queue, a command counter step), and place_sports_bet
--- (migrations 256, 270) ran twenty for one bet. Now:
+-- Issue 18, seventh pass: a lone sports bet in seven statements instead of twenty (house_account_id's lookup
+-- counted in both; with the nine foreign-key checks 16 instead of 29). Each statement a PL/pgSQL function runs
+-- has a fixed cost whatever it does (its cached plan checked, a snapshot, the executor set up and torn down, the
+-- end-of-statement trigger queue, a command counter step), and place_sports_bet (migrations 256, 270) ran
+-- twenty for one bet. Now:
 -- - the lock on the member, as before, first and on its own, so what follows reads after it;
 -- - the stake: the conditional update of the emoney account also requires the key to be new and answers
 --   whether a rolling requirement is open. Only when it changes nothing do two reads tell why (a stored answer
