@@ -8,6 +8,7 @@
 // - PROBE_AB='a.sql,…|b.sql,…': rounds alternate between the function definitions of two lists of files or more (a
 //   migration's CREATE FUNCTION blocks; a file named *.whole.sql is run whole, for triggers), so a before and after
 //   are measured in one run, on one connection;
+// - PROBE_SIZES='1': only these batch sizes (of 1, 8 and 64) are measured;
 // - PROBE_ROWS=1: rows written per table and statements run per bet, for a lone bet and a batch of 8;
 // - PROBE_FLOOR=1: the floor transaction (betting.bench.mjs's) on the same connection;
 // - PROBE_EXPLAIN=1: auto_explain of a lone bet and a batch of 8, nested statements included;
@@ -29,6 +30,8 @@ const fn = process.argv[2] ?? 'place_sports_bets';
 const CALLS = Number(process.env.PROBE_CALLS ?? 200);
 const MEMBERS = 256;
 const HISTORY = 3_000;
+// PROBE_SIZES='1,8': the batch sizes measured (default 1, 8 and 64).
+const SIZES = (process.env.PROBE_SIZES ?? '1,8,64').split(',').map(Number);
 
 const slip = () => ({
   game_type: 1,
@@ -153,8 +156,10 @@ try {
     ])
       await sql.unsafe(`SET auto_explain.${setting}`);
     console.log('--- lone bet');
+    called = callee(0, 1);
     await place(batch(ids, 1));
     console.log('--- batch of 8');
+    called = callee(0, 8);
     await place(batch(ids, 8));
     await sql`SET auto_explain.log_min_duration = -1`;
   }
@@ -255,7 +260,7 @@ try {
     [1, CALLS],
     [8, Math.ceil(CALLS / 4)],
     [64, Math.ceil(CALLS / 16)],
-  ]) {
+  ].filter(([size]) => SIZES.includes(size))) {
     const perCall = sides.map(() => []);
     for (let round = 0; round < ROUNDS * sides.length; round += 1) {
       const side = round % sides.length;
