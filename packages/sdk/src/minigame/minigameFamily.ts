@@ -84,8 +84,8 @@ export function defineFamily<O, R>(spec: FamilySpec<O, R>): MinigameFamily<O, R>
     if (exact) return exact;
     const { total, cells } = spec.space();
     const weights = new Map<string, bigint>();
-    // Each market's sum by its index: a mini-game page reads the catalogue in its first render, and keyed bigint
-    // sums over every cell and market (45,240 for powerball) took ~30 ms, four times that on a slow phone.
+    // Each market's sum by its index: keyed bigint map updates over every cell and market (45,240 for powerball)
+    // took tens of milliseconds, four times that on a slow phone, where a pick (areOppositeMarkets) reads them.
     const wins = spec.markets.map(() => 0n);
     for (const [result, weight] of cells) {
       const key = spec.key(result);
