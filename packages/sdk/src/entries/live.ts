@@ -1,6 +1,8 @@
 // @kbet/sdk/live: the live-push client and the typed LiveEvent union it delivers.
 // Also re-exported by the root entry, `@kbet/sdk`.
 
+export type { HomeFixtureDigest, HomeFixtureDigestLimits, UpcomingFixture } from '../home/homeFixtureDigest';
+export { homeFixtureDigest } from '../home/homeFixtureDigest';
 export type { PopularLeague } from '../home/popularLeagues';
 export { popularLeagues } from '../home/popularLeagues';
 export { startingSoon } from '../home/startingSoon';

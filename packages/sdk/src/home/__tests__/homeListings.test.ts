@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { homeFixtureDigest } from '../homeFixtureDigest';
 import { popularLeagues } from '../popularLeagues';
 import { startingSoon } from '../startingSoon';
 
@@ -61,6 +62,46 @@ describe('popularLeagues', () => {
     ]);
   });
 
+  it('breaks ties by the Korean collation of the names, Hangul before Latin', () => {
+    const fixtures = [
+      league(4, '', 'Bundesliga'),
+      league(3, '세리에A'),
+      league(2, '라리가'),
+      league(1, '', 'A-League'),
+    ];
+    expect(popularLeagues(fixtures, 4).map((l) => l.name)).toEqual([
+      '라리가',
+      '세리에A',
+      'A-League',
+      'Bundesliga',
+    ]);
+  });
+
+  it('orders as localeCompare in Korean would', () => {
+    const name = fc.constantFrom(
+      'K리그1',
+      '라리가',
+      '세리에A',
+      'Premier League',
+      'premier league',
+      'MLS',
+      '가',
+      '',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 12 }), name), { maxLength: 40 }), (rows) => {
+        const ranked = popularLeagues(
+          rows.map(([id, korean]) => league(id, korean, `League ${id}`)),
+          100,
+        );
+        const expected = [...ranked].sort(
+          (a, b) => b.fixtures - a.fixtures || a.name.localeCompare(b.name, 'ko') || a.leagueId - b.leagueId,
+        );
+        expect(ranked).toEqual(expected);
+      }),
+    );
+  });
+
   it('counts every fixture once', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 80 }), (ids) => {
@@ -72,5 +113,42 @@ describe('popularLeagues', () => {
         expect(new Set(ranked.map((l) => l.leagueId)).size).toBe(ranked.length);
       }),
     );
+  });
+});
+
+describe('homeFixtureDigest', () => {
+  const fixture = (fixtureId: number, minutes: number, leagueId: number, leagueNameKorean: string) => ({
+    fixtureId,
+    sportId: 6046,
+    sportName: 'Football',
+    sportNameKorean: '축구',
+    locationId: 1,
+    locationName: 'Korea',
+    locationNameKorean: '대한민국',
+    leagueId,
+    leagueName: 'League',
+    leagueNameKorean,
+    startDate: at(minutes),
+    status: 1,
+    home: { id: 1, name: 'Home', nameKorean: '홈' },
+    away: { id: 2, name: 'Away', nameKorean: '원정' },
+    livescore: { period: -1, clockSeconds: 0, homeScore: 0, awayScore: 0, periods: [] },
+    marketCount: 1,
+    markets: [{ marketId: 1, name: '1X2', nameKorean: '승무패', period: 100, odds: [] }],
+  });
+
+  it('keeps the fixtures starting next without their markets, and the popular leagues of the whole listing', () => {
+    const listing = [
+      fixture(1, 90, 1, 'K리그1'),
+      fixture(2, -5, 1, 'K리그1'),
+      fixture(3, 10, 2, '라리가'),
+      fixture(4, 30, 1, 'K리그1'),
+    ];
+    const digest = homeFixtureDigest(listing, NOW, { soon: 2, leagues: 1 });
+    expect(digest.soon.map((f) => f.fixtureId)).toEqual([3, 4]);
+    expect(digest.soon.every((f) => !('markets' in f))).toBe(true);
+    const { markets: _markets, ...withoutMarkets } = listing[2]!;
+    expect(digest.soon[0]).toEqual(withoutMarkets);
+    expect(digest.leagues).toEqual([{ leagueId: 1, sportId: 6046, name: 'K리그1', fixtures: 3 }]);
   });
 });

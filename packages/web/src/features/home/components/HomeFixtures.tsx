@@ -1,28 +1,27 @@
-import { useFixtures, useInplayFixtures } from '@kbet/react';
+import { useInplayFixtures } from '@kbet/react';
 import { sportDisplayName } from '@kbet/sdk/constants';
-import { popularLeagues, startingSoon } from '@kbet/sdk/live';
-import type { FixtureSummary } from '@kbet/sdk/schemas';
+import { startingSoon, type UpcomingFixture } from '@kbet/sdk/live';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useRenderTime } from '@/lib/clock';
+import { useHomeFixtureDigest } from '../hooks/useHomeFixtureDigest';
 import styles from './HomeFixtures.module.css';
 
 /** Rows per column: enough to show what is on, short enough for a home page. */
 const SHOWN = 5;
-const LEAGUES_SHOWN = 6;
-/** The pre-match listing the home page reads: the next 24 hours, one page. */
-const UPCOMING = { time: 24, page: 1, itemsPerPage: 50 } as const;
+/** The digest keeps twice the rows shown: a fixture may start between the listing's read and a render. */
+const DIGEST = { soon: SHOWN * 2, leagues: 6 } as const;
 const LIVE = { page: 1, itemsPerPage: SHOWN } as const;
 
-const teams = (f: FixtureSummary) =>
+const teams = (f: UpcomingFixture) =>
   `${f.home.nameKorean || f.home.name} vs ${f.away.nameKorean || f.away.name}`;
 
 export interface HomeFixturesProps {
   /** Where a pre-match fixture or league leads (the sports page); without it the rows do not link. */
-  readonly fixtureHref?: (fixture: FixtureSummary) => string;
+  readonly fixtureHref?: (fixture: UpcomingFixture) => string;
   readonly leagueHref?: (league: { sportId: number; leagueId: number }) => string;
   /** Where a live fixture leads (the in-play page). */
   readonly liveHref?: string;
@@ -33,8 +32,8 @@ function FixtureRows({
   href,
   live,
 }: {
-  readonly fixtures: readonly FixtureSummary[];
-  readonly href?: (fixture: FixtureSummary) => string | undefined;
+  readonly fixtures: readonly UpcomingFixture[];
+  readonly href?: (fixture: UpcomingFixture) => string | undefined;
   readonly live?: boolean;
 }) {
   return (
@@ -79,15 +78,16 @@ function FixtureRows({
 
 /**
  * What a member comes for, on the home page: the fixtures live now, those starting soon and the popular
- * leagues, from the same listing calls as the in-play and sports pages (the choice of rows is the SDK's).
+ * leagues, from the same listing calls as the in-play and sports pages (the choice of rows is the SDK's; of the
+ * pre-match listing only its digest is kept, `useHomeFixtureDigest`).
  * @example <HomeFixtures fixtureHref={(f) => paths.europe.getHref({ search: f.home.nameKorean })} />
  */
 export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
   const live = useInplayFixtures(LIVE);
-  const upcoming = useFixtures(UPCOMING);
+  const digest = useHomeFixtureDigest(DIGEST);
   const now = useRenderTime();
-  const soon = upcoming.data ? startingSoon(upcoming.data.items, now, SHOWN) : null;
-  const leagues = upcoming.data ? popularLeagues(upcoming.data.items, LEAGUES_SHOWN) : null;
+  const soon = digest.data ? startingSoon(digest.data.soon, now, SHOWN) : null;
+  const leagues = digest.data?.leagues ?? null;
   const loading = <Skeleton height={180} radius={12} />;
   return (
     <div className={styles.columns}>

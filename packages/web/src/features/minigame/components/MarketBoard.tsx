@@ -1,4 +1,4 @@
-import { minigameMarkets } from '@kbet/sdk';
+import { findMinigameGame, findMinigameMarket, minigameFamily } from '@kbet/sdk';
 import styles from './MarketBoard.module.css';
 
 export interface MarketBoardProps {
@@ -15,23 +15,27 @@ export interface MarketBoardProps {
 /**
  * The game's markets of the SDK's catalogue with their Korean labels and the odds the running round opened with
  * (the catalogue's, at the default RTP, between rounds); a press adds the market to the mini-game cart or takes
- * it out.
+ * it out. The labels come from the family's markets, and the catalogue (whose exact probabilities enumerate the
+ * game's whole outcome space: a long task on a slow phone for powerball) is read only for a price the round lacks.
  * @example <MarketBoard gameId="donghang" picked={picked} odds={roundOdds(running)} onToggle={toggle} />
  */
 export function MarketBoard({ gameId, picked, odds, onToggle, closed = false }: MarketBoardProps) {
+  const game = findMinigameGame(gameId);
   return (
     <ul className={styles.board} aria-label="베팅 항목">
-      {minigameMarkets(gameId).map((market) => (
-        <li key={market.marketId}>
+      {(game ? minigameFamily(game.family).markets : []).map((market) => (
+        <li key={market.id}>
           <button
             type="button"
             className={styles.market}
-            aria-pressed={picked.has(market.marketId)}
+            aria-pressed={picked.has(market.id)}
             disabled={closed}
-            onClick={() => onToggle(market.marketId)}
+            onClick={() => onToggle(market.id)}
           >
             <span>{market.label}</span>
-            <span className={styles.odds}>{odds.get(market.marketId) ?? market.odds}</span>
+            <span className={styles.odds}>
+              {odds.get(market.id) ?? findMinigameMarket(gameId, market.id)?.odds}
+            </span>
           </button>
         </li>
       ))}
