@@ -9,7 +9,7 @@
 // BENCH_SECONDS (default 5) per measured run.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -65,6 +65,8 @@ async function bundle(root) {
   const server = join(root, 'packages/server');
   const out = join(server, 'node_modules/.cache/kbet-bench');
   mkdirSync(out, { recursive: true });
+  // A fresh copy: a migration left from an earlier tree would still run (an A/B run without it would not be A).
+  rmSync(join(out, 'migrations'), { recursive: true, force: true });
   cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
   await build({
     stdin: { contents: LIB_ENTRY, resolveDir: server, loader: 'ts' },
