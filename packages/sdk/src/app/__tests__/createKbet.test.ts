@@ -84,6 +84,8 @@ describe('createKbet', () => {
     const { app, live } = setup();
     expect(live.opened).toEqual([]);
     expect((await login(app)).ok).toBe(true);
+    // The push's code loads at its first start; ready() settles once it has opened the stream.
+    await app.ready();
     expect(live.opened).toEqual([
       { url: 'http://kbet.test/api/live/stream', closed: false, headers: { authorization: 'Bearer tok' } },
     ]);
