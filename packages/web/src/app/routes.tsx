@@ -1,5 +1,4 @@
 import type { DownlineArea } from '@kbet/react';
-import { MINIGAME_GAMES } from '@kbet/sdk/minigames';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
@@ -122,9 +121,9 @@ export const routes: readonly AppRoute[] = [
   { path: paths.casino.path, lazy: () => import('./routes/casino'), handle: { auth: true, title: '카지노' } },
   { path: paths.slot.path, lazy: () => import('./routes/slot'), handle: { auth: true, title: '슬롯' } },
   { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
-  ...MINIGAME_GAMES.flatMap((game) =>
-    game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),
-  ),
+  // One route for every mini-game, as for the virtual leagues below: the page looks its game up by the path (an
+  // unknown one is its 404), so the entry does not carry the SDK's registry of games.
+  { path: paths.minigame.path, lazy: () => import('./routes/minigame') },
   { path: paths.gameResultMinigame.path, lazy: () => import('./routes/gameResultMinigame') },
   // One route for every league: the page looks its league up (an unknown one is its 404), so the entry does not
   // carry the leagues' registry.
