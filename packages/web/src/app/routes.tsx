@@ -27,46 +27,6 @@ export interface AppRoute {
 const PARTNER = { area: 'partner', title: '파트너 관리' } as const;
 const RECOMMENDER = { area: 'recommender', title: '추천인 관리' } as const;
 
-/** The partner and recommender pages (spec §2), in their own layouts; the partner guard runs under /partner. */
-function partnerRoutes(): AppRoute[] {
-  const rolling = () => import('./routes/partnerRolling');
-  const member = () => import('./routes/downlineMember');
-  const money = () => import('./routes/downlineMoney');
-  const calc = () => import('./routes/downlineCalc');
-  return [
-    { path: paths.partner.path, lazy: () => import('./routes/partnerHome'), handle: PARTNER },
-    ...[
-      paths.partnerPt,
-      paths.partnerPtSports,
-      paths.partnerPtMini,
-      paths.partnerPtVirtual,
-      paths.partnerPtCasino,
-      paths.partnerPtSlot,
-    ].map((page) => ({ path: page.path, lazy: rolling, handle: PARTNER })),
-    { path: paths.partnerMember.path, lazy: member, handle: PARTNER },
-    { path: paths.partnerDeposit.path, lazy: money, handle: PARTNER },
-    { path: paths.partnerWithdraw.path, lazy: money, handle: PARTNER },
-    { path: paths.partnerBetHistory.path, lazy: () => import('./routes/partnerBetHistory'), handle: PARTNER },
-    {
-      path: paths.partnerCasinoBetHistory.path,
-      lazy: () => import('./routes/partnerCasinoBetHistory'),
-      handle: PARTNER,
-    },
-    { path: paths.partnerCalc.path, lazy: calc, handle: PARTNER },
-    { path: paths.partnerAnalysis.path, lazy: () => import('./routes/partnerAnalysis'), handle: PARTNER },
-    { path: paths.partnerCustomer.path, lazy: () => import('./routes/partnerCustomer'), handle: PARTNER },
-    {
-      path: paths.recommenderPt.path,
-      lazy: () => import('./routes/recommenderPt'),
-      handle: { ...RECOMMENDER, auth: true },
-    },
-    { path: paths.recommenderMember.path, lazy: member, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderDeposit.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderWithdraw.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderCalc.path, lazy: calc, handle: { ...RECOMMENDER, auth: true } },
-  ];
-}
-
 /**
  * Every page of the site, one line each; a page module exports `Component`.
  * Add a page: write src/app/routes/<name>.tsx and add its line here (its menu entries appear by themselves).
@@ -177,7 +137,14 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('./routes/communityNoticeRegist'),
     handle: { auth: true, title: '공지사항' },
   },
-  ...partnerRoutes(),
+  // The partner and recommender areas (spec §2), in their own layouts (the partner guard runs under /partner): one
+  // route each, whose module routes the area's pages, so their table is not in the entry.
+  { path: `${paths.partner.path}/*`, lazy: () => import('./routes/partnerArea'), handle: PARTNER },
+  {
+    path: `${paths.recommender.path}/*`,
+    lazy: () => import('./routes/recommenderArea'),
+    handle: { ...RECOMMENDER, auth: true },
+  },
 ];
 
 setAvailablePages(routes.map((route) => route.path));

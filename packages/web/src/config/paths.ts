@@ -118,7 +118,8 @@ export const paths = {
   /** Desktop only (spec §2). */
   partnerAnalysis: page('/partner/analysis'),
   partnerCustomer: page('/partner/customer'),
-  /** The recommender area (spec §2): the light theme. */
+  /** The recommender area (spec §2): the light theme. Its pages are below it; it has no page of its own. */
+  recommender: page('/recommender'),
   recommenderPt: page('/recommender/pt'),
   recommenderMember: page('/recommender/member'),
   recommenderDeposit: page('/recommender/deposit'),
