@@ -184,8 +184,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // A shared chunk's default name lists every page that loads it; each lazy import repeats its chunks' names.
+            // Hashes of 7 characters (rolldown's least for this many chunks; 8 by default): the entry's preload lists
+            // name ~210 chunks, and a hash does not compress. Assets keep 8: the server rendering's build names the
+            // assets it links (the icon sprite) with the default, and the hydrated page must link the same file.
             chunkFileNames: (chunk) =>
-              chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+              chunk.name.startsWith('shared') ? 'assets/shared-[hash:7].js' : 'assets/[name]-[hash:7].js',
             // So does a shared chunk's stylesheet, and the entry lists every lazy chunk's stylesheet for its preloads.
             assetFileNames: (asset) =>
               asset.names.some((name) => name.startsWith('shared'))

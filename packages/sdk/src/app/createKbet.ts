@@ -3,8 +3,8 @@ import { createKbetClient, type KbetClient } from '../api/createKbetClient';
 import { isApiError } from '../errors/apiError';
 import { createKbetEvents, type KbetEventBus } from '../events';
 import type { Locale } from '../i18n/setLocale';
-import { createFetchSource } from '../live/createFetchSource';
-import { createLiveClient, type LiveClient, type LiveClientOptions } from '../live/createLiveClient';
+import { createLazyLiveClient } from '../live/createLazyLiveClient';
+import type { LiveClient, LiveClientOptions } from '../live/createLiveClient';
 import type { BettingSettings } from '../schemas/settings';
 import { type BetSlipStore, createBetSlipStore, type SlipAccount } from '../stores/betSlipStore';
 import { createResourceCache, type ResourceCache } from '../stores/createResourceCache';
@@ -83,9 +83,10 @@ export interface Kbet {
   /** For every failed resource load: session-ending answers end the session; maintenance re-reads the settings. */
   readonly onResourceError: (error: unknown) => void;
   /**
-   * Settles once the slips know the member's limits (the site's betting settings are read after each login) and
-   * the chosen message language is active, so a script that stakes right after `login` awaits this first (a page
-   * simply re-renders when they arrive).
+   * Settles once the slips know the member's limits (the site's betting settings are read after each login), the
+   * chosen message language is active and a started live push has opened its stream (its code loads at its first
+   * start), so a script that stakes right after `login` awaits this first (a page simply re-renders when they
+   * arrive).
    */
   ready(): Promise<void>;
   /** The logged-in member's session and betting settings, for a server to embed in the page it rendered; null for a guest. */
@@ -148,13 +149,15 @@ export function createKbet(options: KbetOptions): Kbet {
   };
 
   // The push: odds, scores, the member's balance and messages. Started by the pages that show live prices and
-  // for members; a login or logout reconnects it, since the stream's channels follow the session.
-  const live = createLiveClient({
+  // for members; a login or logout reconnects it, since the stream's channels follow the session. Its code loads
+  // at its first start: a guest's first page without live prices does not carry it.
+  const live = createLazyLiveClient({
     url: `${options.baseURL.replace(/\/+$/, '')}/live/stream`,
     token: () => session.token(),
     events,
     betSlip: slipGroup([slips.prematch, slips.korean, slips.inplay, slips.event]),
-    source: options.liveSource ?? (options.fetch ? createFetchSource(options.fetch) : undefined),
+    source: options.liveSource,
+    fetch: options.fetch,
     resync: async () => {
       cache.invalidate('fixtures');
       await session.refresh();
@@ -215,7 +218,7 @@ export function createKbet(options: KbetOptions): Kbet {
       // The server went into maintenance: re-read the settings so the guard sends everyone to /maintenance.
       if (isApiError(error) && error.code === 'ERR_SITE_MAINTENANCE') cache.invalidate('settings');
     },
-    ready: () => Promise.all([language, loading]).then(() => undefined),
+    ready: () => Promise.all([language, loading, live.loaded()]).then(() => undefined),
     dehydrate() {
       const { status, user, unreadCount } = session.get();
       if (status !== 'member' || !user) return null;

@@ -7,13 +7,13 @@ import { useSessionGuard } from './guards/useSessionGuard';
 import { SiteLayout } from './layout/SiteLayout';
 import { routeHandle } from './routeHandle';
 import { routes } from './routes';
-import { SecondFactorGate } from './SecondFactorGate';
 import { useLiveNoticeToasts } from './useLiveNoticeToasts';
 
-// Only partners and recommenders see this layout: it stays out of the first page's JavaScript.
+// Only partners and recommenders see these layouts: they stay out of the first page's JavaScript.
 const PartnerLayout = lazy(() =>
   import('@/features/partner/components/PartnerLayout').then((m) => ({ default: m.PartnerLayout })),
 );
+const PartnerArea = lazy(() => import('./PartnerArea').then((m) => ({ default: m.PartnerArea })));
 
 // The alerts, confirms and toasts of lib/notify: none is shown before the page has hydrated, so the host's code (and
 // the dialog it shows them in) loads beside the first page instead of in its JavaScript. One notified earlier waits
@@ -38,11 +38,9 @@ export function RootLayout() {
       {handle.bare ? (
         <Outlet />
       ) : handle.area === 'partner' ? (
-        <SecondFactorGate>
-          <Suspense fallback={null}>
-            <PartnerLayout area="partner" />
-          </Suspense>
-        </SecondFactorGate>
+        <Suspense fallback={null}>
+          <PartnerArea />
+        </Suspense>
       ) : handle.area ? (
         <Suspense fallback={null}>
           <PartnerLayout area={handle.area} />

@@ -1,5 +1,4 @@
 import type { DownlineArea } from '@kbet/react';
-import { MINIGAME_GAMES } from '@kbet/sdk/minigames';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { setAvailablePages } from '@/lib/pages';
@@ -27,46 +26,6 @@ export interface AppRoute {
 
 const PARTNER = { area: 'partner', title: '파트너 관리' } as const;
 const RECOMMENDER = { area: 'recommender', title: '추천인 관리' } as const;
-
-/** The partner and recommender pages (spec §2), in their own layouts; the partner guard runs under /partner. */
-function partnerRoutes(): AppRoute[] {
-  const rolling = () => import('./routes/partnerRolling');
-  const member = () => import('./routes/downlineMember');
-  const money = () => import('./routes/downlineMoney');
-  const calc = () => import('./routes/downlineCalc');
-  return [
-    { path: paths.partner.path, lazy: () => import('./routes/partnerHome'), handle: PARTNER },
-    ...[
-      paths.partnerPt,
-      paths.partnerPtSports,
-      paths.partnerPtMini,
-      paths.partnerPtVirtual,
-      paths.partnerPtCasino,
-      paths.partnerPtSlot,
-    ].map((page) => ({ path: page.path, lazy: rolling, handle: PARTNER })),
-    { path: paths.partnerMember.path, lazy: member, handle: PARTNER },
-    { path: paths.partnerDeposit.path, lazy: money, handle: PARTNER },
-    { path: paths.partnerWithdraw.path, lazy: money, handle: PARTNER },
-    { path: paths.partnerBetHistory.path, lazy: () => import('./routes/partnerBetHistory'), handle: PARTNER },
-    {
-      path: paths.partnerCasinoBetHistory.path,
-      lazy: () => import('./routes/partnerCasinoBetHistory'),
-      handle: PARTNER,
-    },
-    { path: paths.partnerCalc.path, lazy: calc, handle: PARTNER },
-    { path: paths.partnerAnalysis.path, lazy: () => import('./routes/partnerAnalysis'), handle: PARTNER },
-    { path: paths.partnerCustomer.path, lazy: () => import('./routes/partnerCustomer'), handle: PARTNER },
-    {
-      path: paths.recommenderPt.path,
-      lazy: () => import('./routes/recommenderPt'),
-      handle: { ...RECOMMENDER, auth: true },
-    },
-    { path: paths.recommenderMember.path, lazy: member, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderDeposit.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderWithdraw.path, lazy: money, handle: { ...RECOMMENDER, auth: true } },
-    { path: paths.recommenderCalc.path, lazy: calc, handle: { ...RECOMMENDER, auth: true } },
-  ];
-}
 
 /**
  * Every page of the site, one line each; a page module exports `Component`.
@@ -122,9 +81,9 @@ export const routes: readonly AppRoute[] = [
   { path: paths.casino.path, lazy: () => import('./routes/casino'), handle: { auth: true, title: '카지노' } },
   { path: paths.slot.path, lazy: () => import('./routes/slot'), handle: { auth: true, title: '슬롯' } },
   { path: paths.gameResultSports.path, lazy: () => import('./routes/gameResultSports') },
-  ...MINIGAME_GAMES.flatMap((game) =>
-    game.routes.map((path) => ({ path, lazy: () => import('./routes/minigame') })),
-  ),
+  // One route for every mini-game, as for the virtual leagues below: the page looks its game up by the path (an
+  // unknown one is its 404), so the entry does not carry the SDK's registry of games.
+  { path: paths.minigame.path, lazy: () => import('./routes/minigame') },
   { path: paths.gameResultMinigame.path, lazy: () => import('./routes/gameResultMinigame') },
   // One route for every league: the page looks its league up (an unknown one is its 404), so the entry does not
   // carry the leagues' registry.
@@ -178,7 +137,14 @@ export const routes: readonly AppRoute[] = [
     lazy: () => import('./routes/communityNoticeRegist'),
     handle: { auth: true, title: '공지사항' },
   },
-  ...partnerRoutes(),
+  // The partner and recommender areas (spec §2), in their own layouts (the partner guard runs under /partner): one
+  // route each, whose module routes the area's pages, so their table is not in the entry.
+  { path: `${paths.partner.path}/*`, lazy: () => import('./routes/partnerArea'), handle: PARTNER },
+  {
+    path: `${paths.recommender.path}/*`,
+    lazy: () => import('./routes/recommenderArea'),
+    handle: { ...RECOMMENDER, auth: true },
+  },
 ];
 
 setAvailablePages(routes.map((route) => route.path));

@@ -50,14 +50,14 @@ export const paths = {
   casino: page('/casino'),
   slot: page('/slot'),
   gameResultSports: page('/game_result/sports'),
-  /** Mini-game pages (spec §2); routes.tsx registers each game's routes. The id is the path after /minigame/. */
+  /** Mini-game pages (spec §2): one route, whose page looks its game up. The id is the path after /minigame/. */
   minigame: { path: '/minigame/*', getHref: (gameId: string) => `/minigame/${gameId}` },
   /** Past mini-game rounds with their fairness proofs; `game` picks the game. */
   gameResultMinigame: {
     path: '/game_result/minigame',
     getHref: (gameId?: string) => withQuery('/game_result/minigame', { game: gameId }),
   },
-  /** Virtual-sports pages (spec §2 /bet365/…); routes.tsx registers each league. The id is the path after /bet365/. */
+  /** Virtual-sports pages (spec §2 /bet365/…); one route, whose page looks its league up. The id is the path after /bet365/. */
   virtual: { path: '/bet365/*', getHref: (leagueId: string) => `/bet365/${leagueId}` },
   /** Past virtual rounds by league and day with their fairness proofs. */
   gameResultVirtuals: {
@@ -118,7 +118,8 @@ export const paths = {
   /** Desktop only (spec §2). */
   partnerAnalysis: page('/partner/analysis'),
   partnerCustomer: page('/partner/customer'),
-  /** The recommender area (spec §2): the light theme. */
+  /** The recommender area (spec §2): the light theme. Its pages are below it; it has no page of its own. */
+  recommender: page('/recommender'),
   recommenderPt: page('/recommender/pt'),
   recommenderMember: page('/recommender/member'),
   recommenderDeposit: page('/recommender/deposit'),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../errors/apiError';
 import { getLocale, setLocale } from '../../i18n/setLocale';
-import type { LiveSource, LiveSourceFactory } from '../../live/liveSource';
+import { fakeLive } from '../../live/__tests__/fakeLive';
 import { samples } from '../../schemas/__tests__/samples';
 import { createResourceStore } from '../../stores/createResourceStore';
 import { createKbet, type KbetOptions } from '../createKbet';
@@ -30,24 +30,6 @@ const fakeServer = () => {
     return answers.get(call)?.() ?? json({ code: 'NOT_FOUND', message: 'none' }, 404);
   });
   return { fetch, calls, answers, bearers };
-};
-
-/** Live connections the test can see opening and closing. */
-const fakeLive = () => {
-  const opened: { url: string; closed: boolean; headers?: Record<string, string> }[] = [];
-  const source: LiveSourceFactory = (url, headers) => {
-    const entry = { url, closed: false, headers };
-    opened.push(entry);
-    const live: LiveSource = {
-      onmessage: null,
-      onerror: null,
-      close: () => {
-        entry.closed = true;
-      },
-    };
-    return live;
-  };
-  return { opened, source };
 };
 
 const setup = (more: Partial<KbetOptions> = {}) => {
@@ -84,6 +66,8 @@ describe('createKbet', () => {
     const { app, live } = setup();
     expect(live.opened).toEqual([]);
     expect((await login(app)).ok).toBe(true);
+    // The push's code loads at its first start; ready() settles once it has opened the stream.
+    await app.ready();
     expect(live.opened).toEqual([
       { url: 'http://kbet.test/api/live/stream', closed: false, headers: { authorization: 'Bearer tok' } },
     ]);

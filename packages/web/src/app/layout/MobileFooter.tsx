@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
-import { MOBILE_FOOTER_ITEMS } from '@/config/nav';
+import { MOBILE_FOOTER_ITEMS } from '@/config/mobileFooter';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
 import { cartArea } from './cartArea';
 import styles from './MobileFooter.module.css';

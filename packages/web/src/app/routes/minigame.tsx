@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { MinigamePage } from '@/features/minigame/components/MinigamePage';
 
-/** /minigame/… (spec §2): the game its route shows; routes.tsx registers every route of the SDK's registry. */
+/** /minigame/… (spec §2): the game its path shows (the SDK's registry of routes), else the 404 page. */
 export function Component() {
   const game = minigameGameByRoute(useLocation().pathname);
   return game ? <MinigamePage key={game.id} game={game} /> : <ErrorPage status={404} />;

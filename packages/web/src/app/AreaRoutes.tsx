@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { Component as NotFound } from './routes/notFound';
+
+/** A page of an area: its full path (paths.ts) and its component. */
+export type AreaPage = readonly [path: string, Page: ComponentType];
+
+/**
+ * A page module's `Component`, loaded when the page first renders.
+ * @example lazyPage(() => import('./routes/partnerHome'))
+ */
+export const lazyPage = (load: () => Promise<{ readonly Component: ComponentType }>): ComponentType =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
+
+/**
+ * The pages of an area that routes.tsx registers as one `<base>/*` route (the partner and recommender areas), so
+ * their table and its preload lists load with the area instead of in every page's first JavaScript. The route's
+ * Suspense and layout stay routes.tsx's; an unknown path of the area is the 404 page.
+ * @example <AreaRoutes base="/partner" pages={[['/partner', Home], ['/partner/member', Member]]} />
+ */
+export function AreaRoutes({ base, pages }: { readonly base: string; readonly pages: readonly AreaPage[] }) {
+  return (
+    <Routes>
+      {pages.map(([path, Page]) =>
+        path === base ? (
+          <Route key={path} index element={<Page />} />
+        ) : (
+          <Route key={path} path={path.slice(base.length + 1)} element={<Page />} />
+        ),
+      )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
