@@ -4,14 +4,15 @@ import { useAfterFirstPaint } from '../useAfterFirstPaint';
 
 afterEach(cleanup);
 
+function Probe({ seen }: { readonly seen: boolean[] }) {
+  seen.push(useAfterFirstPaint());
+  return null;
+}
+
 it('is false in the first render and true after the frame that painted it', async () => {
   const seen: boolean[] = [];
-  function Probe() {
-    seen.push(useAfterFirstPaint());
-    return null;
-  }
   act(() => {
-    render(<Probe />);
+    render(<Probe seen={seen} />);
   });
   expect(seen).toEqual([false]);
   await waitFor(() => expect(seen).toEqual([false, true]));
