@@ -165,7 +165,7 @@ function keepReport(path, lhr, suffix = '') {
  * A demo member's session cookie (`name=value`), logged in through the API as the login form would. member01 has
  * no unread message, so the unread-message guard leaves the measured page alone.
  */
-async function memberCookie(url) {
+export async function memberCookie(url) {
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -237,14 +237,16 @@ export async function inpRun(browser, url, { cookie, trace } = {}) {
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     });
+    // Requests on their way, but the live stream, which stays open.
+    const pending = new Set();
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.endsWith('/live/stream')) pending.add(request);
+    });
+    for (const event of ['requestfinished', 'requestfailed'])
+      page.on(event, (request) => pending.delete(request));
     await page.goto('/europe');
     const odds = page.getByRole('button', { name: /\s\d+\.\d{2}$/, pressed: false }).first();
     await odds.waitFor({ timeout: 30_000 });
-    // The server-rendered price shows before the page hydrates; a tap then would hydrate it on the spot. A member
-    // taps a page they have seen settle: wait until the main thread has been idle twice (hydration done).
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
-    );
     // Elements found before the slowdown, and plain CSS waits after: Playwright's role queries run in the page and,
     // at 4x slowdown, would hold its main thread long enough to count in the interactions measured.
     const price = await odds.elementHandle();
@@ -252,6 +254,21 @@ export async function inpRun(browser, url, { cookie, trace } = {}) {
       .getByRole('navigation', { name: '바로가기' })
       .getByRole('button', { name: '베팅카트' })
       .elementHandle();
+    // A member taps a page they have seen settle. The server-rendered price shows before the page hydrates, and
+    // hydration (a transition) yields to idle callbacks between its slices: a tap on a part not hydrated yet
+    // hydrates that part inside the tap (runs of 300-600 ms). So: both buttons hydrated (React's props on them),
+    // then no request on its way (the cart's idle preload) after the main thread has been idle twice (for 30 s at
+    // most: the session poll of a member may be on its way at any moment).
+    await page.waitForFunction(
+      (elements) => elements.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
+      [price, cart],
+    );
+    const settleBy = Date.now() + 30_000;
+    do {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+      );
+    } while (pending.size > 0 && Date.now() < settleBy);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });

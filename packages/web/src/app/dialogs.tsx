@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { setAvailableDialogs } from '@/lib/dialogs';
+import { type PreloadableComponent, preloadableLazy } from '@/lib/preloadableLazy';
 
 /** The props every dialog gets from the host, plus those given to openDialog(id, props). */
 export interface DialogComponentProps {
@@ -7,101 +7,83 @@ export interface DialogComponentProps {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each dialog declares its own extra props.
-type DialogComponent = LazyExoticComponent<ComponentType<any>>;
+type DialogComponent = PreloadableComponent<any>;
 
 /**
- * Every dialog of the site by id, loaded when first opened. Add a dialog: one line here, then
- * openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
+ * Every dialog of the site by id, loaded when first opened or preloaded (preloadDialog). Add a dialog: one line
+ * here, then openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
  */
 export const dialogs: Readonly<Record<string, DialogComponent>> = {
-  betHistory: lazy(() =>
-    import('@/features/bet-history/components/BetHistoryDialog').then((m) => ({
-      default: m.BetHistoryDialog,
-    })),
+  betHistory: preloadableLazy(() =>
+    import('@/features/bet-history/components/BetHistoryDialog').then((m) => m.BetHistoryDialog),
   ),
-  betResult: lazy(() =>
-    import('@/features/sports/components/BetResultDialog').then((m) => ({ default: m.BetResultDialog })),
+  betResult: preloadableLazy(() =>
+    import('@/features/sports/components/BetResultDialog').then((m) => m.BetResultDialog),
   ),
-  betSlip: lazy(() =>
-    import('@/features/sports/components/BetSlipDialog').then((m) => ({ default: m.BetSlipDialog })),
+  betSlip: preloadableLazy(() =>
+    import('@/features/sports/components/BetSlipDialog').then((m) => m.BetSlipDialog),
   ),
-  minigameSlip: lazy(() =>
-    import('@/features/minigame/components/MinigameCartDialog').then((m) => ({
-      default: m.MinigameCartDialog,
-    })),
+  minigameSlip: preloadableLazy(() =>
+    import('@/features/minigame/components/MinigameCartDialog').then((m) => m.MinigameCartDialog),
   ),
-  virtualSlip: lazy(() =>
-    import('@/features/virtuals/components/VirtualCartDialog').then((m) => ({
-      default: m.VirtualCartDialog,
-    })),
+  virtualSlip: preloadableLazy(() =>
+    import('@/features/virtuals/components/VirtualCartDialog').then((m) => m.VirtualCartDialog),
   ),
-  login: lazy(() =>
-    import('@/features/auth/components/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+  login: preloadableLazy(() => import('@/features/auth/components/LoginDialog').then((m) => m.LoginDialog)),
+  message: preloadableLazy(() =>
+    import('@/features/messages/components/MessageDialog').then((m) => m.MessageDialog),
   ),
-  message: lazy(() =>
-    import('@/features/messages/components/MessageDialog').then((m) => ({ default: m.MessageDialog })),
+  customer: preloadableLazy(() =>
+    import('@/features/customer/components/CustomerDialog').then((m) => m.CustomerDialog),
   ),
-  customer: lazy(() =>
-    import('@/features/customer/components/CustomerDialog').then((m) => ({ default: m.CustomerDialog })),
+  nonMemberInquiry: preloadableLazy(() =>
+    import('@/features/customer/components/NonMemberInquiryDialog').then((m) => m.NonMemberInquiryDialog),
   ),
-  nonMemberInquiry: lazy(() =>
-    import('@/features/customer/components/NonMemberInquiryDialog').then((m) => ({
-      default: m.NonMemberInquiryDialog,
-    })),
+  notice: preloadableLazy(() =>
+    import('@/features/boards/components/NoticeDialog').then((m) => m.NoticeDialog),
   ),
-  notice: lazy(() =>
-    import('@/features/boards/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
+  roulette: preloadableLazy(() =>
+    import('@/features/roulette/components/RouletteDialog').then((m) => m.RouletteDialog),
   ),
-  roulette: lazy(() =>
-    import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.RouletteDialog })),
+  rouletteVip: preloadableLazy(() =>
+    import('@/features/roulette/components/RouletteDialog').then((m) => m.VipRouletteDialog),
   ),
-  rouletteVip: lazy(() =>
-    import('@/features/roulette/components/RouletteDialog').then((m) => ({ default: m.VipRouletteDialog })),
+  deposit: preloadableLazy(() =>
+    import('@/features/wallet/components/DepositDialog').then((m) => m.DepositDialog),
   ),
-  deposit: lazy(() =>
-    import('@/features/wallet/components/DepositDialog').then((m) => ({ default: m.DepositDialog })),
+  withdrawal: preloadableLazy(() =>
+    import('@/features/wallet/components/WithdrawalDialog').then((m) => m.WithdrawalDialog),
   ),
-  withdrawal: lazy(() =>
-    import('@/features/wallet/components/WithdrawalDialog').then((m) => ({ default: m.WithdrawalDialog })),
+  pointConversion: preloadableLazy(() =>
+    import('@/features/wallet/components/PointConversionDialog').then((m) => m.PointConversionDialog),
   ),
-  pointConversion: lazy(() =>
-    import('@/features/wallet/components/PointConversionDialog').then((m) => ({
-      default: m.PointConversionDialog,
-    })),
+  coinPurchase: preloadableLazy(() =>
+    import('@/features/wallet/components/CoinPurchaseDialog').then((m) => m.CoinPurchaseDialog),
   ),
-  coinPurchase: lazy(() =>
-    import('@/features/wallet/components/CoinPurchaseDialog').then((m) => ({
-      default: m.CoinPurchaseDialog,
-    })),
+  coinDeposit: preloadableLazy(() =>
+    import('@/features/wallet/components/CoinDepositDialog').then((m) => m.CoinDepositDialog),
   ),
-  coinDeposit: lazy(() =>
-    import('@/features/wallet/components/CoinDepositDialog').then((m) => ({ default: m.CoinDepositDialog })),
+  signUp: preloadableLazy(() =>
+    import('@/features/account/components/SignUpDialog').then((m) => m.SignUpDialog),
   ),
-  signUp: lazy(() =>
-    import('@/features/account/components/SignUpDialog').then((m) => ({ default: m.SignUpDialog })),
+  signUpForm: preloadableLazy(() =>
+    import('@/features/account/components/SignUpFormDialog').then((m) => m.SignUpFormDialog),
   ),
-  signUpForm: lazy(() =>
-    import('@/features/account/components/SignUpFormDialog').then((m) => ({ default: m.SignUpFormDialog })),
+  signUpDone: preloadableLazy(() =>
+    import('@/features/account/components/SignUpDoneDialog').then((m) => m.SignUpDoneDialog),
   ),
-  signUpDone: lazy(() =>
-    import('@/features/account/components/SignUpDoneDialog').then((m) => ({ default: m.SignUpDoneDialog })),
+  findPassword: preloadableLazy(() =>
+    import('@/features/account/components/FindPasswordDialog').then((m) => m.FindPasswordDialog),
   ),
-  findPassword: lazy(() =>
-    import('@/features/account/components/FindPasswordDialog').then((m) => ({
-      default: m.FindPasswordDialog,
-    })),
+  changePassword: preloadableLazy(() =>
+    import('@/features/account/components/ChangePasswordDialog').then((m) => m.ChangePasswordDialog),
   ),
-  changePassword: lazy(() =>
-    import('@/features/account/components/ChangePasswordDialog').then((m) => ({
-      default: m.ChangePasswordDialog,
-    })),
+  userInfo: preloadableLazy(() =>
+    import('@/features/account/components/UserInfoDialog').then((m) => m.UserInfoDialog),
   ),
-  userInfo: lazy(() =>
-    import('@/features/account/components/UserInfoDialog').then((m) => ({ default: m.UserInfoDialog })),
-  ),
-  myPage: lazy(() =>
-    import('@/features/account/components/MyPageDialog').then((m) => ({ default: m.MyPageDialog })),
+  myPage: preloadableLazy(() =>
+    import('@/features/account/components/MyPageDialog').then((m) => m.MyPageDialog),
   ),
 };
 
-setAvailableDialogs(Object.keys(dialogs));
+setAvailableDialogs(dialogs);

@@ -50,11 +50,16 @@ export function toggleDialog(id: string): void {
   else openDialog(id);
 }
 
-let available: ReadonlySet<string> = new Set();
+/** What a registered dialog offers besides rendering: loading its code ahead of its first opening. */
+export interface RegisteredDialog {
+  preload(): Promise<void>;
+}
 
-/** Called once by app/dialogs.tsx with the ids it registers. */
-export function setAvailableDialogs(ids: Iterable<string>): void {
-  available = new Set(ids);
+let available: ReadonlyMap<string, RegisteredDialog> = new Map();
+
+/** Called once by app/dialogs.tsx with the dialogs it registers, by id. */
+export function setAvailableDialogs(registered: Readonly<Record<string, RegisteredDialog>>): void {
+  available = new Map(Object.entries(registered));
 }
 
 /**
@@ -62,3 +67,14 @@ export function setAvailableDialogs(ids: Iterable<string>): void {
  * @example isDialogAvailable('signUp') && <Button onClick={() => openDialog('signUp')}>회원가입</Button>
  */
 export const isDialogAvailable = (id: string): boolean => available.has(id);
+
+/**
+ * Loads a dialog's code before it is opened, so its first opening renders it in the same frame. A failed load
+ * is not an error here (offline, a deploy replaced the chunk): the dialog loads again when opened.
+ * @example await preloadDialog('betSlip');
+ */
+export const preloadDialog = (id: string): Promise<void> =>
+  available
+    .get(id)
+    ?.preload()
+    .catch(() => undefined) ?? Promise.resolve();

@@ -4,6 +4,7 @@ import {
   dialogStore,
   isDialogAvailable,
   openDialog,
+  preloadDialog,
   setAvailableDialogs,
   toggleDialog,
 } from '../dialogs';
@@ -65,8 +66,19 @@ describe('dialogs', () => {
   });
 
   it('knows which dialogs the app registered', () => {
-    setAvailableDialogs(['login']);
+    setAvailableDialogs({ login: { preload: async () => {} } });
     expect(isDialogAvailable('login')).toBe(true);
     expect(isDialogAvailable('signUp')).toBe(false);
+  });
+
+  it("preloads a registered dialog's code, and a failed or unknown preload is no error", async () => {
+    const login = vi.fn(async () => {});
+    const signUp = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    setAvailableDialogs({ login: { preload: login }, signUp: { preload: signUp } });
+    await expect(preloadDialog('login')).resolves.toBeUndefined();
+    await expect(preloadDialog('signUp')).resolves.toBeUndefined();
+    await expect(preloadDialog('missing')).resolves.toBeUndefined();
+    expect(login).toHaveBeenCalledOnce();
+    expect(signUp).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,6 @@
 import { Dialog } from '@/components/ui/Dialog';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint';
 import type { SportsArea } from '../hooks/useSportsSlip';
 import { BetSlip } from './BetSlip';
 
@@ -15,14 +17,18 @@ const TITLES: Readonly<Record<SportsArea, string>> = {
 };
 
 /**
- * The mobile cart (spec §2): the slip of the current area in a dialog.
+ * The mobile cart (spec §2): the slip of the current area in a dialog. The dialog opens in the tap's own frame and
+ * the slip fills it in a render of its own once that frame is painted: on a phone the tap's task already holds the
+ * modal's style pass over the whole page, and the slip's first render (its form, quick amounts and picks) would
+ * double it.
  * @example openDialog('betSlip', { area: 'inplay' })
  */
 export function BetSlipDialog({ area, onClose }: BetSlipDialogProps) {
   const slipArea: SportsArea = area === 'inplay' || area === 'event' ? area : 'prematch';
+  const slipShown = useAfterFirstPaint();
   return (
     <Dialog open onClose={onClose} closeOnOutsideClick title={TITLES[slipArea]} width={420}>
-      <BetSlip area={slipArea} embedded />
+      {slipShown ? <BetSlip area={slipArea} embedded /> : <Skeleton height={320} radius={14} />}
     </Dialog>
   );
 }
