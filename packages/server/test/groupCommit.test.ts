@@ -394,14 +394,16 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     expect(await late.place({ wallet: 1, label: 't1' })).toBe('alone t1');
   });
 
-  it('sends the bets of other wallets while one wallet waits for its own', async () => {
+  it('waits only when nothing else would go: a bet of another wallet goes at once and takes the waiting one along', async () => {
     const { timer, calls, placer } = setup();
     placer.announce(1);
     const waiting = placer.announce(1).place({ wallet: 1, label: 'o0' });
-    expect(await placer.place({ wallet: 2, label: 'o1' })).toBe('alone o1');
-    expect(calls).toEqual([['o1']]);
-    timer.advance(2);
-    expect(await waiting).toBe('alone o0');
+    await turn();
+    expect(calls).toEqual([]);
+    expect(await placer.place({ wallet: 2, label: 'o1' })).toBe('took o1');
+    expect(await waiting).toBe('took o0');
+    expect(calls).toEqual([['o0', 'o1']]);
+    expect(timer.sleeps).toEqual([2]);
   });
 
   it('joins bets queued behind a batch with the next bets of the callers it answered (groups taking turns join up)', async () => {

@@ -173,6 +173,7 @@ export interface BatchCommitOptions<I, O> {
   /**
    * The longest a wallet's queued items wait for its bets on their way (announced, or answered by the batch
    * that just committed while more of the wallet's queued) before they go without them, in timer milliseconds.
+   * They wait only while every queued item not held by a lane waits (a hot wallet's own queue).
    * 4: on the loaded 2-core machine 2 ms often ended before an HTTP client's next bet had come back (batches of
    * 3.9 instead of 5.7; docs/benchmarks.md, seventh pass, branch hot2); 0 turns gathering off.
    */
@@ -280,13 +281,13 @@ export function createBatchCommit<I, O>({
 
   const take = (): Queued<I, O>[] => {
     const now = timer.now();
-    const batch: Queued<I, O>[] = [];
-    const kept: Queued<I, O>[] = [];
-    for (const queued of queue) {
-      if (batch.length < maxBatch && !held.has(queued.key) && !waits(queued.key, now)) batch.push(queued);
-      else kept.push(queued);
-    }
-    queue = kept;
+    const free = queue.filter((queued) => !held.has(queued.key));
+    // Wallets wait only when nothing else would go: a bet of another wallet ready now goes at once and takes
+    // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
+    if (free.every((queued) => waits(queued.key, now))) return [];
+    const batch = free.slice(0, maxBatch);
+    const taken = new Set(batch);
+    queue = queue.filter((queued) => !taken.has(queued));
     for (const queued of batch) {
       held.add(queued.key);
       const g = gatherings.get(queued.key);
