@@ -307,34 +307,41 @@ export function apiClient(ports, clients, path = '/sports-prematch/betting') {
  * The route's work without HTTP, on a pool of `clients`: the exclusion and offers read, checkBet, then
  * the placement through group commit (createBetPlacer: one statement for a lone bet; the bets in flight
  * together, of one wallet or several, one place_sports_bets statement, its own transaction), as
- * POST /sports-prematch/betting does. `placeBet`: another placer to drive instead (hotWalletProbe.mjs).
+ * POST /sports-prematch/betting does, announcing the bet when it starts. `placer`: another placer to drive instead
+ * (hotWalletProbe.mjs).
  */
-export function rawClient(lib, sql, placeBet = lib.createBetPlacer(sql)) {
+export function rawClient(lib, sql, placer = lib.createBetPlacer(sql)) {
   const bets = lib.createBetsRepository(sql);
   return async (account, body) => {
     const key = randomUUID();
     const now = new Date();
-    // The wire body decoded as the route's schema does (fixture ids become numbers).
-    const request = lib.BetRequest.parse(body);
-    const { exclusion, offers } = await bets.findOffersAndExclusion(
-      request.bettings.map((leg) => leg.oddsId),
-      account.member.id,
-      now,
-    );
-    if (exclusion) throw new Error('excluded');
-    const checked = lib.checkBet({ request, offers, limits: account.limits, now });
-    if (checked.kind !== 'accepted') throw new Error('odds changed');
-    const placement = {
-      member: account.member,
-      key,
-      requestHash: key,
-      request,
-      checked,
-      ipAddress: '127.0.0.1',
-      now,
-    };
-    const outcome = await placeBet(placement);
-    if (outcome.kind !== 'placed') throw new Error(`bet ${outcome.kind}`);
+    // Announced when the work starts, as the route does, and withdrawn if it fails before its placement.
+    const announced = placer.announce(account.member.id);
+    try {
+      // The wire body decoded as the route's schema does (fixture ids become numbers).
+      const request = lib.BetRequest.parse(body);
+      const { exclusion, offers } = await bets.findOffersAndExclusion(
+        request.bettings.map((leg) => leg.oddsId),
+        account.member.id,
+        now,
+      );
+      if (exclusion) throw new Error('excluded');
+      const checked = lib.checkBet({ request, offers, limits: account.limits, now });
+      if (checked.kind !== 'accepted') throw new Error('odds changed');
+      const placement = {
+        member: account.member,
+        key,
+        requestHash: key,
+        request,
+        checked,
+        ipAddress: '127.0.0.1',
+        now,
+      };
+      const outcome = await announced.place(placement);
+      if (outcome.kind !== 'placed') throw new Error(`bet ${outcome.kind}`);
+    } finally {
+      announced.withdraw();
+    }
   };
 }
 

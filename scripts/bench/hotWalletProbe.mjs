@@ -6,7 +6,8 @@
 // time a placement call was in flight (with one wallet, the time its lock was held or waited for; the rest is
 // the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
 // `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
-// PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='statement,transaction' (the placers below), and
+// PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='gather,statement' (the placers below; also
+// 'transaction', and 'gather:6' for a wait of up to 6 ms), and
 // PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,13 +26,20 @@ const { closedLoop } = benchLoops({ seconds: Number(process.env.PROBE_SECONDS ??
  * `run`. `busy` sums the time some call of the placer was in flight, so busy ÷ wall time is how much of the run
  * a call held the wallet (its member's lock, and on one wallet one call at a time).
  */
+const statement = (lib, sql) => (placements) => lib.placeBetsAlone(sql, placements);
 const placers = {
-  // The shipped one (createBetPlacer): a batch is one statement, its own transaction.
-  statement: (lib, sql) => (placements) => lib.placeBetsAlone(sql, placements),
-  // Before: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
-  transaction: (lib, sql) => (placements) => sql.begin((tx) => lib.placeBets(tx, placements)),
+  // The shipped one (createBetPlacer): a batch is one statement, its own transaction, and a wallet's batch waits
+  // up to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way.
+  gather: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: Number(ms) }),
+  // Before: the same with no wait (a lane takes what is queued the moment it frees).
+  statement: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 0 }),
+  // Before that: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
+  transaction: (lib, sql) => ({
+    run: (placements) => sql.begin((tx) => lib.placeBets(tx, placements)),
+    gatherMs: 0,
+  }),
 };
-const timed = (lib, sql, run) => {
+const timed = (lib, sql, { run, gatherMs }) => {
   let inFlight = 0;
   let since = 0;
   const meter = { busy: 0 };
@@ -43,14 +51,15 @@ const timed = (lib, sql, run) => {
       if (--inFlight === 0) meter.busy += performance.now() - since;
     }
   };
-  const place = lib.createBatchCommit({
+  const placer = lib.createBatchCommit({
     key: (placement) => placement.member.id,
     run: time(run),
     single: time((placement) => lib.placeBetAlone(sql, placement)),
+    gatherMs,
   });
-  return { place, meter };
+  return { placer, meter };
 };
-const chosen = (process.env.PROBE_PLACERS ?? 'statement,transaction').split(',');
+const chosen = (process.env.PROBE_PLACERS ?? 'gather,statement').split(',');
 
 const bench = await benchDatabase(root);
 try {
@@ -72,8 +81,9 @@ try {
   if (process.env.PROBE_SQL) await setupSql.unsafe(readFileSync(process.env.PROBE_SQL, 'utf8'));
   await setupSql`ANALYZE`;
   const drivers = chosen.map((name) => {
-    const { place, meter } = timed(lib, sql, placers[name](lib, sql));
-    return { name, meter, raw: rawClient(lib, sql, place) };
+    const [placerName, option] = name.split(':');
+    const { placer, meter } = timed(lib, sql, placers[placerName](lib, sql, option));
+    return { name, meter, raw: rawClient(lib, sql, placer) };
   });
   const account = (client, n) =>
     process.env.PROBE_WALLET === 'spread' ? spread[(client * 7919 + n) % spread.length] : hot;

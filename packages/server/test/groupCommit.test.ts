@@ -203,6 +203,8 @@ describe('group commit: the work queued on one key commits in one transaction', 
     const place = (lanes: number) =>
       createBatchCommit<Item, string>({
         lanes,
+        // No gathering here (its own tests below): a lane takes what is queued the moment it frees.
+        gatherMs: 0,
         key: (item) => item.wallet,
         run: async (items) => {
           calls.push(items.map((item) => item.label));
@@ -215,7 +217,7 @@ describe('group commit: the work queued on one key commits in one transaction', 
           await db.sql`INSERT INTO gc_rows (label) VALUES (${rowOf(item)})`;
           return `alone ${item.label}`;
         },
-      });
+      }).place;
     const committed = (answer: Promise<string>, label: string) =>
       answer.then(async (said) => {
         const [row] = await db.sql`SELECT label FROM gc_rows WHERE label = ${label}`;
@@ -288,5 +290,160 @@ describe('group commit: the work queued on one key commits in one transaction', 
       expect(calls).toEqual([['f0'], ['f1', 'f2!', 'f3'], ['f1'], ['f2!'], ['f3']]);
       expect((await labels('f')).map((row) => row.label)).toEqual(['f0', 'f1', 'f3']);
     });
+  });
+});
+
+/** A timer that stands still until the test moves it; its sleeps wake when it is moved past their end. */
+function manualTimer() {
+  let now = 0;
+  let sleepers: { until: number; wake: () => void }[] = [];
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => now,
+    sleep: (ms: number) => {
+      sleeps.push(ms);
+      return new Promise<void>((wake) => sleepers.push({ until: now + ms, wake }));
+    },
+    advance(ms: number) {
+      now += ms;
+      const due = sleepers.filter((sleeper) => sleeper.until <= now);
+      sleepers = sleepers.filter((sleeper) => sleeper.until > now);
+      for (const sleeper of due) sleeper.wake();
+    },
+  };
+}
+
+/** Lets every promise callback and I/O turn queued so far run (the lane's, the callers'). */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('createBatchCommit: a wallet batch gathers the bets announced on their way', () => {
+  interface Item {
+    wallet: number;
+    label: string;
+    hold?: Promise<void>;
+  }
+  const setup = () => {
+    const timer = manualTimer();
+    const calls: string[][] = [];
+    const placer = createBatchCommit<Item, string>({
+      key: (item) => item.wallet,
+      run: async (items) => {
+        calls.push(items.map((item) => item.label));
+        return items.map((item) => `took ${item.label}`);
+      },
+      single: async (item) => {
+        calls.push([item.label]);
+        await item.hold;
+        return `alone ${item.label}`;
+      },
+      gatherMs: 2,
+      timer,
+    });
+    return { timer, calls, placer };
+  };
+
+  it('sends a lone announced bet on an idle wallet at once, with no wait started', async () => {
+    const { timer, calls, placer } = setup();
+    expect(await placer.announce(1).place({ wallet: 1, label: 'l0' })).toBe('alone l0');
+    expect(calls).toEqual([['l0']]);
+    expect(timer.sleeps).toEqual([]);
+  });
+
+  it('holds a wallet batch until its announced bets have arrived, then sends them as one call', async () => {
+    const { calls, placer } = setup();
+    const [a, b, c] = [placer.announce(1), placer.announce(1), placer.announce(1)];
+    const first = a.place({ wallet: 1, label: 'g0' });
+    await turn();
+    expect(calls).toEqual([]);
+    const second = b.place({ wallet: 1, label: 'g1' });
+    await turn();
+    expect(calls).toEqual([]);
+    const third = c.place({ wallet: 1, label: 'g2' });
+    expect(await Promise.all([first, second, third])).toEqual(['took g0', 'took g1', 'took g2']);
+    expect(calls).toEqual([['g0', 'g1', 'g2']]);
+  });
+
+  it('stops waiting for a withdrawn bet (refused before its placement), and a withdrawal after placing is a no-op', async () => {
+    const { timer, calls, placer } = setup();
+    const [placed, refused] = [placer.announce(1), placer.announce(1)];
+    const answer = placed.place({ wallet: 1, label: 'r0' });
+    await turn();
+    expect(calls).toEqual([]);
+    refused.withdraw();
+    placed.withdraw();
+    expect(await answer).toBe('alone r0');
+    expect(calls).toEqual([['r0']]);
+    // Nothing is left on its way: the next lone bet goes at once.
+    expect(await placer.announce(1).place({ wallet: 1, label: 'r1' })).toBe('alone r1');
+    expect(timer.sleeps).toEqual([2]);
+  });
+
+  it('waits for an announced bet at most gatherMs of the timer', async () => {
+    const { timer, calls, placer } = setup();
+    const late = placer.announce(1);
+    const answer = placer.announce(1).place({ wallet: 1, label: 't0' });
+    await turn();
+    timer.advance(1);
+    await turn();
+    expect(calls).toEqual([]);
+    timer.advance(1);
+    expect(await answer).toBe('alone t0');
+    expect(calls).toEqual([['t0']]);
+    // The late bet, placed after, goes on its own.
+    expect(await late.place({ wallet: 1, label: 't1' })).toBe('alone t1');
+  });
+
+  it('waits only when nothing else would go: a bet of another wallet goes at once and takes the waiting one along', async () => {
+    const { timer, calls, placer } = setup();
+    placer.announce(1);
+    const waiting = placer.announce(1).place({ wallet: 1, label: 'o0' });
+    await turn();
+    expect(calls).toEqual([]);
+    expect(await placer.place({ wallet: 2, label: 'o1' })).toBe('took o1');
+    expect(await waiting).toBe('took o0');
+    expect(calls).toEqual([['o0', 'o1']]);
+    expect(timer.sleeps).toEqual([2]);
+  });
+
+  it('joins bets queued behind a batch with the next bets of the callers it answered (groups taking turns join up)', async () => {
+    const { calls, placer } = setup();
+    let open: () => void = () => {};
+    const hold = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // The caller of h0 comes back with its next bet as soon as it is answered, as a client in a loop does.
+    const loop = placer
+      .announce(1)
+      .place({ wallet: 1, label: 'h0', hold })
+      .then(async (said) => {
+        const next = placer.announce(1);
+        await turn();
+        return [said, await next.place({ wallet: 1, label: 'h3' })];
+      });
+    await turn();
+    const queued = ['h1', 'h2'].map((label) => placer.place({ wallet: 1, label }));
+    open();
+    expect(await loop).toEqual(['alone h0', 'took h3']);
+    expect(await Promise.all(queued)).toEqual(['took h1', 'took h2']);
+    expect(calls).toEqual([['h0'], ['h1', 'h2', 'h3']]);
+  });
+
+  it('sends bets queued behind a batch after gatherMs when its callers do not come back', async () => {
+    const { timer, calls, placer } = setup();
+    let open: () => void = () => {};
+    const hold = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const first = placer.place({ wallet: 1, label: 'n0', hold });
+    await turn();
+    const queued = placer.place({ wallet: 1, label: 'n1' });
+    open();
+    expect(await first).toBe('alone n0');
+    await turn();
+    expect(calls).toEqual([['n0']]);
+    timer.advance(2);
+    expect(await queued).toBe('alone n1');
+    expect(calls).toEqual([['n0'], ['n1']]);
   });
 });

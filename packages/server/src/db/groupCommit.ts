@@ -170,6 +170,40 @@ export interface BatchCommitOptions<I, O> {
    * cores of PostgreSQL busy.
    */
   lanes?: number;
+  /**
+   * The longest a wallet's queued items wait for its bets on their way (announced, or answered by the batch
+   * that just committed while more of the wallet's queued) before they go without them, in timer milliseconds.
+   * They wait only while every queued item not held by a lane waits (a hot wallet's own queue).
+   * 4: on the loaded 2-core machine 2 ms often ended before an HTTP client's next bet had come back (batches of
+   * 3.9 instead of 5.7; docs/benchmarks.md, seventh pass, branch hot2); 0 turns gathering off.
+   */
+  gatherMs?: number;
+  /**
+   * The time in milliseconds and a wait on it: performance.now and setTimeout, not the app's clock (the wait is
+   * for requests in flight, and a test's clock standing still must not hold placements). Unit tests pass their own.
+   */
+  timer?: GatherTimer;
+}
+
+export interface GatherTimer {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+/** A bet on its way to a wallet's queue: placed (the announcement ends as it queues), or withdrawn. */
+export interface Announcement<I, O> {
+  place(item: I): Promise<O>;
+  /** The bet will not be placed (refused before it, or waiting a while): nobody waits on it. No-op once placed. */
+  withdraw(): void;
+}
+
+export interface BatchCommit<I, O> {
+  place(item: I): Promise<O>;
+  /**
+   * Tells the wallet's lane a bet of `key` is on its way (its request started, its checks not done): a batch of
+   * that wallet about to go waits for it, up to gatherMs, so the wallet's bets in flight share one call.
+   */
+  announce(key: string | number): Announcement<I, O>;
 }
 
 interface Queued<I, O> {
@@ -179,6 +213,21 @@ interface Queued<I, O> {
   reject: (error: unknown) => void;
 }
 
+/** What a wallet's lane waits for before it sends the wallet's queued items. */
+interface Gathering {
+  /** Bets announced and neither queued nor withdrawn. */
+  onTheWay: number;
+  /** Callers answered by the wallet's last batch while more of its items queued, not yet announced again. */
+  returning: number;
+  /** When the queued items stop waiting (set when they first wait). */
+  until?: number;
+}
+
+const performanceTimer: GatherTimer = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 /**
  * Group commit for work placed set-based (one call for a batch, place_sports_bets): the items queued while
  * `lanes` batches run are taken, in order, by the next lane that frees, whatever their wallets, so bets of
@@ -186,7 +235,11 @@ interface Queued<I, O> {
  * (its items keep their order and never wait on their own wallet's lock); the call locks its wallets in id
  * order, so batches never deadlock. Every caller hears its answer after the commit; a batch that fails
  * (nothing of it committed) runs again item by item, so only a failing item fails.
- * @example const place = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await place(bet);
+ * A call costs mostly per call, so a hot wallet's bets in flight are cheapest in one batch: a wallet's queued
+ * items wait (at most gatherMs) for its bets announced and still on their way, and, when a batch committed while
+ * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
+ * into groups taking turns, join up again). A lone bet on an idle wallet waits for nothing.
+ * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
   key,
@@ -194,21 +247,67 @@ export function createBatchCommit<I, O>({
   single,
   maxBatch = 64,
   lanes = 2,
-}: BatchCommitOptions<I, O>): (item: I) => Promise<O> {
+  gatherMs = 4,
+  timer = performanceTimer,
+}: BatchCommitOptions<I, O>): BatchCommit<I, O> {
   let queue: Queued<I, O>[] = [];
   const held = new Set<string | number>();
+  const gatherings = new Map<string | number, Gathering>();
+  let wakers: (() => void)[] = [];
   let running = 0;
 
+  const gathering = (walletKey: string | number): Gathering => {
+    const found = gatherings.get(walletKey);
+    if (found) return found;
+    const created: Gathering = { onTheWay: 0, returning: 0 };
+    gatherings.set(walletKey, created);
+    return created;
+  };
+  const forget = (walletKey: string | number, g: Gathering): void => {
+    if (g.onTheWay === 0 && g.returning === 0) gatherings.delete(walletKey);
+  };
+  const wake = (): void => {
+    const woken = wakers;
+    wakers = [];
+    for (const waker of woken) waker();
+  };
+  /** Whether the wallet's queued items wait now; their wait's end is set the first time they do. */
+  const waits = (walletKey: string | number, now: number): boolean => {
+    const g = gatherings.get(walletKey);
+    if (!g) return false;
+    g.until ??= now + gatherMs;
+    return now < g.until;
+  };
+
   const take = (): Queued<I, O>[] => {
-    const batch: Queued<I, O>[] = [];
-    const kept: Queued<I, O>[] = [];
-    for (const queued of queue) {
-      if (batch.length < maxBatch && !held.has(queued.key)) batch.push(queued);
-      else kept.push(queued);
+    const now = timer.now();
+    const free = queue.filter((queued) => !held.has(queued.key));
+    // Wallets wait only when nothing else would go: a bet of another wallet ready now goes at once and takes
+    // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
+    if (free.every((queued) => waits(queued.key, now))) return [];
+    const batch = free.slice(0, maxBatch);
+    const taken = new Set(batch);
+    queue = queue.filter((queued) => !taken.has(queued));
+    for (const queued of batch) {
+      held.add(queued.key);
+      const g = gatherings.get(queued.key);
+      if (!g) continue;
+      g.returning = 0;
+      g.until = undefined;
+      forget(queued.key, g);
     }
-    queue = kept;
-    for (const queued of batch) held.add(queued.key);
     return batch;
+  };
+
+  /** Until a bet arrives or is withdrawn, or the earliest wait ends. */
+  const gathered = async (): Promise<void> => {
+    let until = Number.POSITIVE_INFINITY;
+    for (const queued of queue) {
+      const end = held.has(queued.key) ? undefined : gatherings.get(queued.key)?.until;
+      if (end !== undefined) until = Math.min(until, end);
+    }
+    const changed = new Promise<void>((resolve) => wakers.push(resolve));
+    await Promise.race([changed, timer.sleep(Math.max(0, until - timer.now()))]);
   };
 
   const alone = (queued: Queued<I, O>): Promise<void> =>
@@ -236,27 +335,70 @@ export function createBatchCommit<I, O>({
     return answered;
   }
 
+  /** Frees a committed batch's wallets; where more of a wallet queued meanwhile, they wait for its callers too. */
+  const release = (batch: Queued<I, O>[]): void => {
+    for (const queued of batch) held.delete(queued.key);
+    const waiting = new Set(queue.map((queued) => queued.key));
+    for (const queued of batch) if (waiting.has(queued.key)) gathering(queued.key).returning += 1;
+  };
+
   async function lane(): Promise<void> {
-    let batch = take();
-    let ran = batch.length > 0 ? runBatch(batch) : null;
-    while (ran) {
-      const answer = await ran;
-      for (const queued of batch) held.delete(queued.key);
-      batch = take();
+    let answer: () => void = answered;
+    for (;;) {
+      let batch = take();
+      // Only waiting wallets are left: their callers are answered first, so they can announce their next bets.
+      while (batch.length === 0 && queue.some((queued) => !held.has(queued.key))) {
+        answer();
+        answer = answered;
+        await gathered();
+        batch = take();
+      }
+      if (batch.length === 0) break;
+      const ran = runBatch(batch);
       // The next batch goes out before this one's callers run on (their replies written): a hot wallet's lock
       // is taken again that much sooner.
-      ran = batch.length > 0 ? runBatch(batch) : null;
       answer();
+      answer = await ran;
+      release(batch);
     }
+    answer();
     running -= 1;
   }
 
-  return (item) =>
+  const place = (item: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, key: key(item), resolve, reject });
+      wake();
       if (running < lanes) {
         running += 1;
         void lane();
       }
     });
+
+  return {
+    place,
+    announce(walletKey) {
+      const g = gathering(walletKey);
+      g.returning = Math.max(0, g.returning - 1);
+      g.onTheWay += 1;
+      let pending = true;
+      const settle = (): void => {
+        if (!pending) return;
+        pending = false;
+        const current = gathering(walletKey);
+        current.onTheWay -= 1;
+        forget(walletKey, current);
+      };
+      return {
+        place: (item) => {
+          settle();
+          return place(item);
+        },
+        withdraw: () => {
+          settle();
+          wake();
+        },
+      };
+    },
+  };
 }

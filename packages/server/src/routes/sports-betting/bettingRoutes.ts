@@ -34,7 +34,7 @@ const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
   const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
-  const placeBet = createBetPlacer(app.sql);
+  const placer = createBetPlacer(app.sql);
 
   app.post(
     '/sports-prematch/betting',
@@ -51,63 +51,75 @@ const bettingRoutes: AppPlugin = async (app) => {
     async (request, reply) => {
       const member = currentMember(request);
       const claim = idempotencyClaim(request);
-      const [betting, site, rules] = await Promise.all([
-        requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
-        storedSiteSetting(app.settingsCache),
-        storedBettingRules(app.settingsCache),
-      ]);
-      const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
-      const fixtureIds = request.body.bettings.flatMap((leg) =>
-        leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
-      );
-      const bets = createBetsRepository(app.sql);
-      // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
-      // exclusion and the offers are one read.
-      const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
-        bets.findOffersAndExclusion(oddsIds, member.id, app.clock.now()),
-      );
-      const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
-      // A prematch bet waits on no timer: even a 0 ms one costs a timer turn (about 1 ms) on every bet.
-      if (delay > 0) await app.clock.sleep(delay);
-      const now = app.clock.now();
-      let checked: CheckBetResult;
+      // On its way to the wallet's lane from here: a batch of a hot wallet about to go waits (briefly) for it.
+      let announced = placer.announce(member.id);
       try {
-        if (exclusion) throw exclusionRefusal(exclusion);
-        checked = checkBet({
-          request: request.body,
-          offers: delay === 0 ? offers : await bets.findOffers(oddsIds),
-          limits: bettingLimits(betting, member.role, request.body.gameStyle),
-          now,
-          combinations: rules.combinations,
-        });
-        if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
-      } catch (refused) {
-        // Refused before the transaction: a retry of a bet placed earlier still gets its stored answer.
-        try {
-          return await withIdempotency(request, reply, async () => {
-            throw refused;
-          });
-        } catch (error) {
-          if (!isOddsChangedFailure(error)) throw error;
-          // The bare list is what the SDK recognises as an odds change (spec §8), in the wire's form.
-          return reply.code(409).send(z.encode(OddsChangedBody, error.changes));
+        const [betting, site, rules] = await Promise.all([
+          requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
+          storedSiteSetting(app.settingsCache),
+          storedBettingRules(app.settingsCache),
+        ]);
+        const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
+        const fixtureIds = request.body.bettings.flatMap((leg) =>
+          leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
+        );
+        const bets = createBetsRepository(app.sql);
+        // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
+        // exclusion and the offers are one read.
+        const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
+          bets.findOffersAndExclusion(oddsIds, member.id, app.clock.now()),
+        );
+        const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
+        // A prematch bet waits on no timer: even a 0 ms one costs a timer turn (about 1 ms) on every bet.
+        if (delay > 0) {
+          // No batch waits out an in-play bet's delay: it is on its way again once the delay is over.
+          announced.withdraw();
+          await app.clock.sleep(delay);
+          announced = placer.announce(member.id);
         }
+        const now = app.clock.now();
+        let checked: CheckBetResult;
+        try {
+          if (exclusion) throw exclusionRefusal(exclusion);
+          checked = checkBet({
+            request: request.body,
+            offers: delay === 0 ? offers : await bets.findOffers(oddsIds),
+            limits: bettingLimits(betting, member.role, request.body.gameStyle),
+            now,
+            combinations: rules.combinations,
+          });
+          if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
+        } catch (refused) {
+          // Refused before the transaction: a retry of a bet placed earlier still gets its stored answer.
+          try {
+            return await withIdempotency(request, reply, async () => {
+              throw refused;
+            });
+          } catch (error) {
+            if (!isOddsChangedFailure(error)) throw error;
+            // The bare list is what the SDK recognises as an odds change (spec §8), in the wire's form.
+            return reply.code(409).send(z.encode(OddsChangedBody, error.changes));
+          }
+        }
+        const placement = {
+          member,
+          key: claim.key,
+          requestHash: claim.hash,
+          request: request.body,
+          checked,
+          ipAddress: request.ip,
+          now,
+        };
+        // Bets in flight together, of one wallet or several, are one statement in one transaction; a lone bet
+        // is one statement.
+        const outcome = await announced.place(placement);
+        if (outcome.kind === 'refused') throw outcome.error;
+        if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
+        return outcome.placed;
+      } finally {
+        // Refused or failed before its placement: nobody waits on it. (No-op once placed.)
+        announced.withdraw();
       }
-      const placement = {
-        member,
-        key: claim.key,
-        requestHash: claim.hash,
-        request: request.body,
-        checked,
-        ipAddress: request.ip,
-        now,
-      };
-      // Bets in flight together, of one wallet or several, are one statement in one transaction; a lone bet
-      // is one statement.
-      const outcome = await placeBet(placement);
-      if (outcome.kind === 'refused') throw outcome.error;
-      if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
-      return outcome.placed;
     },
   );
 
