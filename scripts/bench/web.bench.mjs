@@ -39,9 +39,9 @@ const JS_TARGET = 100 * 1024;
  */
 const JS_BUDGET = {
   '/': 112.5 * 1024,
-  '/europe': 124 * 1024,
-  '/inplay': 123.5 * 1024,
-  minigame: 133.5 * 1024,
+  '/europe': 124.5 * 1024,
+  '/inplay': 124 * 1024,
+  minigame: 134 * 1024,
 };
 
 /** The pages measured, each with its page module in the build manifest (home is in the entry itself). */
