@@ -1,16 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Component as NotFound } from './routes/notFound';
 
 /** A page of an area: its full path (paths.ts) and its component. */
 export type AreaPage = readonly [path: string, Page: ComponentType];
-
-/**
- * A page module's `Component`, loaded when the page first renders.
- * @example lazyPage(() => import('./routes/partnerHome'))
- */
-export const lazyPage = (load: () => Promise<{ readonly Component: ComponentType }>): ComponentType =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
  * The pages of an area that routes.tsx registers as one `<base>/*` route (the partner and recommender areas), so

@@ -1,18 +1,19 @@
-import { type ComponentType, lazy, Component as ReactComponent, type ReactNode, Suspense } from 'react';
+import { type ComponentType, Component as ReactComponent, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 import { type AppRoute, routes } from './routes';
 import { RouteError } from './routes/error';
 
-const NotFound = lazy(() => import('./routes/notFound').then((m) => ({ default: m.Component })));
+const NotFound = lazyPage(() => import('./routes/notFound'));
 
 /** A bundled page as is; a lazy page behind React.lazy, created once so its module loads once. */
 const pageOf = (route: AppRoute): ComponentType => {
   if (route.Component) return route.Component;
   const load = route.lazy;
   if (!load) throw new Error(`route ${route.path} has neither Component nor lazy`);
-  return lazy(() => load().then((m) => ({ default: m.Component })));
+  return lazyPage(load);
 };
 
 const pages = routes.map((route) => ({ path: route.path, Page: pageOf(route) }));

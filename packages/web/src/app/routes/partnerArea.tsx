@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { type AreaPage, AreaRoutes, lazyPage } from '../AreaRoutes';
+import { type AreaPage, AreaRoutes } from '../AreaRoutes';
+import { lazyPage } from '../lazyPage';
 
 const rolling = lazyPage(() => import('./partnerRolling'));
 const money = lazyPage(() => import('./downlineMoney'));
