@@ -268,4 +268,39 @@ describe('request_withdrawal writes what the general path writes', () => {
       await sql`SELECT 1 FROM idempotency_keys WHERE member_id = ${created.id} AND key = 'short'`,
     ).toHaveLength(0);
   });
+
+  it('under races: one key sent 50 times at once holds once; 50 keys at once hold once, the rest declined', async () => {
+    const clock = manualClock(START);
+    const created = await member(
+      { cash: 10_000_000, requestedToday: 0, depositMinutesAgo: null, rolling: false },
+      clock.now(),
+    );
+    const request = { depositAmount: 10_000, depositName: '', type: 0 as const };
+    const send = (key: string) =>
+      requestWithdrawalAtOnce(sql, {
+        claim: { memberId: created.id, key, hash: 'h' },
+        request,
+        now: clock.now(),
+      });
+    const same = await Promise.all(Array.from({ length: 50 }, () => send('same')));
+    const requested = same.filter((done) => done?.outcome === 'requested');
+    expect(requested).toHaveLength(1);
+    expect(same.filter((done) => done?.outcome === 'stored')).toHaveLength(49);
+    expect(new Set(same.map((done) => done?.chargeId ?? done?.responseBody))).toEqual(
+      new Set([requested[0]!.chargeId]),
+    );
+    clock.advance(3 * HOUR);
+    const many = await Promise.all(Array.from({ length: 50 }, (_, n) => send(`many-${n}`)));
+    // The first to hold the member's lock is requested; the others see its charge (2 hours apart) and decline,
+    // their claims undone, for the general path to refuse.
+    expect(many.filter((done) => done?.outcome === 'requested')).toHaveLength(1);
+    expect(many.filter((done) => done === undefined)).toHaveLength(49);
+    const [held] = await sql<{ balance: number }[]>`
+      SELECT balance FROM accounts WHERE owner_member_id = ${created.id} AND kind = 'withdraw_hold'`;
+    expect(held!.balance).toBe(20_000);
+    const [keys] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = ${created.id}`;
+    expect(keys!.n).toBe(2);
+    expect(await ledgerConsistent(sql)).toBe(true);
+  });
 });
