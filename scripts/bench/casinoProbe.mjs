@@ -43,108 +43,109 @@ try {
       VALUES (${`probe-${member.id}`}, 'kbetsim', ${member.id}, 'slot-fruits', 'PC', now(), now() + interval '1 day')`;
   }
   const postgres = createRequire(join(root, 'packages/server/package.json'))('postgres');
-  if (process.env.PROBE_WITHDRAWALS) {
-    await withdrawalPhases(lib, url, setupSql, pools, members);
-    process.exit(0);
-  }
-  let turn = 0;
-  const pair = async (sql) => {
-    const member = members[turn++ % members.length];
-    const bet = randomUUID();
-    const call = (tx, action, betTx, amount) =>
-      sql`SELECT outcome FROM casino_wallet_call('kbetsim', ${tx}, ${`probe-${member.id}`}, ${member.userId},
+  // The callbacks (the default).
+  const callbackPhases = async () => {
+    let turn = 0;
+    const pair = async (sql) => {
+      const member = members[turn++ % members.length];
+      const bet = randomUUID();
+      const call = (tx, action, betTx, amount) =>
+        sql`SELECT outcome FROM casino_wallet_call('kbetsim', ${tx}, ${`probe-${member.id}`}, ${member.userId},
         ${action}, ${betTx}, ${amount}::int8, ${bet}, 'slot-fruits', now(), ' probe')`;
-    const [debit] = await call(bet, 'debit', null, 1_000);
-    const [credit] = await call(randomUUID(), 'credit', bet, turn % 2 ? 1_500 : 0);
-    if (debit.outcome !== 'answered' || credit.outcome !== 'answered')
-      throw new Error(`pair answered ${debit.outcome} / ${credit.outcome}`);
-  };
-  // The bench's direct pair: the stake and the win as two ledger transactions, nothing else.
-  const direct = async (sql) => {
-    const member = members[turn++ % members.length];
-    const leg = (kind, amount) =>
-      sql.begin((tx) =>
-        lib.postTransaction(tx, {
-          kind,
-          vertical: 'slot',
-          actorId: null,
-          postings: [
-            { account: { member: member.id, kind: 'casino' }, amount },
-            { account: { house: 'house_casino' }, amount: -amount },
-          ],
-        }),
-      );
-    await leg('bet_stake', -1_000);
-    if (turn % 2) await leg('bet_payout', 1_500);
-  };
-  const phase = async (label) => {
-    // The driver itself (createSql drops notices; auto_explain answers as notices), over the same socket.
-    const target = lib.socketHost(url);
-    const sql = postgres(target.url, {
-      max: 1,
-      host: target.host,
-      onnotice: (notice) => console.log(notice.message),
-    });
-    pools.push(sql);
-    const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
-    const perPair = [];
-    const perDirect = [];
-    const walPair = [];
-    const walDirect = [];
-    // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
-    const entriesRead = async () => {
-      await sql`SELECT pg_stat_force_next_flush()`;
-      await sql`SELECT pg_stat_clear_snapshot()`;
-      const [row] = await sql`SELECT sum(idx_tup_read)::int8 AS n FROM pg_stat_user_indexes
+      const [debit] = await call(bet, 'debit', null, 1_000);
+      const [credit] = await call(randomUUID(), 'credit', bet, turn % 2 ? 1_500 : 0);
+      if (debit.outcome !== 'answered' || credit.outcome !== 'answered')
+        throw new Error(`pair answered ${debit.outcome} / ${credit.outcome}`);
+    };
+    // The bench's direct pair: the stake and the win as two ledger transactions, nothing else.
+    const direct = async (sql) => {
+      const member = members[turn++ % members.length];
+      const leg = (kind, amount) =>
+        sql.begin((tx) =>
+          lib.postTransaction(tx, {
+            kind,
+            vertical: 'slot',
+            actorId: null,
+            postings: [
+              { account: { member: member.id, kind: 'casino' }, amount },
+              { account: { house: 'house_casino' }, amount: -amount },
+            ],
+          }),
+        );
+      await leg('bet_stake', -1_000);
+      if (turn % 2) await leg('bet_payout', 1_500);
+    };
+    const phase = async (label) => {
+      // The driver itself (createSql drops notices; auto_explain answers as notices), over the same socket.
+      const target = lib.socketHost(url);
+      const sql = postgres(target.url, {
+        max: 1,
+        host: target.host,
+        onnotice: (notice) => console.log(notice.message),
+      });
+      pools.push(sql);
+      const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
+      const perPair = [];
+      const perDirect = [];
+      const walPair = [];
+      const walDirect = [];
+      // Index entries read in casino_transactions (a deterministic count, unlike CPU on a shared machine).
+      const entriesRead = async () => {
+        await sql`SELECT pg_stat_force_next_flush()`;
+        await sql`SELECT pg_stat_clear_snapshot()`;
+        const [row] = await sql`SELECT sum(idx_tup_read)::int8 AS n FROM pg_stat_user_indexes
         WHERE relname = 'casino_transactions'`;
-      return Number(row.n);
-    };
-    const walAt = async () => (await sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0].lsn;
-    // A series' backend CPU and WAL bytes (nearly deterministic: the rows and index entries written) per pair.
-    const series = async (run, cpu, wal) => {
-      const [cpuBefore, walBefore] = [backendCpuMs(pid), await walAt()];
-      for (let n = 0; n < PAIRS; n += 1) await run(sql);
-      cpu.push((backendCpuMs(pid) - cpuBefore) / PAIRS);
-      const [{ bytes }] =
-        await sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walBefore}::pg_lsn) AS bytes`;
-      wal.push(Number(bytes) / PAIRS);
-    };
-    const entriesBefore = await entriesRead();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      await series(pair, perPair, walPair);
-      await series(direct, perDirect, walDirect);
-    }
-    const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
-    const shown = (values, wal) =>
-      `rounds ${values.map((v) => v.toFixed(3)).join(' ')}; median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; WAL ${median(wal).toFixed(0)} bytes`;
-    const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
-    // Settling a bet rewrites its row: in place (HOT) unless an indexed column changes or the page is full.
-    const [{ updates, hot }] = await sql`SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot
+        return Number(row.n);
+      };
+      const walAt = async () => (await sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0].lsn;
+      // A series' backend CPU and WAL bytes (nearly deterministic: the rows and index entries written) per pair.
+      const series = async (run, cpu, wal) => {
+        const [cpuBefore, walBefore] = [backendCpuMs(pid), await walAt()];
+        for (let n = 0; n < PAIRS; n += 1) await run(sql);
+        cpu.push((backendCpuMs(pid) - cpuBefore) / PAIRS);
+        const [{ bytes }] =
+          await sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${walBefore}::pg_lsn) AS bytes`;
+        wal.push(Number(bytes) / PAIRS);
+      };
+      const entriesBefore = await entriesRead();
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await series(pair, perPair, walPair);
+        await series(direct, perDirect, walDirect);
+      }
+      const entries = ((await entriesRead()) - entriesBefore) / (ROUNDS * PAIRS);
+      const shown = (values, wal) =>
+        `rounds ${values.map((v) => v.toFixed(3)).join(' ')}; median ${median(values).toFixed(3)} ms, min ${Math.min(...values).toFixed(3)} ms; WAL ${median(wal).toFixed(0)} bytes`;
+      const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM casino_transactions`;
+      // Settling a bet rewrites its row: in place (HOT) unless an indexed column changes or the page is full.
+      const [{ updates, hot }] = await sql`SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot
       FROM pg_stat_user_tables WHERE relname = 'casino_transactions'`;
-    console.log(
-      `${label.padEnd(12)} PostgreSQL CPU per pair: callbacks ${shown(perPair, walPair)}; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after, ${hot} of ${updates} updates in place; load ${load().toFixed(2)})`,
-    );
-    console.log(
-      `${''.padEnd(12)} direct pair ${shown(perDirect, walDirect)}; callbacks / direct ${(median(perPair) / median(perDirect)).toFixed(2)}`,
-    );
-    if (process.env.PROBE_EXPLAIN) {
-      await sql`LOAD 'auto_explain'`;
-      for (const setting of [
-        'log_min_duration = 0',
-        'log_analyze = on',
-        'log_nested_statements = on',
-        "log_level = 'notice'",
-      ])
-        await sql.unsafe(`SET auto_explain.${setting}`);
-      await pair(sql);
-      await sql`SET auto_explain.log_min_duration = -1`;
-    }
-    await sql.end();
+      console.log(
+        `${label.padEnd(12)} PostgreSQL CPU per pair: callbacks ${shown(perPair, walPair)}; casino_transactions index entries read per pair ${entries.toFixed(1)} (${rows} rows after, ${hot} of ${updates} updates in place; load ${load().toFixed(2)})`,
+      );
+      console.log(
+        `${''.padEnd(12)} direct pair ${shown(perDirect, walDirect)}; callbacks / direct ${(median(perPair) / median(perDirect)).toFixed(2)}`,
+      );
+      if (process.env.PROBE_EXPLAIN) {
+        await sql`LOAD 'auto_explain'`;
+        for (const setting of [
+          'log_min_duration = 0',
+          'log_analyze = on',
+          'log_nested_statements = on',
+          "log_level = 'notice'",
+        ])
+          await sql.unsafe(`SET auto_explain.${setting}`);
+        await pair(sql);
+        await sql`SET auto_explain.log_min_duration = -1`;
+      }
+      await sql.end();
+    };
+    await phase('young');
+    for (let n = 0; n < HISTORY; n += 1) await pair(setupSql);
+    await setupSql`ANALYZE`;
+    await phase('populated');
   };
-  await phase('young');
-  for (let n = 0; n < HISTORY; n += 1) await pair(setupSql);
-  await setupSql`ANALYZE`;
-  await phase('populated');
+  if (process.env.PROBE_WITHDRAWALS) await withdrawalPhases(lib, url, setupSql, pools, members);
+  else await callbackPhases();
 } finally {
   await bench.close();
 }
