@@ -24,6 +24,30 @@ export interface ChargeRow {
   updatedAt: Date;
 }
 
+/** What request_withdrawal takes: the request, already past the SDK's rules that need no rows, and those rules' limits. */
+export interface OneStatementWithdrawal {
+  memberId: number;
+  key: string;
+  hash: string;
+  amount: number;
+  /** The entered account holder, trimmed; '' for the registered one. */
+  holder: string;
+  now: Date;
+  /** The start of the Korean day of `now`. */
+  dayStart: Date;
+  dayMax: number;
+  intervalMs: number;
+  afterDepositMs: number;
+}
+
+export interface OneStatementWithdrawalRow {
+  outcome: 'requested' | 'stored';
+  chargeId: number | null;
+  requestHash: string;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
 export type NewCharge = Pick<
   ChargeRow,
   | 'memberId'
@@ -127,6 +151,21 @@ export const createChargesRepository = (sql: Db) => ({
    * What the §9 withdrawal rules need: won requested in withdrawals since `dayStart` and the latest
    * withdrawal (both without cancelled ones, which never left), and the latest deposit request.
    */
+  /**
+   * A withdrawal request in one statement (request_withdrawal, migration 340): the key claimed, the member locked,
+   * the checks that need their rows, the charge row, the hold transfer with its books, both audit rows and the
+   * stored answer. Outcome 'requested' (the charge id) or 'stored' (the key's first request and answer); raises
+   * KB003 when the request needs the general path, having written nothing.
+   */
+  async requestWithdrawal(input: OneStatementWithdrawal, db: Db = sql): Promise<OneStatementWithdrawalRow> {
+    const [row] = await db<OneStatementWithdrawalRow[]>`
+      SELECT outcome, charge_id, request_hash, response_status, response_body
+      FROM request_withdrawal(${input.memberId}, ${input.key}, ${input.hash}, ${input.amount}, ${input.holder},
+        ${input.now}, ${input.dayStart}, ${input.dayMax}, ${input.intervalMs}, ${input.afterDepositMs})`;
+    if (!row) throw new Error('request_withdrawal answers one row');
+    return row;
+  },
+
   async withdrawalContext(
     memberId: number,
     dayStart: Date,

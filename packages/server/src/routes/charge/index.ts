@@ -14,11 +14,12 @@ import type { AppPlugin } from '../../appTypes';
 import { hideCharge } from '../../domain/charges/hideCharge';
 import { requestDeposit } from '../../domain/charges/requestDeposit';
 import { requestWithdrawal } from '../../domain/charges/requestWithdrawal';
+import { requestWithdrawalAtOnce } from '../../domain/charges/requestWithdrawalAtOnce';
 import { toCharge } from '../../domain/charges/toCharge';
 import { verifyAccountPassword } from '../../domain/charges/verifyAccountPassword';
 import { httpErrors } from '../../errors/httpErrors';
 import { currentMember } from '../../plugins/auth';
-import { withIdempotency } from '../../plugins/idempotency';
+import { idempotencyClaim, replayStored, sendOutcome, withIdempotency } from '../../plugins/idempotency';
 import { createChargesRepository } from '../../repositories/chargesRepository';
 
 const ChargeParams = z.object({ id: Id });
@@ -53,6 +54,12 @@ const chargeRoutes: AppPlugin = async (app) => {
           check: checkWithdrawPassword,
           now,
         });
+        // One statement when every rule passes (or a replay); a refusal takes the general path, which words it.
+        const claim = idempotencyClaim(request);
+        const done = await requestWithdrawalAtOnce(app.sql, { claim, request: charge, now });
+        if (done?.outcome === 'requested')
+          return sendOutcome(reply, { replayed: false, status: 200, body: done.chargeId! });
+        if (done) return sendOutcome(reply, replayStored<number>(claim, done));
       }
       return withIdempotency(request, reply, async (tx) => {
         const input = { memberId: member.id, request: charge, now };
