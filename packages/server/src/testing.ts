@@ -4,7 +4,7 @@ export { buildApp } from './app';
 export type { App } from './appTypes';
 export type { Clock } from './clock';
 export { type Config, loadConfig } from './config';
-export { createSql, type Sql } from './db/createSql';
+export { createSql, type Db, type Sql } from './db/createSql';
 export { migrate } from './db/migrate';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo/seedDemoData';
 export { hashPassword } from './domain/auth/password';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BONUS_FIXTURE_WIRE_ID, gameDetailType, type SlipStyle, totalOdds } from '@kbet/sdk';
-import { type App, houseBalance, type Sql } from '@kbet/server/testing';
+import { type App, type Db, houseBalance, type Sql } from '@kbet/server/testing';
+import { orphanedReferences } from './orphanedReferences';
 import type { LoggedIn } from './testApp';
 
 /** One priced selection of a test market. */
@@ -207,9 +208,11 @@ export function houseBets(sql: Sql): Promise<number> {
  * Every ledger transaction sums to zero, every account row (member wallet or house shard) equals the sum
  * of its postings, each house kind's balance equals the sum of the postings to its shards, the reports'
  * per member, day and vertical rollup equals its recomputation from the postings, and the coarser rollups (per
- * member and week, per day with its distinct members) equal theirs from that rollup.
+ * member and week, per day with its distinct members) equal theirs from that rollup, and no row a bet or a
+ * posting appends names a missing member, account or slip (those references have no foreign key since
+ * migration 320: see orphanedReferences).
  */
-export async function ledgerConsistent(sql: Sql): Promise<boolean> {
+export async function ledgerConsistent(sql: Db): Promise<boolean> {
   const unbalanced = await sql`
     SELECT t.id FROM ledger_transactions t LEFT JOIN postings p ON p.transaction_id = t.id
     GROUP BY t.id HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2`;
@@ -262,6 +265,7 @@ export async function ledgerConsistent(sql: Sql): Promise<boolean> {
     UNION ALL (SELECT 'day', 0, day, NULL, turnover, payouts, bonuses, deposits, withdrawals, members
      FROM (SELECT * FROM days EXCEPT SELECT * FROM kept_days) d)`;
   return (
+    (await orphanedReferences(sql)).length === 0 &&
     unbalanced.length === 0 &&
     drifted.length === 0 &&
     houseDrifted.length === 0 &&
