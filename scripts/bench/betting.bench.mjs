@@ -101,14 +101,15 @@ async function bundle(root) {
 
 /**
  * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
- * bench's connection pools, which `close()` ends before it stops the database and removes its directory.
+ * bench's connection pools, which `close()` ends before it stops the database and removes its directory. `onLog`
+ * receives PostgreSQL's own log lines (tailProbe.mjs lines them up with the slow requests).
  * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
  */
-export async function benchDatabase(root) {
+export async function benchDatabase(root, { onLog } = {}) {
   const out = await bundle(root);
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir });
+  const pg = await lib.startEmbeddedPostgres({ dataDir, onLog });
   const pools = [];
   const close = async () => {
     for (const pool of pools) await pool.end({ timeout: 5 });
@@ -316,8 +317,7 @@ export function rawClient(lib, sql, placer = lib.createBetPlacer(sql)) {
     const key = randomUUID();
     const now = new Date();
     // Announced when the work starts, as the route does, and withdrawn if it fails before its placement.
-    const announced = placer.announce(account.member.id);
-    try {
+    await placer.announcing(account.member.id, async (announced) => {
       // The wire body decoded as the route's schema does (fixture ids become numbers).
       const request = lib.BetRequest.parse(body);
       const { exclusion, offers } = await bets.findOffersAndExclusion(
@@ -339,9 +339,7 @@ export function rawClient(lib, sql, placer = lib.createBetPlacer(sql)) {
       };
       const outcome = await announced.place(placement);
       if (outcome.kind !== 'placed') throw new Error(`bet ${outcome.kind}`);
-    } finally {
-      announced.withdraw();
-    }
+    });
   };
 }
 
