@@ -165,3 +165,26 @@ export function benchLoops({ seconds, warmupMs }) {
 
   return { closedLoop, meteredLoop, openLoop };
 }
+
+/**
+ * What PostgreSQL's background maintenance started while `work` ran: checkpoints (timed or for WAL volume) and
+ * autovacuum or autoanalyze runs. Either inside an open-loop window lengthens its tail (a checkpoint's full-page
+ * writes, a round's CPU and the plans every connection makes again after it), so the p99 rows print them.
+ * @example const half = await maintenanceDuring(sql, () => openLoop(rate, once)); half.checkpoints;
+ */
+export async function maintenanceDuring(sql, work) {
+  const counts = async () => {
+    const [row] = await sql`
+      SELECT (SELECT num_timed + num_requested FROM pg_stat_checkpointer) AS checkpoints,
+        (SELECT sum(autovacuum_count + autoanalyze_count) FROM pg_stat_all_tables) AS autovacuums`;
+    return { checkpoints: Number(row.checkpoints), autovacuums: Number(row.autovacuums) };
+  };
+  const before = await counts();
+  const result = await work();
+  const after = await counts();
+  return {
+    ...result,
+    checkpoints: after.checkpoints - before.checkpoints,
+    autovacuums: after.autovacuums - before.autovacuums,
+  };
+}
