@@ -174,17 +174,22 @@ export function benchLoops({ seconds, warmupMs }) {
  */
 export async function maintenanceDuring(sql, work) {
   const counts = async () => {
-    const [row] = await sql`
-      SELECT (SELECT num_timed + num_requested FROM pg_stat_checkpointer) AS checkpoints,
-        (SELECT sum(autovacuum_count + autoanalyze_count) FROM pg_stat_all_tables) AS autovacuums`;
-    return { checkpoints: Number(row.checkpoints), autovacuums: Number(row.autovacuums) };
+    const tables = await sql`
+      SELECT relname AS name, autovacuum_count + autoanalyze_count AS runs FROM pg_stat_all_tables
+      WHERE autovacuum_count + autoanalyze_count > 0`;
+    const [{ checkpoints }] =
+      await sql`SELECT num_timed + num_requested AS checkpoints FROM pg_stat_checkpointer`;
+    return { checkpoints: Number(checkpoints), tables: new Map(tables.map((t) => [t.name, Number(t.runs)])) };
   };
   const before = await counts();
   const result = await work();
   const after = await counts();
+  const autovacuumed = [...after.tables]
+    .filter(([name, runs]) => runs > (before.tables.get(name) ?? 0))
+    .map(([name]) => name);
   return {
     ...result,
     checkpoints: after.checkpoints - before.checkpoints,
-    autovacuums: after.autovacuums - before.autovacuums,
+    autovacuums: autovacuumed.length === 0 ? '0 autovacuum runs' : `autovacuum of ${autovacuumed.join(', ')}`,
   };
 }
