@@ -177,9 +177,14 @@ export async function maintenanceDuring(sql, work) {
     const tables = await sql`
       SELECT relname AS name, autovacuum_count + autoanalyze_count AS runs FROM pg_stat_all_tables
       WHERE autovacuum_count + autoanalyze_count > 0`;
-    const [{ checkpoints }] =
-      await sql`SELECT num_timed + num_requested AS checkpoints FROM pg_stat_checkpointer`;
-    return { checkpoints: Number(checkpoints), tables: new Map(tables.map((t) => [t.name, Number(t.runs)])) };
+    const [{ checkpoints, walBytes }] = await sql`
+      SELECT num_timed + num_requested AS checkpoints, pg_current_wal_lsn() - '0/0' AS wal_bytes
+      FROM pg_stat_checkpointer`;
+    return {
+      checkpoints: Number(checkpoints),
+      walMb: Number(walBytes) / 2 ** 20,
+      tables: new Map(tables.map((t) => [t.name, Number(t.runs)])),
+    };
   };
   const before = await counts();
   const result = await work();
@@ -190,6 +195,9 @@ export async function maintenanceDuring(sql, work) {
   return {
     ...result,
     checkpoints: after.checkpoints - before.checkpoints,
+    // The WAL written before the window: PostgreSQL starts a checkpoint once about max_wal_size ÷ 1.9 of it has
+    // been written since the last (539 MB at the default 1 GB).
+    walMbBefore: before.walMb,
     autovacuums: autovacuumed.length === 0 ? '0 autovacuum runs' : `autovacuum of ${autovacuumed.join(', ')}`,
   };
 }
