@@ -102,14 +102,14 @@ async function bundle(root) {
 /**
  * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
  * bench's connection pools, which `close()` ends before it stops the database and removes its directory. `onLog`
- * receives PostgreSQL's own log lines (tailProbe.mjs lines them up with the slow requests).
+ * receives PostgreSQL's own log lines and `settings` overrides its server settings (tailProbe.mjs).
  * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
  */
-export async function benchDatabase(root, { onLog } = {}) {
+export async function benchDatabase(root, { onLog, settings } = {}) {
   const out = await bundle(root);
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir, onLog });
+  const pg = await lib.startEmbeddedPostgres({ dataDir, onLog, settings });
   const pools = [];
   const close = async () => {
     for (const pool of pools) await pool.end({ timeout: 5 });

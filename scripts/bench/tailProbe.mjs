@@ -53,26 +53,30 @@ process.on('message', async (message) => {
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const pgLog = [];
+// On the postmaster's command line, where they outrank the embedded defaults (ALTER SYSTEM would not).
+const settings = Object.fromEntries(
+  (process.env.TAIL_PG ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
 const bench = await benchDatabase(root, {
   onLog: (text) => {
     for (const line of text.split('\n')) if (line.trim()) pgLog.push(line);
   },
+  settings,
 });
 const { lib, out, url, setupSql } = bench;
 let server;
 try {
   await setupSql`ALTER SYSTEM SET log_autovacuum_min_duration = 0`;
   await setupSql`ALTER SYSTEM SET log_checkpoints = on`;
-  for (const pair of (process.env.TAIL_PG ?? '').split(',').filter(Boolean)) {
-    const [name, value] = pair.split('=');
-    await setupSql.unsafe(`ALTER SYSTEM SET ${name} = '${value}'`);
-  }
   await setupSql`SELECT pg_reload_conf()`;
-  const settings = await setupSql`
+  const effective = await setupSql`
     SELECT name, setting, unit FROM pg_settings WHERE name IN ('checkpoint_timeout', 'max_wal_size', 'wal_buffers',
       'shared_buffers', 'full_page_writes', 'autovacuum_naptime', 'synchronous_commit', 'wal_compression',
       'checkpoint_completion_target', 'bgwriter_lru_maxpages', 'io_method')`;
-  console.log(settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(' '));
+  console.log(effective.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(' '));
   const { members, bettings } = await seed(lib, setupSql);
   const spread = members.slice(1);
   writeFileSync(join(out, 'tailServer.mjs'), SERVER_ENTRY);

@@ -19,6 +19,11 @@ export interface EmbeddedPostgresOptions {
   onLog?: (message: string) => void;
   /** Lifecycle events worth the server's log (a left-over postmaster stopped, a restart). */
   onEvent?: (message: string) => void;
+  /**
+   * Server settings on top of the embedded defaults (SERVER_SETTINGS), given on the command line, which outranks
+   * ALTER SYSTEM: scripts/bench/tailProbe.mjs runs with a short checkpoint_timeout to see checkpoints in its window.
+   */
+  settings?: Record<string, string>;
 }
 
 export interface RunningPostgres {
@@ -136,11 +141,17 @@ async function initialise(
 /** Spawns the postmaster and resolves once it accepts connections; rejects with its output if it exits first. */
 function launch(
   binary: string,
-  options: { dataDir: string; port: number; user: { uid?: number; gid?: number }; log: (m: string) => void },
+  options: {
+    dataDir: string;
+    port: number;
+    user: { uid?: number; gid?: number };
+    log: (m: string) => void;
+    settings: Record<string, string>;
+  },
 ): Promise<ChildProcess> {
   // Its own process group: a Ctrl-C in the terminal reaches node, which stops Postgres in its order.
   const socket = SOCKET_DIR === undefined ? [] : ['-k', SOCKET_DIR];
-  const settings = Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const settings = Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const child = spawn(binary, ['-D', options.dataDir, '-p', String(options.port), ...socket, ...settings], {
     ...options.user,
     env: postgresEnv(),
@@ -185,7 +196,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.onEvent?.(`Stopped PostgreSQL (pid ${stale}) left running on ${options.dataDir}.`);
 
   const port = options.port ?? (await freePort());
-  const child = await launch(bin.postgres, { dataDir: options.dataDir, port, user, log });
+  const settings = { ...SERVER_SETTINGS, ...options.settings };
+  const child = await launch(bin.postgres, { dataDir: options.dataDir, port, user, log, settings });
   const pid = child.pid ?? 0;
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
