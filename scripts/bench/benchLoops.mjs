@@ -165,3 +165,39 @@ export function benchLoops({ seconds, warmupMs }) {
 
   return { closedLoop, meteredLoop, openLoop };
 }
+
+/**
+ * What PostgreSQL's background maintenance started while `work` ran: checkpoints (timed or for WAL volume) and
+ * autovacuum or autoanalyze runs. Either inside an open-loop window lengthens its tail (a checkpoint's full-page
+ * writes, a round's CPU and the plans every connection makes again after it), so the p99 rows print them.
+ * @example const half = await maintenanceDuring(sql, () => openLoop(rate, once)); half.checkpoints;
+ */
+export async function maintenanceDuring(sql, work) {
+  const counts = async () => {
+    const tables = await sql`
+      SELECT relname AS name, autovacuum_count + autoanalyze_count AS runs FROM pg_stat_all_tables
+      WHERE autovacuum_count + autoanalyze_count > 0`;
+    const [{ checkpoints, walBytes }] = await sql`
+      SELECT num_timed + num_requested AS checkpoints, pg_current_wal_lsn() - '0/0' AS wal_bytes
+      FROM pg_stat_checkpointer`;
+    return {
+      checkpoints: Number(checkpoints),
+      walMb: Number(walBytes) / 2 ** 20,
+      tables: new Map(tables.map((t) => [t.name, Number(t.runs)])),
+    };
+  };
+  const before = await counts();
+  const result = await work();
+  const after = await counts();
+  const autovacuumed = [...after.tables]
+    .filter(([name, runs]) => runs > (before.tables.get(name) ?? 0))
+    .map(([name]) => name);
+  return {
+    ...result,
+    checkpoints: after.checkpoints - before.checkpoints,
+    // The WAL written before the window: PostgreSQL starts a checkpoint once about max_wal_size ÷ 1.9 of it has
+    // been written since the last (539 MB at the default 1 GB).
+    walMbBefore: before.walMb,
+    autovacuums: autovacuumed.length === 0 ? '0 autovacuum runs' : `autovacuum of ${autovacuumed.join(', ')}`,
+  };
+}

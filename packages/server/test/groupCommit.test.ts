@@ -379,6 +379,51 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     expect(timer.sleeps).toEqual([2]);
   });
 
+  it('announcing withdraws the bet when its work fails before placing it, so no batch waits for it', async () => {
+    const { timer, calls, placer } = setup();
+    let refuse: () => void = () => {};
+    const checks = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const failing = placer.announcing(1, async () => {
+      await checks;
+      throw new Error('refused');
+    });
+    const refusal = expect(failing).rejects.toThrow('refused');
+    const answer = placer.announce(1).place({ wallet: 1, label: 'a0' });
+    await turn();
+    expect(calls).toEqual([]);
+    refuse();
+    await refusal;
+    expect(await answer).toBe('alone a0');
+    expect(timer.sleeps).toEqual([2]);
+    // Placed through announcing, the bet goes as a lone one on the idle wallet, and nothing is left on its way.
+    expect(await placer.announcing(1, (bet) => bet.place({ wallet: 1, label: 'a1' }))).toBe('alone a1');
+    expect(await placer.announce(1).place({ wallet: 1, label: 'a2' })).toBe('alone a2');
+    expect(timer.sleeps).toEqual([2]);
+  });
+
+  it('aside withdraws the bet while it waits (an in-play delay) and announces it again after', async () => {
+    const { calls, placer } = setup();
+    let endDelay: () => void = () => {};
+    const delay = new Promise<void>((resolve) => {
+      endDelay = resolve;
+    });
+    const delayed = placer.announce(1);
+    const aside = delayed.aside(() => delay);
+    // While the delayed bet stands aside, another bet of its wallet goes at once.
+    expect(await placer.announce(1).place({ wallet: 1, label: 'd0' })).toBe('alone d0');
+    endDelay();
+    await aside;
+    // On its way again: the next bet of the wallet waits for it and they go as one call.
+    const next = placer.announce(1).place({ wallet: 1, label: 'd1' });
+    await turn();
+    expect(calls).toEqual([['d0']]);
+    const last = delayed.place({ wallet: 1, label: 'd2' });
+    expect(await Promise.all([next, last])).toEqual(['took d1', 'took d2']);
+    expect(calls).toEqual([['d0'], ['d1', 'd2']]);
+  });
+
   it('waits for an announced bet at most gatherMs of the timer', async () => {
     const { timer, calls, placer } = setup();
     const late = placer.announce(1);

@@ -195,6 +195,11 @@ export interface Announcement<I, O> {
   place(item: I): Promise<O>;
   /** The bet will not be placed (refused before it, or waiting a while): nobody waits on it. No-op once placed. */
   withdraw(): void;
+  /**
+   * Runs `wait` (an in-play bet's delay) with the bet withdrawn, so no batch waits it out, and announces it again
+   * once `wait` is over. Only runs `wait` when the bet is no longer on its way (placed or withdrawn).
+   */
+  aside<T>(wait: () => Promise<T>): Promise<T>;
 }
 
 export interface BatchCommit<I, O> {
@@ -204,6 +209,12 @@ export interface BatchCommit<I, O> {
    * that wallet about to go waits for it, up to gatherMs, so the wallet's bets in flight share one call.
    */
   announce(key: string | number): Announcement<I, O>;
+  /**
+   * Announces a bet of `key` for as long as `work` runs, and withdraws it when `work` ends without placing it
+   * (refused, or failed): a request's handler in one call, with no try/finally of its own.
+   * @example await placer.announcing(member.id, async (bet) => bet.place(await checked()));
+   */
+  announcing<T>(key: string | number, work: (announced: Announcement<I, O>) => Promise<T>): Promise<T>;
 }
 
 interface Queued<I, O> {
@@ -375,30 +386,57 @@ export function createBatchCommit<I, O>({
       }
     });
 
+  /** One more bet of the wallet on its way; it takes the place of a caller the last batch answered. */
+  const arrive = (walletKey: string | number): void => {
+    const g = gathering(walletKey);
+    g.returning = Math.max(0, g.returning - 1);
+    g.onTheWay += 1;
+  };
+
+  const announce = (walletKey: string | number): Announcement<I, O> => {
+    arrive(walletKey);
+    let pending = true;
+    const settle = (): void => {
+      if (!pending) return;
+      pending = false;
+      const current = gathering(walletKey);
+      current.onTheWay -= 1;
+      forget(walletKey, current);
+    };
+    const withdraw = (): void => {
+      settle();
+      wake();
+    };
+    return {
+      place: (item) => {
+        settle();
+        return place(item);
+      },
+      withdraw,
+      async aside(wait) {
+        if (!pending) return wait();
+        withdraw();
+        try {
+          return await wait();
+        } finally {
+          arrive(walletKey);
+          pending = true;
+        }
+      },
+    };
+  };
+
   return {
     place,
-    announce(walletKey) {
-      const g = gathering(walletKey);
-      g.returning = Math.max(0, g.returning - 1);
-      g.onTheWay += 1;
-      let pending = true;
-      const settle = (): void => {
-        if (!pending) return;
-        pending = false;
-        const current = gathering(walletKey);
-        current.onTheWay -= 1;
-        forget(walletKey, current);
-      };
-      return {
-        place: (item) => {
-          settle();
-          return place(item);
-        },
-        withdraw: () => {
-          settle();
-          wake();
-        },
-      };
+    announce,
+    async announcing(walletKey, work) {
+      const announced = announce(walletKey);
+      try {
+        return await work(announced);
+      } finally {
+        // Refused or failed before its placement: nobody waits on it. (No-op once placed.)
+        announced.withdraw();
+      }
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   OddsChangedBody,
   UserDeleteRequest,
 } from '@kbet/sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
@@ -28,6 +29,22 @@ import { createBetsRepository } from '../../repositories/betsRepository';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SlipParams = z.object({ id: z.int().check(z.positive()) });
+
+/**
+ * Answers a bet refused before its placement: a retry of a bet placed earlier still gets its stored answer, and
+ * moved odds answer 409 with the bare list, which the SDK recognises as an odds change (spec §8), in the wire's
+ * form.
+ */
+async function answerRefusal(request: FastifyRequest, reply: FastifyReply, refused: unknown) {
+  try {
+    return await withIdempotency<BetPlaced>(request, reply, async () => {
+      throw refused;
+    });
+  } catch (error) {
+    if (!isOddsChangedFailure(error)) throw error;
+    return reply.code(409).send(z.encode(OddsChangedBody, error.changes));
+  }
+}
 
 /** Placing, cancelling and hiding bets: a live session, and any member id sent must be the session's. */
 const bettingRoutes: AppPlugin = async (app) => {
@@ -52,8 +69,7 @@ const bettingRoutes: AppPlugin = async (app) => {
       const member = currentMember(request);
       const claim = idempotencyClaim(request);
       // On its way to the wallet's lane from here: a batch of a hot wallet about to go waits (briefly) for it.
-      let announced = placer.announce(member.id);
-      try {
+      return placer.announcing(member.id, async (announced) => {
         const [betting, site, rules] = await Promise.all([
           requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
           storedSiteSetting(app.settingsCache),
@@ -70,13 +86,9 @@ const bettingRoutes: AppPlugin = async (app) => {
           bets.findOffersAndExclusion(oddsIds, member.id, app.clock.now()),
         );
         const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
-        // A prematch bet waits on no timer: even a 0 ms one costs a timer turn (about 1 ms) on every bet.
-        if (delay > 0) {
-          // No batch waits out an in-play bet's delay: it is on its way again once the delay is over.
-          announced.withdraw();
-          await app.clock.sleep(delay);
-          announced = placer.announce(member.id);
-        }
+        // A prematch bet waits on no timer: even a 0 ms one costs a timer turn (about 1 ms) on every bet. No batch
+        // waits out an in-play bet's delay: it is on its way again once the delay is over.
+        if (delay > 0) await announced.aside(() => app.clock.sleep(delay));
         const now = app.clock.now();
         let checked: CheckBetResult;
         try {
@@ -90,16 +102,9 @@ const bettingRoutes: AppPlugin = async (app) => {
           });
           if (checked.kind === 'changed') throw new OddsChangedFailure(checked.changes);
         } catch (refused) {
-          // Refused before the transaction: a retry of a bet placed earlier still gets its stored answer.
-          try {
-            return await withIdempotency(request, reply, async () => {
-              throw refused;
-            });
-          } catch (error) {
-            if (!isOddsChangedFailure(error)) throw error;
-            // The bare list is what the SDK recognises as an odds change (spec §8), in the wire's form.
-            return reply.code(409).send(z.encode(OddsChangedBody, error.changes));
-          }
+          // No batch waits for a refused bet while its stored answer is looked up.
+          announced.withdraw();
+          return answerRefusal(request, reply, refused);
         }
         const placement = {
           member,
@@ -116,10 +121,7 @@ const bettingRoutes: AppPlugin = async (app) => {
         if (outcome.kind === 'refused') throw outcome.error;
         if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
         return outcome.placed;
-      } finally {
-        // Refused or failed before its placement: nobody waits on it. (No-op once placed.)
-        announced.withdraw();
-      }
+      });
     },
   );
 

@@ -1,0 +1,299 @@
+// Why the slow 1 % of bets is slow (issue 18's p99 at half the peak): the betting bench's API server over a fresh
+// embedded PostgreSQL, a history of bets, then an open loop at a fixed rate that records every request (its due
+// time, how late the generator sent it, its latency, and the server's own time for it from the first byte to the
+// last), next to what could stall it: PostgreSQL's checkpoints and autovacuum runs (its log, with
+// log_autovacuum_min_duration = 0), the server's GC pauses and event-loop stalls. Prints the slow requests with
+// whatever overlapped each, and the p99 per 5-second window (the bench's measured run is one such window).
+// Knobs: TAIL_RATE (bets/s, default 300), TAIL_SECONDS (default 60), TAIL_HISTORY (bets before, default 6000),
+// TAIL_SLOW_MS (default 25), TAIL_PG (extra settings for the run, "name=value,name=value", e.g.
+// checkpoint_timeout=30s to see timed checkpoints inside the window). The server's main thread's run-queue wait
+// (/proc/<pid>/schedstat, sampled every 20 ms) shows when it was ready but had no core: the other work on the machine.
+//   node scripts/bench/tailProbe.mjs
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { fmt, percentile } from './benchLoops.mjs';
+import { apiClient, benchDatabase, betRequest, seed } from './betting.bench.mjs';
+
+const RATE = Number(process.env.TAIL_RATE ?? 300);
+const SECONDS = Number(process.env.TAIL_SECONDS ?? 60);
+const HISTORY = Number(process.env.TAIL_HISTORY ?? 6_000);
+const SLOW_MS = Number(process.env.TAIL_SLOW_MS ?? 25);
+const WINDOW_MS = 5_000;
+
+// The bench's server, plus its GC pauses, event-loop stalls (a 1 ms timer that fired late) and each request's
+// time inside the server, all in epoch milliseconds, sent back on 'dump'.
+const SERVER_ENTRY = `
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { buildApp, createSql, loadConfig } from './lib.mjs';
+const epoch = (t) => performance.timeOrigin + t;
+const gc = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gc.push({ at: epoch(e.startTime), ms: e.duration, kind: e.detail?.kind });
+}).observe({ entryTypes: ['gc'] });
+const stalls = [];
+let last = performance.now();
+setInterval(() => { const now = performance.now(); if (now - last > 6) stalls.push({ at: epoch(last), ms: now - last }); last = now; }, 1).unref();
+const requests = [];
+const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
+const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+app.server.prependListener('request', (req, res) => {
+  const t0 = performance.now();
+  res.once('finish', () => requests.push({ at: epoch(t0), ms: performance.now() - t0 }));
+});
+process.send({ port: app.server.address().port });
+process.on('message', async (message) => {
+  if (message === 'dump') return process.send({ gc, stalls, requests });
+  await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
+});
+`;
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const pgLog = [];
+// On the postmaster's command line, where they outrank the embedded defaults (ALTER SYSTEM would not).
+const settings = Object.fromEntries(
+  (process.env.TAIL_PG ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
+const bench = await benchDatabase(root, {
+  onLog: (text) => {
+    for (const line of text.split('\n')) if (line.trim()) pgLog.push(line);
+  },
+  settings,
+});
+const { lib, out, url, setupSql } = bench;
+let server;
+try {
+  await setupSql`ALTER SYSTEM SET log_autovacuum_min_duration = 0`;
+  await setupSql`ALTER SYSTEM SET log_checkpoints = on`;
+  await setupSql`SELECT pg_reload_conf()`;
+  const effective = await setupSql`
+    SELECT name, setting, unit FROM pg_settings WHERE name IN ('checkpoint_timeout', 'max_wal_size', 'wal_buffers',
+      'shared_buffers', 'full_page_writes', 'autovacuum_naptime', 'synchronous_commit', 'wal_compression',
+      'checkpoint_completion_target', 'bgwriter_lru_maxpages', 'io_method')`;
+  console.log(effective.map((s) => `${s.name}=${s.setting}${s.unit ?? ''}`).join(' '));
+  const { members, bettings } = await seed(lib, setupSql);
+  const spread = members.slice(1);
+  writeFileSync(join(out, 'tailServer.mjs'), SERVER_ENTRY);
+  const child = fork(join(out, 'tailServer.mjs'), [], {
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  server = child;
+  const { port } = await new Promise((done) => child.once('message', done));
+
+  // History through the API at 8 clients, as the bench's own warm-up and closed loops fill the tables.
+  const history = apiClient([port], 8);
+  let next = 0;
+  const historyStart = Date.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let n = next++; n < HISTORY; n = next++) {
+        const a = spread[n % spread.length];
+        await history(a, betRequest(a.member.id, bettings[n % bettings.length]));
+      }
+    }),
+  );
+  console.log(`history: ${HISTORY} bets in ${fmt((Date.now() - historyStart) / 1000, 1)} s`);
+  await setupSql`ANALYZE`;
+
+  // The server's main thread: ready to run but waiting for a core, per 20 ms sample (ns in field 2).
+  const runWait = [];
+  const schedstat = () => Number(readFileSync(`/proc/${child.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  let lastWait = schedstat();
+  const waitSampler = setInterval(() => {
+    const now = schedstat();
+    runWait.push({ at: performance.timeOrigin + performance.now(), ms: now - lastWait });
+    lastWait = now;
+  }, 20);
+  // PostgreSQL's WAL per second: full-page images (the first change of a page after a checkpoint starts) and
+  // how often a backend found the WAL buffers full and had to write them itself.
+  const wal = [];
+  const walSampler = setInterval(() => {
+    const at = performance.timeOrigin + performance.now();
+    setupSql`SELECT wal_fpi AS fpi, wal_bytes AS bytes, wal_buffers_full AS full FROM pg_stat_wal`.then(
+      ([row]) => wal.push({ at, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) }),
+    );
+  }, 1_000);
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
+  const api = apiClient([port], 64);
+  const records = [];
+  const interval = 1_000 / RATE;
+  const total = Math.floor(RATE * SECONDS);
+  const startPerf = performance.now() + 50;
+  const pending = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = startPerf + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((done) => setTimeout(done, wait));
+    const sent = performance.now();
+    const a = spread[(i * 7919) % spread.length];
+    const record = { due: performance.timeOrigin + due, late: Math.max(0, sent - due), ms: Number.NaN };
+    records.push(record);
+    pending.push(
+      api(a, betRequest(a.member.id, bettings[i % bettings.length])).then(
+        () => {
+          record.ms = performance.now() - due;
+        },
+        () => {
+          record.error = true;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  clearInterval(waitSampler);
+  clearInterval(walSampler);
+  lag.disable();
+  child.send('dump');
+  const dump = await new Promise((done) => child.once('message', done));
+
+  // PostgreSQL's events as intervals: a checkpoint from its "starting" line to its "complete" line; an
+  // autovacuum or autoanalyze ends at its log line and lasted its "elapsed" (or "system usage ... elapsed").
+  const stamp = (line) => {
+    const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) (\w+)/.exec(line);
+    return m ? Date.parse(`${m[1].replace(' ', 'T')}Z`) : Number.NaN;
+  };
+  const events = [];
+  let checkpointStart;
+  for (const line of pgLog) {
+    const at = stamp(line);
+    if (line.includes('checkpoint starting')) checkpointStart = at;
+    else if (line.includes('checkpoint complete')) {
+      events.push({
+        what: `checkpoint (${/wrote (\d+) buffers/.exec(line)?.[1]} buffers)`,
+        from: checkpointStart ?? at,
+        to: at,
+      });
+      checkpointStart = undefined;
+    } else if (/automatic (vacuum|analyze)/.test(line)) {
+      const idx = pgLog.indexOf(line);
+      const tail = pgLog.slice(idx, idx + 12).join(' ');
+      const elapsed = Number(/elapsed: ([\d.]+) s/.exec(tail)?.[1] ?? 0) * 1000;
+      const table = /automatic (vacuum|analyze) of table "([^"]+)"/.exec(line);
+      events.push({ what: `auto${table?.[1]} ${table?.[2]}`, from: at - elapsed, to: at });
+    }
+  }
+  const gcPauses = dump.gc.map((g) => ({
+    what: `gc kind ${g.kind} ${fmt(g.ms, 1)} ms`,
+    from: g.at,
+    to: g.at + g.ms,
+  }));
+  const stallsOf = dump.stalls.map((s) => ({
+    what: `server loop stall ${fmt(s.ms, 1)} ms`,
+    from: s.at,
+    to: s.at + s.ms,
+  }));
+  // A sample covers the 20 ms before it: 5 ms or more of waiting for a core in it counts.
+  const starved = runWait
+    .filter((w) => w.ms >= 5)
+    .map((w) => ({ what: `server waited ${fmt(w.ms, 0)} ms for a core`, from: w.at - 20, to: w.at }));
+  const all = [...events, ...gcPauses, ...stallsOf, ...starved];
+
+  // The server's own time per request, matched by start time to the nearest send.
+  const serverTimes = [...dump.requests].sort((x, y) => x.at - y.at);
+  const serverFor = (record) => {
+    const sent = record.due + record.late;
+    let best;
+    for (const s of serverTimes) {
+      if (s.at < sent - 1) continue;
+      if (s.at > sent + 200) break;
+      if (!best || Math.abs(s.at - sent) < Math.abs(best.at - sent)) best = s;
+    }
+    return best;
+  };
+
+  const done = records.filter((r) => !r.error);
+  const latencies = done.map((r) => r.ms).sort((x, y) => x - y);
+  const t0 = records[0].due;
+  console.log(
+    `open loop ${RATE}/s for ${SECONDS} s: p50 ${fmt(percentile(latencies, 50), 1)} p99 ${fmt(percentile(latencies, 99), 1)} ` +
+      `p99.9 ${fmt(percentile(latencies, 99.9), 1)} max ${fmt(latencies.at(-1), 1)} ms, ${records.length - done.length} errors; ` +
+      `generator loop delay p99 ${fmt(lag.percentile(99) / 1e6, 1)} max ${fmt(lag.max / 1e6, 1)} ms`,
+  );
+  const windows = [];
+  for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
+    const inWindow = done.filter((r) => r.due - t0 >= from && r.due - t0 < from + WINDOW_MS).map((r) => r.ms);
+    inWindow.sort((x, y) => x - y);
+    windows.push(`${from / 1000}s:${fmt(percentile(inWindow, 99), 1)}`);
+  }
+  console.log(`p99 per 5 s window: ${windows.join(' ')}`);
+  const walWindows = [];
+  for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
+    const inside = wal.filter((w) => w.at - t0 >= from && w.at - t0 < from + WINDOW_MS);
+    const [first, last] = [inside[0], inside.at(-1)];
+    if (!first || first === last) continue;
+    const bets = done.filter((r) => r.due >= first.at && r.due < last.at).length || 1;
+    walWindows.push(
+      `${from / 1000}s:${fmt((last.bytes - first.bytes) / bets / 1024, 1)}KB/${fmt((last.fpi - first.fpi) / bets, 1)}fpi/${last.full - first.full}full`,
+    );
+  }
+  console.log(
+    `WAL per bet per 5 s window (KB / full-page images / WAL-buffers-full events): ${walWindows.join(' ')}`,
+  );
+  console.log('PostgreSQL events during the loop:');
+  const end = records.at(-1).due + 1000;
+  for (const e of events.filter((e) => e.to >= t0 && e.from <= end))
+    console.log(`  +${fmt((e.from - t0) / 1000, 2)}..+${fmt((e.to - t0) / 1000, 2)} s ${e.what}`);
+  const gcIn = dump.gc.filter((g) => g.at >= t0 && g.at <= end);
+  const gcMs = gcIn.map((g) => g.ms).sort((x, y) => x - y);
+  console.log(
+    `server GC: ${gcIn.length} pauses, ${fmt(
+      gcMs.reduce((s, x) => s + x, 0),
+      0,
+    )} ms total, max ${fmt(gcMs.at(-1), 1)} ms; ` +
+      `loop stalls > 6 ms: ${dump.stalls.filter((s) => s.at >= t0).length}`,
+  );
+  // The slowest 1 % (what p99 measures), each tagged with the kinds of event it overlapped.
+  const slowest = [...done].sort((x, y) => y.ms - x.ms).slice(0, Math.ceil(done.length / 100));
+  const kinds = {
+    checkpoint: (e) => e.what.startsWith('checkpoint'),
+    autovacuum: (e) => e.what.startsWith('auto'),
+    gc: (e) => e.what.startsWith('gc'),
+    starved: (e) => e.what.startsWith('server waited'),
+  };
+  const tally = {};
+  console.log(
+    `the slowest 1 % (${slowest.length}, from ${fmt(slowest.at(-1)?.ms, 1)} ms; over ${SLOW_MS} ms: ${done.filter((r) => r.ms > SLOW_MS).length}):`,
+  );
+  for (const r of slowest.sort((x, y) => x.due - y.due)) {
+    const from = r.due;
+    const to = r.due + r.ms;
+    const overlaps = all.filter((e) => e.to >= from && e.from <= to);
+    const tags = Object.entries(kinds)
+      .filter(([, is]) => overlaps.some(is))
+      .map(([name]) => name);
+    if (r.late > 5) tags.push('sent late');
+    const tag = tags.join('+') || 'none';
+    tally[tag] = (tally[tag] ?? 0) + 1;
+    const s = serverFor(r);
+    console.log(
+      `  +${fmt((r.due - t0) / 1000, 3)} s ${fmt(r.ms, 1)} ms (late ${fmt(r.late, 1)}, server ${fmt(s?.ms, 1)}) ${tag}: ${overlaps
+        .filter((e) => !kinds.starved(e) && !e.what.startsWith('server loop'))
+        .map((e) => e.what)
+        .join('; ')}`,
+    );
+  }
+  console.log(`the slowest 1 % by what overlapped: ${JSON.stringify(tally)}`);
+  const waits = runWait.map((w) => w.ms).sort((x, y) => x - y);
+  console.log(
+    `server main thread waiting for a core: ${fmt(
+      waits.reduce((sum, x) => sum + x, 0),
+      0,
+    )} ms in ${SECONDS} s, ` +
+      `20-ms samples with >= 5 ms: ${waits.filter((x) => x >= 5).length} of ${waits.length}`,
+  );
+  writeFileSync(join(out, 'tailProbe.json'), JSON.stringify({ records, dump, events, pgLog, runWait, wal }));
+} finally {
+  if (server && server.exitCode === null) {
+    server.send('stop');
+    await new Promise((done) => server.once('exit', done));
+  }
+  await bench.close();
+}
