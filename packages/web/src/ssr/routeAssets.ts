@@ -3,6 +3,7 @@ export interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
@@ -10,7 +11,9 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The head tags a server-rendered page adds for its lazy page module: its stylesheets, so the page's HTML is
  * styled when it paints, and its JavaScript chunks as module preloads, so hydration does not wait for a second
- * round of requests. What index.html already links (the entry's own chunks) is left out.
+ * round of requests. The page module's own lazy parts (its dynamic imports: lib/lazyPart.tsx) are rendered in
+ * place by the server too, so their stylesheets come along; their JavaScript waits for hydration to ask for it.
+ * What index.html already links (the entry's own chunks) is left out.
  * @example routeAssets(manifest, 'src/app/routes/europe.tsx') // '<link rel="stylesheet" …>…'
  */
 export function routeAssets(manifest: BuildManifest, moduleId: string): string {
@@ -26,11 +29,13 @@ export function routeAssets(manifest: BuildManifest, moduleId: string): string {
     return seen;
   };
   const entry = chunksOf('index.html');
-  const own = [...chunksOf(moduleId)].filter((key) => !entry.has(key));
-  const chunks = own.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-  const styles = chunks.flatMap((chunk) => chunk.css ?? []);
+  const notInEntry = (keys: Iterable<string>) => [...keys].filter((key) => !entry.has(key));
+  const chunks = notInEntry(chunksOf(moduleId)).flatMap((key) => manifest[key] ?? []);
+  const parts = (manifest[moduleId]?.dynamicImports ?? []).flatMap((part) => notInEntry(chunksOf(part)));
+  const partChunks = [...new Set(parts)].flatMap((key) => manifest[key] ?? []);
+  const styles = new Set([...chunks, ...partChunks].flatMap((chunk) => chunk.css ?? []));
   return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ].join('');
 }

@@ -9,6 +9,7 @@ import { testUser } from '@kbet/testkit/user';
 import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, dialogStore } from '@/lib/dialogs';
+import { loadLazyParts } from '@/lib/lazyPart';
 import { answerNotice, dismissAlerts, pendingMessages } from '@/test/notices';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { MinigameCartDialog } from '../components/MinigameCartDialog';
@@ -118,6 +119,8 @@ async function setup({
     '/minigame/next/next-bakara',
   );
   if (!maintenance) await screen.findByRole('region', { name: '플레이어' });
+  // The page's lazy parts (the drawn rounds, the desktop cart) render once their modules are in.
+  await act(() => loadLazyParts());
   return { ...harness, ...view };
 }
 
@@ -142,12 +145,14 @@ describe('MinigamePage', () => {
     const { client } = await setup();
     fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
     fireEvent.click(screen.getByRole('button', { name: /^타이 \d/ }));
-    const cart = screen.getByRole('list', { name: '선택한 항목' });
-    expect(
-      within(cart)
-        .getAllByRole('listitem')
-        .map((li) => li.firstChild?.textContent),
-    ).toEqual(['플레이어', '타이']);
+    // A second pick joins once the check of opposite sides has loaded.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '선택한 항목' }))
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual(['플레이어', '타이']),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: '베팅금액' }), { target: { value: '5000' } });
     expect(screen.getByRole('textbox', { name: '베팅금액' })).toHaveProperty('value', '5,000');
     fireEvent.click(screen.getByRole('button', { name: '베팅하기' }));
@@ -173,7 +178,10 @@ describe('MinigamePage', () => {
     await setup();
     fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
     fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
-    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]));
+    // The check loads with the first pick and reads the game's sample draws once (3000 of them).
+    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]), {
+      timeout: 5_000,
+    });
     const cart = screen.getByRole('list', { name: '선택한 항목' });
     expect(
       within(cart)

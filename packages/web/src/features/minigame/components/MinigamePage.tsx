@@ -1,29 +1,31 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
-import { areOppositeMarkets, MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
+import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
+import { lazyPart } from '@/lib/lazyPart';
 import { alert } from '@/lib/notify';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useBettableRound } from '../hooks/useBettableRound';
 import { useMinigameMaintenance } from '../hooks/useMinigameMaintenance';
 import { useMinigamePicks } from '../hooks/useMinigamePicks';
-import { patternMark } from '../utils/patternMark';
-import { revealedRounds } from '../utils/revealedRounds';
+import { loadClashesWithPicks } from '../utils/loadClashesWithPicks';
 import { roundOdds } from '../utils/roundOdds';
 import { MarketBoard } from './MarketBoard';
-import { MinigameCart } from './MinigameCart';
-import { MinigameDraw } from './MinigameDraw';
 import { MinigameGameNav } from './MinigameGameNav';
 import styles from './MinigamePage.module.css';
-import { PatternTable } from './PatternTable';
-import { RecentRounds } from './RecentRounds';
 import { RoundCountdown } from './RoundCountdown';
+
+// Out of the page's first JavaScript, each shown from the server's HTML and hydrated when its chunk arrives: the
+// drawn rounds (their outcomes are recomputed from the revealed seeds, with the SDK's hashing, about 5 KB gzipped)
+// and the desktop cart (its stake field and placing; a phone opens the cart dialog instead).
+const LatestDraw = lazyPart(() => import('./LatestDraw').then((m) => m.LatestDraw));
+const RoundHistory = lazyPart(() => import('./RoundHistory').then((m) => m.RoundHistory));
+const MinigameCart = lazyPart(() => import('./MinigameCart').then((m) => m.MinigameCart));
 
 /**
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their
@@ -40,15 +42,16 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
   const mobile = useIsMobile();
   const picks = useMinigamePicks(game.id);
   const maintenance = useMinigameMaintenance(game.id);
-  // The server refuses both sides of one choice in a round (홀/짝, 플레이어/뱅커 …): the cart never takes them.
-  const pick = (marketId: string) => {
-    const opposite = [...picks.picked].some((id) => areOppositeMarkets(game.id, id, marketId));
-    if (!picks.picked.has(marketId) && opposite) void alert(MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES);
+  // The server refuses both sides of one choice in a round (홀/짝, 플레이어/뱅커 …): the cart never takes them. The
+  // check loads with the first pick, as a pick that cannot clash (the first, or one taken back) needs none. Should
+  // it fail to load, the pick joins the cart: the server still refuses both sides when the bets are placed.
+  const pick = async (marketId: string) => {
+    const check = loadClashesWithPicks().catch(() => null);
+    if (picks.picked.has(marketId) || picks.picked.size === 0) return picks.toggle(marketId);
+    const clashes = await check;
+    if (clashes?.(game.id, picks.picked, marketId)) void alert(MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES);
     else picks.toggle(marketId);
   };
-
-  const drawn = revealedRounds(game.id, recent.data ?? []);
-  const latest = drawn[0];
 
   if (maintenance)
     return (
@@ -85,15 +88,12 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
       </Panel>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <Panel title={latest ? `${latest.round}회차 추첨` : '추첨'}>
-            {recent.status === 'error' && !recent.data ? (
-              <LoadError title="회차 정보를 불러오지 못했습니다." onRetry={() => void recent.refresh()} />
-            ) : latest ? (
-              <MinigameDraw key={latest.id} outcome={latest.outcome} />
-            ) : (
-              <EmptyState compact title="아직 추첨된 회차가 없습니다." />
-            )}
-          </Panel>
+          <LatestDraw
+            gameId={game.id}
+            rounds={recent.data}
+            failed={recent.status === 'error' && !recent.data}
+            onRetry={recent.refresh}
+          />
           <Panel title="베팅 항목">
             <MarketBoard
               gameId={game.id}
@@ -103,12 +103,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
               closed={open === null}
             />
           </Panel>
-          <Panel title="최근 회차">
-            <RecentRounds rounds={drawn} />
-          </Panel>
-          <Panel title="패턴표">
-            <PatternTable marks={drawn.map((r) => patternMark(r.outcome)).reverse()} />
-          </Panel>
+          <RoundHistory gameId={game.id} rounds={recent.data} />
         </div>
         {mobile ? (
           <Button variant="accent" className={styles.cartButton} onClick={() => openDialog('minigameSlip')}>

@@ -1,6 +1,6 @@
 import { useFixtures } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { useLiveFeed } from '@/lib/useLiveFeed';
@@ -41,11 +41,14 @@ export function EuropePage() {
 
   const first = fixtures.data?.items[0];
   const korean = query.gameType === 'KR';
-  const goTo = (next: number) => {
-    setPaging({ key: filterKey, page: next });
-    document.getElementById('main')?.scrollTo?.({ top: 0 });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const goTo = useCallback(
+    (next: number) => {
+      setPaging({ key: filterKey, page: next });
+      document.getElementById('main')?.scrollTo?.({ top: 0 });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [filterKey],
+  );
 
   return (
     <div className={styles.page}>

@@ -3,8 +3,8 @@ import { DEFAULT_ITEMS_PER_PAGE, type FixturePage, type FixtureSummary } from '@
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { IconName } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
-import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { byLeague } from '../utils/fixtureMarkets';
@@ -13,6 +13,10 @@ import { FixtureRow } from './FixtureRow';
 import { KoreanFixture } from './KoreanFixture';
 import { LeagueGroup } from './LeagueGroup';
 import styles from './SportsPage.module.css';
+
+// Below a full page of fixtures (it shows only past one page): its own chunk, shown from the server's HTML and
+// hydrated when it arrives. The pages pass a stable onPage, so a re-render does not disturb it before then.
+const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination));
 
 export interface FixtureListProps {
   /** One page of fixtures (the /europe listing or /inplay). */

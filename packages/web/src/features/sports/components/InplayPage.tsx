@@ -1,6 +1,6 @@
 import { useInplayFixtures } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveStatus } from '@/components/LiveStatus';
 import { SportTabs } from '@/components/SportTabs';
@@ -30,6 +30,7 @@ export function InplayPage() {
   const slip = useSlipToggle('inplay');
   useCartDialogPreload();
   const live = useLiveFeed(() => inplay.refresh());
+  const goTo = useCallback((next: number) => setPaging({ sportId, page: next }), [sportId]);
 
   const stamp = useRef(time);
   useEffect(() => {
@@ -55,7 +56,7 @@ export function InplayPage() {
         <FixtureList
           fixtures={inplay}
           page={page}
-          onPage={(next) => setPaging({ sportId, page: next })}
+          onPage={goTo}
           view="european"
           slip={slip}
           empty={{
