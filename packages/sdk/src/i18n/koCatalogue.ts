@@ -15,5 +15,6 @@ export * from './ko/notices';
 export * from './ko/results';
 export * from './ko/rewards';
 export * from './ko/rg';
+export * from './ko/serverErrors';
 export * from './ko/signup';
 export * from './ko/wallet';
