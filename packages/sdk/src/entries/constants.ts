@@ -130,4 +130,6 @@ export {
 export type { Vertical } from '../constants/vertical';
 export { VERTICAL, VERTICAL_NAMES, VERTICALS, verticalOfGameType } from '../constants/vertical';
 export type { WinFlag } from '../constants/winFlag';
-export { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from '../constants/winFlag';
+export { WIN_FLAG } from '../constants/winFlag';
+export { winFlagColor } from '../constants/winFlagColor';
+export { WIN_FLAG_LABELS, winFlagLabel } from '../constants/winFlagLabel';
