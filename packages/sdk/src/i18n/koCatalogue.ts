@@ -8,6 +8,7 @@ export * from './ko/amounts';
 export * from './ko/bet';
 export * from './ko/betHistory';
 export * from './ko/errors';
+export * from './ko/fields';
 export * from './ko/guards';
 export * from './ko/inquiries';
 export * from './ko/login';
