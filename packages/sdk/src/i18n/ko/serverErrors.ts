@@ -13,3 +13,5 @@ export const ERR_INPUT_TOO_LARGE = '요청 데이터가 너무 큽니다.'; // k
 export const ERR_INSUFFICIENT_FUNDS = '보유금액이 부족합니다.'; // kbet's own
 export const IDEMPOTENCY_KEY_REQUIRED = '요청 식별키가 없습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
 export const IDEMPOTENCY_KEY_REUSED = '이미 처리된 요청과 내용이 다릅니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
+export const BET_SAME_FIXTURE = '같은 경기에서 함께 베팅할 수 없는 항목이 포함되어 있습니다.'; // kbet's own (§4 same-fixture rules)
+export const BET_RATIO_MISMATCH = '배당률이 일치하지 않습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own (§7 totalRatio)
