@@ -1,4 +1,4 @@
-/** Breakpoints and dialog widths of spec §2, in CSS pixels. */
+/** Breakpoints of spec §2, in CSS pixels; the dialogs' widths are dialogWidth.ts's, which only the dialogs load. */
 
 /** Widths up to this are mobile. */
 export const MOBILE_MAX_WIDTH = 767;
@@ -6,20 +6,6 @@ export const MOBILE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 1023;
 export const MOBILE_VIEWPORT_WIDTH = 424;
 export const DESKTOP_VIEWPORT_WIDTH = 1920;
-
-/** Fixed or maximum dialog widths; pairs are mobile / desktop. */
-export const DIALOG_WIDTH = {
-  betHistoryMax: 1150,
-  withdrawalMax: 1200,
-  depositMax: 1200,
-  referralCode: 600,
-  signUpForm: 880,
-  userInfo: 500,
-  roulette: 600,
-  drawer: 352,
-  notice: { mobile: 376, desktop: 540 },
-  myPage: { mobile: 392, desktop: 700 },
-} as const;
 
 /** The slot lobby's search box (spec §9). */
 export const SLOT_SEARCH_WIDTH = 244;

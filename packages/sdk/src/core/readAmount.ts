@@ -1,6 +1,3 @@
-import { AMOUNT_NO_DECIMALS, AMOUNT_NUMERIC, FIELD_REQUIRED } from '../i18n/ko';
-import { fail, ok, type ValidationResult } from './result';
-
 /** What an amount field may hold: the text as typed, or a number from a program. */
 export type AmountInput = string | number | null | undefined;
 
@@ -28,17 +25,4 @@ export function readAmount(input: AmountInput): AmountReading {
   if (!match) return 'numeric';
   const digits = Number((match[2] ?? '').replaceAll(',', ''));
   return { whole: (match[1] ? -digits : digits) || 0, fraction: /[1-9]/.test(match[3] ?? '') };
-}
-
-/**
- * Reads a whole-won amount with the shared messages (required, numeric, no decimals); callers apply their bounds.
- * The value may be negative or beyond the safe integers: every caller's bounds refuse those.
- * @example readWholeAmount('12.5') // { ok: false, code: 'AMOUNT_NO_DECIMALS', message: '원단위는 입력 불가능합니다.' }
- */
-export function readWholeAmount(input: AmountInput): ValidationResult<number> {
-  const reading = readAmount(input);
-  if (reading === 'required') return fail('FIELD_REQUIRED', FIELD_REQUIRED);
-  if (reading === 'numeric') return fail('AMOUNT_NUMERIC', AMOUNT_NUMERIC);
-  if (reading.fraction) return fail('AMOUNT_NO_DECIMALS', AMOUNT_NO_DECIMALS);
-  return ok(reading.whole);
 }

@@ -17,6 +17,7 @@ export type { DepositBonusCode, DepositBonusOption, RollingConditions } from '..
 export { DEPOSIT_BONUS_CODE, DEPOSIT_BONUS_OPTIONS, depositBonusOption } from '../constants/depositBonus';
 export type { DepositMode } from '../constants/depositMode';
 export { DEPOSIT_MODE } from '../constants/depositMode';
+export { DIALOG_WIDTH } from '../constants/dialogWidth';
 export { GAME_DETAIL_TYPES, gameDetailType } from '../constants/gameDetailType';
 export type { BetHistoryGameType, GameType, SportsGameType } from '../constants/gameTypeName';
 export { CASINO_GAME_TYPE_NAME, GAME_TYPE, GAME_TYPE_NAMES, gameTypeName } from '../constants/gameTypeName';
@@ -24,7 +25,6 @@ export type { HtmlPolicy } from '../constants/htmlPolicy';
 export { HTML_POLICY } from '../constants/htmlPolicy';
 export {
   DESKTOP_VIEWPORT_WIDTH,
-  DIALOG_WIDTH,
   isMobileWidth,
   MOBILE_MAX_WIDTH,
   MOBILE_VIEWPORT_WIDTH,
@@ -130,4 +130,6 @@ export {
 export type { Vertical } from '../constants/vertical';
 export { VERTICAL, VERTICAL_NAMES, VERTICALS, verticalOfGameType } from '../constants/vertical';
 export type { WinFlag } from '../constants/winFlag';
-export { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from '../constants/winFlag';
+export { WIN_FLAG } from '../constants/winFlag';
+export { winFlagColor } from '../constants/winFlagColor';
+export { WIN_FLAG_LABELS, winFlagLabel } from '../constants/winFlagLabel';

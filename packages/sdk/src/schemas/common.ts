@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BONUS_FIXTURE_ID, BONUS_FIXTURE_WIRE_ID } from '../constants/bonusFixture';
-import { readWholeAmount } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import type { ValidationResult } from '../core/result';
 import { AMOUNT_NUMERIC, FIELD_REQUIRED } from '../i18n/ko';
 import { ODDS_MAX_SCALE, tryParseDecimal } from '../odds/decimal';

@@ -1,4 +1,5 @@
-import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import type { AmountInput } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { AMOUNT_NEGATIVE, AMOUNT_TOO_LARGE } from '../i18n/ko';
 

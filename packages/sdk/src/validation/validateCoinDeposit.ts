@@ -1,5 +1,6 @@
 import { MIN_COIN, WON_PER_COIN } from '../constants/limits';
-import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import type { AmountInput } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { COIN_MIN, COIN_OVER_HELD } from '../i18n/ko';
 

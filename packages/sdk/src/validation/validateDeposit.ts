@@ -1,6 +1,7 @@
 import { DEPOSIT_BONUS_CODE } from '../constants/depositBonus';
 import { DEPOSIT_STEP, MAX_DEPOSIT, MIN_DEPOSIT } from '../constants/limits';
-import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import type { AmountInput } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { DEPOSIT_BONUS_REQUIRED, DEPOSIT_MAX, DEPOSIT_MIN, DEPOSIT_UNIT } from '../i18n/ko';
 

@@ -1,5 +1,6 @@
 import { MIN_COMP_CONVERSION, MIN_POINT_CONVERSION } from '../constants/limits';
-import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import type { AmountInput } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { AMOUNT_TOO_LARGE, COMP_CONVERT_MIN, POINT_CONVERT_MIN } from '../i18n/ko';
 

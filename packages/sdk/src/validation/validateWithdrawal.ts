@@ -1,5 +1,6 @@
 import { MIN_WITHDRAWAL, WITHDRAWAL_UNIT } from '../constants/limits';
-import { type AmountInput, readWholeAmount } from '../core/readAmount';
+import type { AmountInput } from '../core/readAmount';
+import { readWholeAmount } from '../core/readWholeAmount';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { WITHDRAW_MIN, WITHDRAW_OVER_CASH, WITHDRAW_UNIT } from '../i18n/ko';
 

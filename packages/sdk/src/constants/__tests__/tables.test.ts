@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIALOG_WIDTH } from '../dialogWidth';
 import * as layout from '../layout';
 import * as limits from '../limits';
 import * as pageSizes from '../pageSizes';
@@ -148,7 +149,7 @@ describe('layout (spec §2)', () => {
     expect(layout.MOBILE_MAX_WIDTH).toBe(767);
     expect(layout.MOBILE_VIEWPORT_WIDTH).toBe(424);
     expect(layout.DESKTOP_VIEWPORT_WIDTH).toBe(1920);
-    expect(layout.DIALOG_WIDTH).toEqual({
+    expect(DIALOG_WIDTH).toEqual({
       betHistoryMax: 1150,
       withdrawalMax: 1200,
       depositMax: 1200,

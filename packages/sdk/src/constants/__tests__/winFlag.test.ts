@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WIN_FLAG, WIN_FLAG_LABELS, winFlagColor, winFlagLabel } from '../winFlag';
+import { WIN_FLAG } from '../winFlag';
+import { winFlagColor } from '../winFlagColor';
+import { WIN_FLAG_LABELS, winFlagLabel } from '../winFlagLabel';
 
 describe('win flags', () => {
   it('are the settlement values of spec §4', () => {

@@ -5,18 +5,13 @@ export const ERR_OTHER_DEVICE = '다른 기기에서 로그인하여 로그아�
 export const ERR_LOGGED_OUT = '로그아웃 되었습니다.'; // paraphrase
 export const ERR_BLOCKED_IP = '차단된 IP입니다.'; // paraphrase
 export const ERR_UNEXPECTED = '예기치 않은 문제가 발생했습니다.'; // paraphrase
-export const ERR_SERVICE_UNAVAILABLE = '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.'; // kbet's own (the database is restarting)
 export const ERR_LOGIN_FAILED = '예기치 않은 문제가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase
 export const ERR_DEFAULT = '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase (store default)
 export const ERR_FORBIDDEN = '접근 권한이 없습니다.'; // kbet's own (compliance.md §8)
 // server answers without a spec text (kbet's own)
-export const LOGIN_INVALID = '아이디 또는 비밀번호가 일치하지 않습니다.'; // kbet's own
 export const LOGIN_OTP_REQUIRED = 'OTP 인증번호를 입력해주세요.'; // kbet's own (compliance §10)
 export const LOGIN_OTP_INVALID = 'OTP 인증번호가 올바르지 않습니다.'; // kbet's own
-export const OTP_ALREADY_ENROLLED = '이미 OTP가 등록되어 있습니다.'; // kbet's own
-export const OTP_ENROLMENT_REQUIRED = 'OTP를 등록한 후 이용할 수 있습니다.'; // kbet's own
 export const ERR_INVALID_INPUT = '입력값을 확인해주세요.'; // kbet's own
-export const ERR_NOT_FOUND = '요청하신 정보를 찾을 수 없습니다.'; // kbet's own
 export const ERR_TOO_MANY_REQUESTS = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'; // kbet's own
 /** How long a rate-limited member waits, as 45초, 3분 20초 or 1시간 5분. */
 export const WAIT_DURATION = (seconds: number): string => {
@@ -28,11 +23,6 @@ export const WAIT_DURATION = (seconds: number): string => {
 /** The wait after a 429, from the server's Retry-After. */
 export const ERR_RETRY_AFTER = (seconds: number): string =>
   `${WAIT_DURATION(seconds)} 후에 다시 시도할 수 있습니다.`; // kbet's own
-export const ERR_INPUT_TOO_DEEP = '요청 데이터의 구조가 너무 깊습니다.'; // kbet's own (nesting bound)
-export const ERR_INPUT_TOO_LARGE = '요청 데이터가 너무 큽니다.'; // kbet's own (body size bound)
-export const ERR_INSUFFICIENT_FUNDS = '보유금액이 부족합니다.'; // kbet's own
-export const IDEMPOTENCY_KEY_REQUIRED = '요청 식별키가 없습니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
-export const IDEMPOTENCY_KEY_REUSED = '이미 처리된 요청과 내용이 다릅니다. 새로고침 후 다시 시도해주세요.'; // kbet's own
 export const ERR_WITHDRAWN = '탈퇴한 회원입니다.'; // paraphrase
 export const ERR_MAINTENANCE = '현재 점검중입니다.'; // paraphrase (hold'em)
 export const ERR_SITE_MAINTENANCE = '서버 점검중입니다. 점검이 끝난 후 이용해주세요.'; // paraphrase (§2 maintenance page)

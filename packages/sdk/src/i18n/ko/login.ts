@@ -1,7 +1,6 @@
 // Login, finding a password and the password rules (spec §5). Part of the Korean catalogue, ../ko.ts.
 
 // §5 login, find password, password rules
-export const FIELD_REQUIRED = '위 항목을 입력해주세요.';
 /** The one login place that oddly asks for the bet amount (§5); kept for wire fidelity. */
 export const LOGIN_ODD_REQUIRED = '베팅금액을 입력해주세요.'; // paraphrase
 export const PHONE_LAST4 = '휴대폰번호 뒤 4자리를 입력해주세요.'; // paraphrase

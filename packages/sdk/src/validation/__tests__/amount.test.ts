@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAmount, readWholeAmount } from '../../core/readAmount';
+import { readAmount } from '../../core/readAmount';
+import { readWholeAmount } from '../../core/readWholeAmount';
 import { formatAmountInput, formatWon } from '../formatWon';
 import { parseAmountInput } from '../parseAmountInput';
 import { parseBetAmountInput } from '../parseBetAmountInput';
