@@ -2,6 +2,7 @@
  * @kbet/react: a provider and thin hooks over the SDK's stores and calls. Logic lives in @kbet/sdk.
  */
 
+export { bettingRulesResource } from './bettingRulesResource';
 export type { Paged } from './fetchPaged';
 export { fetchPaged } from './fetchPaged';
 export type { KbetContextValue, KbetProviderProps, KbetStores } from './KbetProvider';

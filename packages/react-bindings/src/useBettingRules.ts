@@ -1,4 +1,5 @@
 import type { BettingRules } from '@kbet/sdk';
+import { bettingRulesResource } from './bettingRulesResource';
 import { useKbetClient } from './KbetProvider';
 import { type ResourceView, useResource } from './useResource';
 
@@ -9,5 +10,5 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useBettingRules(): ResourceView<BettingRules> {
   const client = useKbetClient();
-  return useResource('rules', (signal) => client.sports.rules({ signal }));
+  return useResource(bettingRulesResource.key, (signal) => bettingRulesResource.fetch(client, signal));
 }

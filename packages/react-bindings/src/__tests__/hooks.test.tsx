@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type BettingRules,
   BlockedError,
   createBetSlipStore,
   createKbetEvents,
@@ -15,11 +16,13 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  bettingRulesResource,
   KbetProvider,
   type KbetStores,
   useAction,
   useAttendance,
   useBetSlip,
+  useBettingRules,
   useCharges,
   useEvents,
   useInquiries,
@@ -78,7 +81,16 @@ const fakeClient = () => {
       popupNotices: call('popupNotices'),
     },
     money: { charges: call('charges') },
-    sports: { sports: call('sports'), locations: call('locations'), leagues: call('leagues') },
+    sports: {
+      sports: call('sports'),
+      locations: call('locations'),
+      leagues: call('leagues'),
+      rules: call<BettingRules>('rules', {
+        combinations: { allowed: [] },
+        bonusItems: [],
+        products: ['sports'],
+      }),
+    },
     attendance: { status: call('attendance', { checkedToday: false, streak: 0, days: [] }) },
     rg: { limits: call('limits', {}), realityCheck: call('realityCheck', {}) },
     card: { count: vi.fn(async () => ({ normal: 2, vip: 0 })), spin: vi.fn(async () => 2_000) },
@@ -111,6 +123,26 @@ const setup = async (options: { login?: boolean; onError?: (error: unknown) => v
   );
   return { client, kbetClient, calls, stores, wrapper, session, events };
 };
+
+describe('bettingRulesResource', () => {
+  it("preload fetches the rules once and seeds useBettingRules' store: the view shows them without asking again", async () => {
+    const { calls, kbetClient, stores, wrapper } = await setup();
+    const rules = await bettingRulesResource.preload({ client: kbetClient, stores });
+    expect(rules.products).toEqual(['sports']);
+    expect(calls).toEqual(['rules []']);
+    const { result } = renderHook(() => useBettingRules(), { wrapper });
+    expect(result.current).toMatchObject({ status: 'success', data: rules });
+    await act(async () => {});
+    expect(calls).toEqual(['rules []']);
+  });
+
+  it('useBettingRules alone fetches them through the same request', async () => {
+    const { calls, wrapper } = await setup();
+    const { result } = renderHook(() => useBettingRules(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(calls).toEqual(['rules []']);
+  });
+});
 
 function Balance() {
   const wallet = useWallet();

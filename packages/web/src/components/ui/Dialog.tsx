@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, type RefObject, useId, useRef } fro
 import { useIsMobile } from '@/lib/useIsMobile';
 import styles from './Dialog.module.css';
 import { IconButton } from './IconButton';
+import { ModalLayer } from './ModalLayer';
 import { useModalDialog } from './useModalDialog';
 
 /** A fixed or maximum width in px, or a mobile / desktop pair (the SDK's DIALOG_WIDTH entries). */
@@ -26,8 +27,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: focus is trapped inside and restored to the opener; Esc closes unless
- * `closeOnEsc` is false, and a backdrop click closes where the spec says (`closeOnOutsideClick`).
+ * A modal dialog on a <dialog> over its backdrop, at the end of the body (useModalDialog, ModalLayer): focus is
+ * trapped inside and restored to the opener; Esc closes unless `closeOnEsc` is false, and a backdrop click closes
+ * where the spec says (`closeOnOutsideClick`).
  * @example <Dialog open={open} onClose={close} title="베팅내역" width={DIALOG_WIDTH.betHistoryMax} closeOnOutsideClick>…</Dialog>
  */
 export function Dialog({
@@ -48,29 +50,37 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const mobile = useIsMobile();
-  const handlers = useModalDialog(ref, { open, onClose, closeOnEsc, closeOnOutsideClick, initialFocus });
+  const { dialog, backdrop } = useModalDialog(ref, {
+    open,
+    onClose,
+    closeOnEsc,
+    closeOnOutsideClick,
+    initialFocus,
+  });
   if (!open) return null;
   const px = typeof width === 'number' ? width : mobile ? width.mobile : width.desktop;
   const classes = [styles.dialog, fullscreenOnMobile && styles.fullscreenOnMobile, className];
   return (
-    <dialog
-      ref={ref}
-      role={role}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      className={classes.filter(Boolean).join(' ')}
-      style={{ '--dialog-width': `${px}px` } as CSSProperties}
-      {...handlers}
-    >
-      {/* Plain divs: a <header> or <footer> outside <main> would be a second banner or contentinfo landmark. */}
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {!hideClose && <IconButton icon="close" label="닫기" onClick={onClose} />}
-      </div>
-      <div className={styles.body}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
-    </dialog>
+    <ModalLayer backdrop={{ ...backdrop, className: styles.backdrop }}>
+      <dialog
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={classes.filter(Boolean).join(' ')}
+        style={{ '--dialog-width': `${px}px` } as CSSProperties}
+        {...dialog}
+      >
+        {/* Plain divs: a <header> or <footer> outside <main> would be a second banner or contentinfo landmark. */}
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {!hideClose && <IconButton icon="close" label="닫기" onClick={onClose} />}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </dialog>
+    </ModalLayer>
   );
 }

@@ -2,6 +2,7 @@ import { DIALOG_WIDTH } from '@kbet/sdk/constants';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import styles from './Dialog.module.css';
 import { IconButton } from './IconButton';
+import { ModalLayer } from './ModalLayer';
 import { useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
@@ -31,22 +32,29 @@ export function Drawer({
   children,
 }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const handlers = useModalDialog(ref, { open, onClose, closeOnEsc: true, closeOnOutsideClick: true });
+  const { dialog, backdrop } = useModalDialog(ref, {
+    open,
+    onClose,
+    closeOnEsc: true,
+    closeOnOutsideClick: true,
+  });
   if (!open) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-label={label}
-      aria-modal="true"
-      className={[styles.drawer, side === 'right' && styles.right].filter(Boolean).join(' ')}
-      style={{ '--dialog-width': `${width}px` } as CSSProperties}
-      {...handlers}
-    >
-      <div className={styles.drawerHead}>
-        {header}
-        <IconButton icon="close" label={`${label} 닫기`} onClick={onClose} />
-      </div>
-      <div className={styles.drawerBody}>{children}</div>
-    </dialog>
+    <ModalLayer backdrop={{ ...backdrop, className: styles.drawerBackdrop }}>
+      <dialog
+        ref={ref}
+        aria-label={label}
+        aria-modal="true"
+        className={[styles.drawer, side === 'right' && styles.right].filter(Boolean).join(' ')}
+        style={{ '--dialog-width': `${width}px` } as CSSProperties}
+        {...dialog}
+      >
+        <div className={styles.drawerHead}>
+          {header}
+          <IconButton icon="close" label={`${label} 닫기`} onClick={onClose} />
+        </div>
+        <div className={styles.drawerBody}>{children}</div>
+      </dialog>
+    </ModalLayer>
   );
 }

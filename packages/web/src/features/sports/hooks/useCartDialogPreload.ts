@@ -1,4 +1,4 @@
-import { useKbet } from '@kbet/react';
+import { bettingRulesResource, useKbet } from '@kbet/react';
 import { useEffect } from 'react';
 import { preloadDialog } from '@/lib/dialogs';
 import { useKbetApp } from '@/lib/kbetApp';
@@ -11,8 +11,8 @@ import { applyOperatorCombinations } from './useOperatorCombinations';
  * module-preload links inside the tap; and reads the operator's betting rules, which the slip's bonus folders show
  * and whose same-fixture matrix the slips apply to picks (on a desktop the slip column beside the list reads them;
  * a phone has no column, so without this its picks went unchecked against the matrix until the cart opened). The
- * rules seed the resource the dialog reads, so it opens with them instead of fetching them then. A failure costs
- * nothing here: the dialog loads its code and rules again when opened.
+ * rules seed the resource the dialog reads (useBettingRules), so it opens with them instead of fetching them then.
+ * A failure costs nothing here: the dialog loads its code and rules again when opened.
  * @example useCartDialogPreload();
  */
 export function useCartDialogPreload(): void {
@@ -23,11 +23,8 @@ export function useCartDialogPreload(): void {
     if (!mobile) return;
     const preload = () => {
       void preloadDialog('betSlip');
-      client.sports.rules().then(
-        (rules) => {
-          stores.cache.hydrate({ rules });
-          applyOperatorCombinations(kbet, rules.combinations);
-        },
+      bettingRulesResource.preload({ client, stores }).then(
+        (rules) => applyOperatorCombinations(kbet, rules.combinations),
         () => undefined,
       );
     };
