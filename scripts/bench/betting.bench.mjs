@@ -396,14 +396,10 @@ export async function run({ root }) {
     const historySql = lib.createSql(url, { max: 8 });
     pools.push(historySql);
     await placeHistory(lib, historySql, members.slice(1), bettings, apiClient([port], 8));
-    // Statistics and visibility maps as autovacuum keeps them on a live database, taken again before every run
-    // (the runs add rows): ANALYZE also makes every connection plan its statements again. VACUUM too: tables
-    // filled from empty minutes ago cross autovacuum's thresholds (10 % new rows to analyse, 20 % to vacuum) at
-    // every one-minute round, and a round (about 14 tables vacuumed and analysed in 1.2 s on 2 cores, every
-    // connection's plans made again after it, 20 times a bet's WAL in its second when it follows a checkpoint) in a
-    // measured run is an artefact of a database minutes old: on a live one those tables are large. Done here, it
-    // resets the counters autovacuum starts from (tailProbe.mjs, docs/benchmarks.md "Eighth pass: the tail").
-    const analyze = () => setupSql`VACUUM (ANALYZE)`;
+    // Statistics as autovacuum keeps them on a live database, taken again before every run (the runs add rows):
+    // ANALYZE also makes every connection plan its statements again. Not VACUUM: with it before each run (and the
+    // eighth pass's checkpoint settings) every bet cost a third more CPU in a quiet A/B, API and floor alike.
+    const analyze = () => setupSql`ANALYZE`;
     const hot = members[0];
     const spread = members.slice(1);
 

@@ -20,8 +20,10 @@ export interface EmbeddedPostgresOptions {
   /** Lifecycle events worth the server's log (a left-over postmaster stopped, a restart). */
   onEvent?: (message: string) => void;
   /**
-   * Server settings on top of the embedded defaults (SERVER_SETTINGS), given on the command line, which outranks
-   * ALTER SYSTEM: scripts/bench/tailProbe.mjs runs with a short checkpoint_timeout to see checkpoints in its window.
+   * Server settings over PostgreSQL's defaults, given on the command line, which outranks ALTER SYSTEM:
+   * scripts/bench/tailProbe.mjs runs with a short checkpoint_timeout to see checkpoints in its window. The server
+   * itself runs on the defaults: a longer checkpoint_timeout with max_wal_size 4 GB and wal_compression, tried in
+   * the eighth pass for the tail at half the peak, cost every bet CPU in a quiet A/B (docs/benchmarks.md).
    */
   settings?: Record<string, string>;
 }
@@ -49,25 +51,6 @@ const USER = 'postgres';
  */
 const SOCKET_DIR = platform() === 'win32' ? undefined : '/tmp';
 const PASSWORD = 'postgres';
-/**
- * Server settings the postmaster starts with (PostgreSQL's defaults otherwise; durable commits stay on:
- * synchronous_commit, fsync and full_page_writes keep their defaults). Why each (issue 18, the p99 at half the peak;
- * measured with scripts/bench/tailProbe.mjs, docs/benchmarks.md "Eighth pass: the tail"):
- * - checkpoint_timeout 15min (default 5min), max_wal_size 4GB (default 1GB): the first change of every page after a
- *   checkpoint starts writes the whole 8 KB page into the WAL, and a bet touches many pages (the slips', postings',
- *   idempotency keys', audit and live tables and their indexes): for the first seconds of each checkpoint a bet's
- *   WAL grew from 5 KB to 15 KB, and to 97 KB when autovacuum's round followed, so every commit's flush grew with
- *   it. Checkpoints three times rarer mean a third of those bursts; crash recovery replays up to 15 minutes of WAL
- *   (seconds at this write rate), the usual production trade. max_wal_size is raised with it so the WAL volume
- *   does not start checkpoints sooner (about 3 MB/s at 600 bets/s); it is a ceiling, not space taken up front.
- * - wal_compression pglz (this build has no lz4 or zstd): those full-page images compressed, 7.3 KB → 2 KB each in
- *   the same burst; a few microseconds of CPU per image, only in those bursts.
- */
-const SERVER_SETTINGS = {
-  checkpoint_timeout: '15min',
-  max_wal_size: '4GB',
-  wal_compression: 'pglz',
-};
 const STOP_WAIT_MS = 15_000;
 const execFileAsync = promisify(execFile);
 const run = async (file: string, args: string[]) => (await execFileAsync(file, args)).stdout.trim();
@@ -196,7 +179,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.onEvent?.(`Stopped PostgreSQL (pid ${stale}) left running on ${options.dataDir}.`);
 
   const port = options.port ?? (await freePort());
-  const settings = { ...SERVER_SETTINGS, ...options.settings };
+  const settings = options.settings ?? {};
   const child = await launch(bin.postgres, { dataDir: options.dataDir, port, user, log, settings });
   const pid = child.pid ?? 0;
   const exited = new Promise<void>((resolve) => {
