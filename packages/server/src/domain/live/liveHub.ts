@@ -294,11 +294,16 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   };
 
   async function open(res: ServerResponse, { memberId, sessionId, since }: OpenStreamOptions): Promise<void> {
+    // A stream without `since` starts at the database's head, not this process's: rows another process's
+    // sequencer numbered a moment ago happened before the stream opened, though their NOTIFY may not have
+    // reached this process yet (the fan-out skips rows at or below a stream's cursor).
+    const now = since === undefined ? Math.max(head, (await events.head()) ?? 0) : head;
+    if (res.destroyed) return;
     const stream: Stream = {
       res,
       memberId,
       sessionId,
-      cursor: head,
+      cursor: now,
       backlog: since === undefined ? null : [],
       closed: false,
     };
@@ -308,7 +313,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       streams.delete(stream);
     });
     if (since === undefined) {
-      send(stream, control('ready', head, head));
+      send(stream, control('ready', now, now));
       return;
     }
 
