@@ -33,16 +33,21 @@ describe('GET /live/stream: a resume replays at most LIVE_MAX_REPLAY numbers', (
     return client;
   };
 
-  /** The head as a fresh stream's ready frame shows it, once the hub has read every published event. */
-  const hubHead = async (): Promise<number> => {
+  const databaseHead = async (): Promise<number> => {
+    const [row] = await t.db.sql<{ newest: number }[]>`SELECT max(seq)::int AS newest FROM live_events`;
+    return row?.newest ?? 0;
+  };
+
+  /** Waits until the sequencer has numbered every published event. */
+  const sequenced = async () => {
     for (let attempt = 0; attempt < 500; attempt++) {
-      const probe = await stream('');
-      const ready = probe.messages[0];
-      probe.close();
-      const [row] = await t.db.sql<{ newest: number }[]>`SELECT max(seq)::int AS newest FROM live_events`;
-      if (ready?.type === 'ready' && row && ready.seq === row.newest) return ready.seq;
+      const [row] = await t.db.sql<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`;
+      if (row?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error('the hub did not reach the published events');
+    throw new Error('the sequencer did not number the published events');
   };
 
   beforeAll(async () => {
@@ -52,7 +57,8 @@ describe('GET /live/stream: a resume replays at most LIVE_MAX_REPLAY numbers', (
       t.app.sql,
       Array.from({ length: 12 }, (_, i) => oddsEvent(1_000 + i)),
     );
-    head = await hubHead();
+    await sequenced();
+    head = await databaseHead();
   });
 
   afterAll(async () => {
@@ -71,5 +77,19 @@ describe('GET /live/stream: a resume replays at most LIVE_MAX_REPLAY numbers', (
     await near.until(heartbeatOrEvents(3));
     expect(near.messages[0]).toEqual({ type: 'ready', seq: head - 3, prev: head - 3 });
     expect(eventsOf(near.messages).map((event) => event.seq)).toEqual([head - 2, head - 1, head]);
+  });
+
+  it("starts at the database's head when another instance numbered rows whose NOTIFY has not arrived", async () => {
+    // Numbered directly, as another process's sequencer does, with no NOTIFY: this process's hub has not
+    // read them (its heartbeat catch-up is seconds away), yet they happened before the streams below open.
+    await t.db.sql`
+      INSERT INTO live_events (seq, channel, type, data)
+      SELECT nextval('live_event_seq'), 'odds', 'odds', '{}'::jsonb FROM generate_series(1, 3)`;
+    const newest = await databaseHead();
+    const fresh = await stream('');
+    const farBack = await stream('?since=1');
+    expect(fresh.messages[0]).toEqual({ type: 'ready', seq: newest, prev: newest });
+    expect(farBack.messages[0]).toEqual({ type: 'ready', seq: newest, prev: newest });
+    expect(eventsOf(farBack.messages)).toEqual([]);
   });
 });

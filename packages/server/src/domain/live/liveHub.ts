@@ -317,9 +317,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       return;
     }
 
-    // The backlog already collects what the fan-out reads after `upto`; the table supplies (start, upto].
-    const upto = head;
     const { oldest, newest } = await events.bounds();
+    // The backlog already collects what the fan-out reads after this process's head; the table supplies
+    // (start, upto]. `upto` is the database's head for the same reason as above, so the replay cap below is
+    // measured from the true head (rows in both are delivered once: replay skips what the cursor passed).
+    const upto = Math.max(head, newest ?? 0);
     // Continuity is promised only from a number the table can vouch for: a number from the future (another
     // database) or one whose successors were pruned starts elsewhere, and the ready frame shows it.
     let start = since;
