@@ -17,6 +17,7 @@ import {
   publishLiveEvent,
   publishLiveEventsNow,
 } from '../src/domain/live';
+import { eventually } from './eventually';
 import { eventsOf, isContinuous, openStream, type SseClient } from './liveSseClient';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -64,16 +65,13 @@ describe('GET /live/stream: two server instances on one database', () => {
   };
   const bearer = (who: LoggedIn) => ({ headers: who.headers });
   /** Every committed event numbered (the sequencer polls every 20 ms). */
-  const sequenced = async () => {
-    for (let i = 0; i < 200; i++) {
+  const sequenced = () =>
+    eventually(async () => {
       const [row] = await db.sql<
         { n: number }[]
       >`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`;
-      if (row?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('events were not sequenced');
-  };
+      return row?.n === 0;
+    }, 'events were sequenced');
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -336,10 +334,7 @@ describe('GET /live/stream: two server instances on one database', () => {
       },
       backoff: { baseMs: 50, maxMs: 100 },
     });
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(check()).toBe(true);
-    };
+    const waitFor = (check: () => boolean) => eventually(check, `live client: ${check}`);
     try {
       client.start();
       await waitFor(() => client.state.value === 'live');
