@@ -368,8 +368,14 @@ describe('GET /live/stream: two server instances on one database', () => {
   });
 
   it('cannot resume a number whose successors were pruned or that it never issued, and says so in ready', async () => {
+    // Both instances read 801 and 802 before they are pruned: a process that reads a pruned range later has
+    // fallen behind the retention and drops its streams (so the streams below could end before their frames
+    // came), and a NOTIFY can reach it after sequenced() returns on a busy machine.
+    const watchers = [await stream(urlA), await stream(urlB)];
     await publishLiveEventsNow(a.app.sql, [oddsEvent(801), oddsEvent(802)]);
     await sequenced();
+    for (const watcher of watchers)
+      await watcher.until((ms) => eventsOf(ms).some((m) => fixtureOf(m) === 802));
     await db.sql`SELECT live_prune_events(interval '0', 1)`;
     const [bounds] = await db.sql<{ oldest: number; newest: number; n: number }[]>`
       SELECT min(seq) AS oldest, max(seq) AS newest, count(*)::int AS n FROM live_events`;
