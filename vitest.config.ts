@@ -10,6 +10,10 @@ const sdkAlias = [
   { find: '@kbet/sdk', replacement: source('./packages/sdk/src/index.ts') },
 ];
 const seedFastCheck = source('./packages/testkit/src/seedFastCheck.ts');
+const asyncUtilTimeout = source('./packages/react-bindings/src/__tests__/asyncUtilTimeout.ts');
+// CI runs on 2 busy cores: a test that takes 0.5 s on a quiet machine can take several there, so every project
+// allows 30 s (vitest's default is 5 s); a test that hangs still fails.
+const testTimeout = 30_000;
 
 // One runner for the whole monorepo: each package is a project so the README's single test
 // command covers everything, and coverage is measured where the spec's rules live (the SDK).
@@ -23,6 +27,7 @@ export default defineConfig({
           setupFiles: [seedFastCheck],
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          testTimeout,
           // Type tests of the public API (expectTypeOf, @ts-expect-error), checked by tsc with the test run.
           typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
@@ -38,7 +43,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['../testkit/src/globalSetup.ts'],
-          testTimeout: 30_000,
+          testTimeout,
           hookTimeout: 60_000,
         },
       },
@@ -53,7 +58,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['../testkit/src/globalSetup.ts'],
-          testTimeout: 30_000,
+          testTimeout,
           hookTimeout: 60_000,
         },
       },
@@ -69,9 +74,10 @@ export default defineConfig({
         test: {
           name: 'react',
           root: 'packages',
-          setupFiles: [seedFastCheck],
+          setupFiles: [seedFastCheck, asyncUtilTimeout],
           include: ['react-bindings/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          testTimeout,
         },
       },
       {

@@ -17,6 +17,7 @@ import {
   publishLiveEvent,
   publishLiveEventsNow,
 } from '../src/domain/live';
+import { eventually } from './eventually';
 import { eventsOf, isContinuous, openStream, type SseClient } from './liveSseClient';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -64,16 +65,13 @@ describe('GET /live/stream: two server instances on one database', () => {
   };
   const bearer = (who: LoggedIn) => ({ headers: who.headers });
   /** Every committed event numbered (the sequencer polls every 20 ms). */
-  const sequenced = async () => {
-    for (let i = 0; i < 200; i++) {
+  const sequenced = () =>
+    eventually(async () => {
       const [row] = await db.sql<
         { n: number }[]
       >`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`;
-      if (row?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('events were not sequenced');
-  };
+      return row?.n === 0;
+    }, 'events were sequenced');
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -336,10 +334,7 @@ describe('GET /live/stream: two server instances on one database', () => {
       },
       backoff: { baseMs: 50, maxMs: 100 },
     });
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(check()).toBe(true);
-    };
+    const waitFor = (check: () => boolean) => eventually(check, `live client: ${check}`);
     try {
       client.start();
       await waitFor(() => client.state.value === 'live');
@@ -373,8 +368,14 @@ describe('GET /live/stream: two server instances on one database', () => {
   });
 
   it('cannot resume a number whose successors were pruned or that it never issued, and says so in ready', async () => {
+    // Both instances read 801 and 802 before they are pruned: a process that reads a pruned range later has
+    // fallen behind the retention and drops its streams (so the streams below could end before their frames
+    // came), and a NOTIFY can reach it after sequenced() returns on a busy machine.
+    const watchers = [await stream(urlA), await stream(urlB)];
     await publishLiveEventsNow(a.app.sql, [oddsEvent(801), oddsEvent(802)]);
     await sequenced();
+    for (const watcher of watchers)
+      await watcher.until((ms) => eventsOf(ms).some((m) => fixtureOf(m) === 802));
     await db.sql`SELECT live_prune_events(interval '0', 1)`;
     const [bounds] = await db.sql<{ oldest: number; newest: number; n: number }[]>`
       SELECT min(seq) AS oldest, max(seq) AS newest, count(*)::int AS n FROM live_events`;

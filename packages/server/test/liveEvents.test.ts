@@ -4,6 +4,7 @@ import { InsufficientFundsError, postTransaction, transfer } from '../src/domain
 import { publishFeedEvents } from '../src/domain/live';
 import { createInquiriesRepository } from '../src/repositories/inquiriesRepository';
 import { createMessagesRepository } from '../src/repositories/messagesRepository';
+import { eventually } from './eventually';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 interface EventRow {
@@ -279,8 +280,7 @@ describe('live events written by the database and the feed listener', () => {
     feed.emit('feedRecovered', { feed: 'simulator' });
     feed.emit('resynced', { feed: 'simulator', fromSequence: 3, toSequence: 12 });
     feed.emit('settlement', { ...from, fixtureId: 77, legs: [] });
-    for (let i = 0; i < 100 && (await written(db)).length < 5; i++)
-      await new Promise((r) => setTimeout(r, 10));
+    await eventually(async () => (await written(db)).length >= 5, 'the feed events were written');
     stop();
     feed.emit('feedStale', { feed: 'simulator', lastMessageAt: null });
     await new Promise((r) => setTimeout(r, 50));

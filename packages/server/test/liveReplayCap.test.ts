@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveEventInput, publishLiveEventsNow } from '../src/domain/live';
+import { eventually } from './eventually';
 import { eventsOf, openStream, type SseClient } from './liveSseClient';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -39,16 +40,13 @@ describe('GET /live/stream: a resume replays at most LIVE_MAX_REPLAY numbers', (
   };
 
   /** Waits until the sequencer has numbered every published event. */
-  const sequenced = async () => {
-    for (let attempt = 0; attempt < 500; attempt++) {
+  const sequenced = () =>
+    eventually(async () => {
       const [row] = await t.db.sql<
         { n: number }[]
       >`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`;
-      if (row?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the sequencer did not number the published events');
-  };
+      return row?.n === 0;
+    }, 'the sequencer numbered the published events');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -7,7 +7,10 @@ export interface SseClient {
   /** The raw JSON body when the server refused the stream. */
   body: string;
   messages: LiveMessage[];
-  /** Resolves with all frames so far once `done(frames)` holds; rejects after `timeoutMs`. */
+  /**
+   * Resolves with all frames so far once `done(frames)` holds; rejects after `timeoutMs` (by default 20 s, well
+   * inside the 30 s test timeout: on a busy CI machine a frame can take seconds, and 5 s left little margin).
+   */
   until(done: (messages: LiveMessage[]) => boolean, timeoutMs?: number): Promise<LiveMessage[]>;
   /** Resolves when the server ends the response. */
   ended: Promise<void>;
@@ -34,7 +37,7 @@ export function openStream(
           ended: new Promise((done) => {
             endResponse = done;
           }),
-          until(done, timeoutMs = 5_000) {
+          until(done, timeoutMs = 20_000) {
             return new Promise((ok, fail) => {
               const check = () => {
                 if (!done(client.messages)) return false;

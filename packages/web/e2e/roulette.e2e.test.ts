@@ -1,4 +1,5 @@
 import { ko, ROULETTE_RESULT_DELAY_MS, ROULETTE_SPIN_MS } from '@kbet/sdk';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import {
@@ -16,6 +17,19 @@ interface Prizes {
 }
 
 const weights = (prizes: Prizes['normal']) => prizes.map(({ points, weight }) => `${points}=${weight}`);
+
+/** Pauses the page's installed clock a moment ahead of its time (1 s, or up to 8 s when the machine is slow). */
+async function pauseSoon(page: Page): Promise<void> {
+  for (const ahead of [1_000, 2_000, 4_000, 8_000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+  throw new Error("the page's clock kept passing the pause time");
+}
 
 describe('roulette spin (spec §2, §4, §9)', () => {
   const e2e = useE2E();
@@ -58,8 +72,10 @@ describe('roulette spin (spec §2, §4, §9)', () => {
     await dialog.waitFor({ timeout: STEP_MS });
     await expectVisibleText(dialog, /보유 쿠폰\s*2\s*장/);
 
-    // Time stands still from here until the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // Time stands still from here until the test moves it. The page's clock runs in real time until then, and
+    // Playwright refuses to pause at a time it has passed: on a busy machine the second between reading the
+    // page's time and pausing can run out, so a pause that came too late is set again further ahead.
+    await pauseSoon(page);
     await dialog.getByRole('button', { name: '룰렛 돌리기' }).click();
     await expectVisibleText(dialog, '룰렛이 돌아가는 중입니다…');
     // A second click while the wheel turns only hears that it is turning.

@@ -296,8 +296,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   async function open(res: ServerResponse, { memberId, sessionId, since }: OpenStreamOptions): Promise<void> {
     // A stream without `since` starts at the database's head, not this process's: rows another process's
     // sequencer numbered a moment ago happened before the stream opened, though their NOTIFY may not have
-    // reached this process yet (the fan-out skips rows at or below a stream's cursor).
-    const now = since === undefined ? Math.max(head, (await events.head()) ?? 0) : head;
+    // reached this process yet (the fan-out skips rows at or below a stream's cursor). This process's head
+    // is read after that query's answer: a fan-out that ran meanwhile passed rows the answer may predate, and
+    // starting below them would skip them behind a `prev` that looks continuous.
+    const databaseHead = since === undefined ? ((await events.head()) ?? 0) : 0;
+    const now = Math.max(head, databaseHead);
     if (res.destroyed) return;
     const stream: Stream = {
       res,

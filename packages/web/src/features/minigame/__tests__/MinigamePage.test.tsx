@@ -179,9 +179,7 @@ describe('MinigamePage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^플레이어 \d/ }));
     fireEvent.click(screen.getByRole('button', { name: /^뱅커 \d/ }));
     // The check loads with the first pick and reads the game's sample draws once (3000 of them).
-    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(pendingMessages()).toEqual([MINIGAME_MESSAGES.MINIGAME_OPPOSITE_SIDES]));
     const cart = screen.getByRole('list', { name: '선택한 항목' });
     expect(
       within(cart)
