@@ -150,9 +150,12 @@ export async function benchDatabase(root, { onLog, settings } = {}) {
 export async function startApiServer(out, url, pool) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
+  // BENCH_SERVER_FLAGS: Node flags for the server process, for an A/B of V8's GC settings on a quiet machine
+  // (e.g. "--max-semi-space-size=32" or "--single-threaded-gc"; docs/benchmarks.md, the ninth pass's tail9).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = fork(join(out, 'server.mjs'), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: String(pool) },
-    execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    execArgv: [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const { port } = await new Promise((resolve, reject) => {
@@ -566,7 +569,7 @@ export async function run({ root }) {
     }
     rows.push([
       `API p99 at half the peak (${fmt(peak / 2)} bets/s offered, open loop)`,
-      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, the server's own p50 / p99 ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)})`,
+      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, the server's own p50 / p99 ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
       '≤ 25 ms',
       half.p99 <= 25 && half.errors === 0,
     ]);

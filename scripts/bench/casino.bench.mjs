@@ -227,7 +227,7 @@ function comparisonRows(what, unit, label, api, direct, ratioTarget) {
 function halfPeakRow(what, unit, peak, half) {
   return [
     `${what} p99 at half the peak (${fmt(peak / 2)} ${unit}/s offered, open loop)`,
-    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, the server's own p50 / p99 per request ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)})`,
+    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, the server's own p50 / p99 per request ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
     '≤ 25 ms',
     half.p99 <= 25 && half.errors === 0,
   ];
