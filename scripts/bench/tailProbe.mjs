@@ -48,16 +48,17 @@ app.server.prependListener('request', (req, res) => {
   res.once('finish', () => requests.push({ at: epoch(t0), ms: performance.now() - t0 }));
 });
 process.send({ port: app.server.address().port });
-// TAIL_HEAP_SAMPLE: V8's sampling heap profiler over the open loop, objects the GC has since freed included, so
-// its sizes are what each function allocated (not what it kept).
+// TAIL_HEAP_SAMPLE=1: V8's sampling heap profiler over the open loop, objects the GC has since freed included, so
+// its sizes are what each function allocated; TAIL_HEAP_SAMPLE=live: only what is still live when the loop ends
+// (what each function's allocations kept: the objects that outlive scavenges and are promoted).
 const inspector = process.env.TAIL_HEAP_SAMPLE ? new (await import('node:inspector/promises')).Session() : null;
 inspector?.connect();
 process.on('message', async (message) => {
   if (message === 'sample') {
     await inspector?.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMajorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
+      includeObjectsCollectedByMinorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
     });
     return process.send({ sampling: Boolean(inspector) });
   }
@@ -227,7 +228,7 @@ try {
         .join('\n');
     const total = [...self.values()].reduce((sum, x) => sum + x, 0);
     console.log(
-      `server allocation (sampled) ${fmt(total / records.length / 1024, 1)} KB per bet; by package:`,
+      `server allocation (sampled${process.env.TAIL_HEAP_SAMPLE === 'live' ? ', still live at the end' : ''}) ${fmt(total / records.length / 1024, 1)} KB per bet; by package:`,
     );
     console.log(top(byPackage, 12));
     console.log('by function (self):');
