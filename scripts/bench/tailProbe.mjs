@@ -17,7 +17,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { fmt, load, percentile } from './benchLoops.mjs';
+import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
 import { apiClient, benchDatabase, betRequest, seed } from './betting.bench.mjs';
 
 const RATE = Number(process.env.TAIL_RATE ?? 300);
@@ -155,6 +155,7 @@ try {
     return (cpu.user + cpu.system) / 1_000;
   };
   const cpuBefore = await serverCpuMs();
+  const postgresBefore = postgresCpuMs(bench.dataDir);
   child.send('sample');
   await new Promise((done) => child.once('message', done));
   const lag = monitorEventLoopDelay({ resolution: 1 });
@@ -199,6 +200,7 @@ try {
   clearInterval(stallTimer);
   lag.disable();
   const cpuAfter = await serverCpuMs();
+  const postgresAfter = postgresCpuMs(bench.dataDir);
   child.send('sampled');
   const { profile } = await new Promise((done) => child.once('message', done));
   if (profile) {
@@ -314,7 +316,7 @@ try {
     .sort((x, y) => x - y);
   console.log(
     `server's own time: p50 ${fmt(percentile(inServer, 50), 1)} p99 ${fmt(percentile(inServer, 99), 1)} ms; ` +
-      `server CPU ${fmt((cpuAfter - cpuBefore) / records.length, 3)} ms per bet; load ${fmt(load(), 2)}`,
+      `server CPU ${fmt((cpuAfter - cpuBefore) / records.length, 3)} ms per bet, PostgreSQL's ${fmt((postgresAfter - postgresBefore) / records.length, 3)}; load ${fmt(load(), 2)}`,
   );
   const windows = [];
   for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
