@@ -60,6 +60,39 @@ export const ownCpuMs = () => {
 };
 
 /**
+ * Server-entry code (after `app.listen`) that times requests inside the server, from its 'request' event to the
+ * response's last byte, while a bench asks it to: the message 'time' starts, 'times' answers { times: [{ at, ms }] }
+ * (at: epoch ms) and stops. So an open loop's row can show the server's own p99 next to the generator's, which
+ * also counts the generator's late sends and its late handling of answers (both on the same 2 cores).
+ */
+export const SERVER_TIMING = `
+let timed = null;
+app.server.prependListener('request', (req, res) => {
+  if (!timed) return;
+  const t0 = performance.now();
+  res.once('finish', () => timed?.push({ at: performance.timeOrigin + t0, ms: performance.now() - t0 }));
+});
+const serverTimes = (message) => {
+  const times = timed ?? [];
+  timed = message === 'time' ? [] : null;
+  return { times };
+};
+`;
+
+/**
+ * The p50 and p99 of the server's own times (SERVER_TIMING) for the requests an open loop counted (`from`, epoch
+ * ms, on).
+ * @example const own = serverOwnTimes(times, half.countedFrom); own.p99;
+ */
+export function serverOwnTimes(times, from) {
+  const ms = times
+    .filter((t) => t.at >= from)
+    .map((t) => t.ms)
+    .sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+}
+
+/**
  * The load loops of a bench whose measured runs last `seconds` after `warmupMs` of warm-up.
  * @example const { closedLoop, meteredLoop } = benchLoops({ seconds: 5, warmupMs: 1_000 });
  */
@@ -158,6 +191,8 @@ export function benchLoops({ seconds, warmupMs }) {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       lateP99: percentile(late, 99),
+      // Epoch ms of the first counted send (the server's clock shares the epoch: SERVER_TIMING).
+      countedFrom: performance.timeOrigin + start + warm * interval - 1,
       errors,
       load: load(),
     };

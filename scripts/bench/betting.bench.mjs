@@ -17,7 +17,16 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { benchLoops, fmt, load, maintenanceDuring, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
+import {
+  benchLoops,
+  fmt,
+  load,
+  maintenanceDuring,
+  ownCpuMs,
+  postgresCpuMs,
+  SERVER_TIMING,
+  serverOwnTimes,
+} from './benchLoops.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_MS = 1_000;
@@ -55,9 +64,11 @@ import { buildApp, createSql, loadConfig } from './lib.mjs';
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
+${SERVER_TIMING}
 process.send({ port: app.server.address().port });
 process.on('message', async (message) => {
   if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  if (message === 'time' || message === 'times') return process.send(serverTimes(message));
   await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
 });
 `;
@@ -139,9 +150,12 @@ export async function benchDatabase(root, { onLog, settings } = {}) {
 export async function startApiServer(out, url, pool) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
+  // BENCH_SERVER_FLAGS: Node flags for the server process, for an A/B of V8's GC settings on a quiet machine
+  // (e.g. "--max-semi-space-size=32" or "--single-threaded-gc"; docs/benchmarks.md, the ninth pass's tail9).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = fork(join(out, 'server.mjs'), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: String(pool) },
-    execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    execArgv: [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const { port } = await new Promise((resolve, reject) => {
@@ -155,6 +169,20 @@ export async function startApiServer(out, url, pool) {
       child.send('cpu');
       const { cpu } = await new Promise((resolve) => child.once('message', resolve));
       return (cpu.user + cpu.system) / 1_000;
+    },
+    /**
+     * Runs an open loop with the server timing its requests: the loop's result gains `server`, the p50 and p99 of
+     * the server's own times for the requests it counted.
+     */
+    async timed(openLoopRun) {
+      const ask = async (message) => {
+        child.send(message);
+        return new Promise((resolve) => child.once('message', resolve));
+      };
+      await ask('time');
+      const result = await openLoopRun();
+      const { times } = await ask('times');
+      return { ...result, server: serverOwnTimes(times, result.countedFrom) };
     },
     async stop() {
       if (child.exitCode !== null) return;
@@ -438,10 +466,12 @@ export async function run({ root }) {
     const halfApi = apiClient([port], 64);
     await analyze();
     const half = await maintenanceDuring(setupSql, () =>
-      openLoop(peak / 2, (client, n) => {
-        const a = spread[(client * 7919 + n) % spread.length];
-        return halfApi(a, betRequest(a.member.id, bettings[n % bettings.length]));
-      }),
+      servers[0].timed(() =>
+        openLoop(peak / 2, (client, n) => {
+          const a = spread[(client * 7919 + n) % spread.length];
+          return halfApi(a, betRequest(a.member.id, bettings[n % bettings.length]));
+        }),
+      ),
     );
 
     // Scale-out: a second server process over the same PostgreSQL, requests alternating between the two.
@@ -539,7 +569,7 @@ export async function run({ root }) {
     }
     rows.push([
       `API p99 at half the peak (${fmt(peak / 2)} bets/s offered, open loop)`,
-      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)})`,
+      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, the server's own p50 / p99 ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
       '≤ 25 ms',
       half.p99 <= 25 && half.errors === 0,
     ]);
@@ -548,7 +578,7 @@ export async function run({ root }) {
       rows,
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets each through the raw driver and the API (which warms both processes' code alike), and as many floor transactions, are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
-        'The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. "Generator late" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL.',
+        "The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. \"Generator late\" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL. \"The server's own\" times each bet inside the server process, from its request event to the last byte of its answer: what the row's p99 adds on top of it is the bench process's part (sent late, an answer handled late) and the sockets' (a request waiting in the kernel for the server's busy loop).",
         'Every driver reaches PostgreSQL over its Unix-domain socket (the embedded cluster’s URLs name it; HTTP stays on loopback TCP). The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',

@@ -16,7 +16,15 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { benchLoops, fmt, load, maintenanceDuring, ownCpuMs, postgresCpuMs } from './benchLoops.mjs';
+import {
+  benchLoops,
+  fmt,
+  load,
+  maintenanceDuring,
+  ownCpuMs,
+  postgresCpuMs,
+  SERVER_TIMING,
+} from './benchLoops.mjs';
 import { apiClient, startApiServer } from './betting.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -53,9 +61,11 @@ const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.
 const config = { ...loadConfig({}), logLevel: 'silent', casinoSimulatorSecret: process.env.BENCH_CASINO_SECRET };
 const app = await buildApp({ sql, config, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
+${SERVER_TIMING}
 process.send({ port: app.server.address().port });
 process.on('message', async (message) => {
   if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  if (message === 'time' || message === 'times') return process.send(serverTimes(message));
   await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
 });
 `;
@@ -217,7 +227,7 @@ function comparisonRows(what, unit, label, api, direct, ratioTarget) {
 function halfPeakRow(what, unit, peak, half) {
   return [
     `${what} p99 at half the peak (${fmt(peak / 2)} ${unit}/s offered, open loop)`,
-    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)})`,
+    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, the server's own p50 / p99 per request ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
     '≤ 25 ms',
     half.p99 <= 25 && half.errors === 0,
   ];
@@ -339,11 +349,11 @@ export async function run({ root }) {
     await analyze();
     const halfAgent = new Agent({ keepAlive: true, maxSockets: 64 });
     const callbackHalf = await maintenanceDuring(sql, () =>
-      openLoop(callbackPeak / 2, viaWallet(halfAgent, pick('spread'))),
+      server.timed(() => openLoop(callbackPeak / 2, viaWallet(halfAgent, pick('spread')))),
     );
     halfAgent.destroy();
     const withdrawalHalf = await maintenanceDuring(sql, () =>
-      openLoop(withdrawalPeak / 2, withdrawVia(apiClient([port], 64, '/charge'))),
+      server.timed(() => openLoop(withdrawalPeak / 2, withdrawVia(apiClient([port], 64, '/charge')))),
     );
 
     const rows = [];

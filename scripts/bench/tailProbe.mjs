@@ -8,13 +8,16 @@
 // TAIL_SLOW_MS (default 25), TAIL_PG (extra settings for the run, "name=value,name=value", e.g.
 // checkpoint_timeout=30s to see timed checkpoints inside the window). The server's main thread's run-queue wait
 // (/proc/<pid>/schedstat, sampled every 20 ms) shows when it was ready but had no core: the other work on the machine.
+// TAIL_SERVER_FLAGS: Node flags for the server's fork (e.g. "--max-semi-space-size=16" for an A/B of V8's young
+// generation). The generator's own loop stalls are recorded like the server's, so a slow request that only the
+// generator's late handling of its answer made slow is tagged as such.
 //   node scripts/bench/tailProbe.mjs
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { fmt, percentile } from './benchLoops.mjs';
+import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
 import { apiClient, benchDatabase, betRequest, seed } from './betting.bench.mjs';
 
 const RATE = Number(process.env.TAIL_RATE ?? 300);
@@ -45,8 +48,26 @@ app.server.prependListener('request', (req, res) => {
   res.once('finish', () => requests.push({ at: epoch(t0), ms: performance.now() - t0 }));
 });
 process.send({ port: app.server.address().port });
+// TAIL_HEAP_SAMPLE=1: V8's sampling heap profiler over the open loop, objects the GC has since freed included, so
+// its sizes are what each function allocated; TAIL_HEAP_SAMPLE=live: only what is still live when the loop ends
+// (what each function's allocations kept: the objects that outlive scavenges and are promoted).
+const inspector = process.env.TAIL_HEAP_SAMPLE ? new (await import('node:inspector/promises')).Session() : null;
+inspector?.connect();
 process.on('message', async (message) => {
-  if (message === 'dump') return process.send({ gc, stalls, requests });
+  if (message === 'sample') {
+    await inspector?.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
+      includeObjectsCollectedByMinorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
+    });
+    return process.send({ sampling: Boolean(inspector) });
+  }
+  if (message === 'sampled') {
+    const { profile } = inspector ? await inspector.post('HeapProfiler.stopSampling') : {};
+    return process.send({ profile });
+  }
+  if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
+  if (message === 'dump') return process.send({ gc, stalls, requests, timeOrigin: performance.timeOrigin });
   await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
 });
 `;
@@ -82,7 +103,15 @@ try {
   writeFileSync(join(out, 'tailServer.mjs'), SERVER_ENTRY);
   const child = fork(join(out, 'tailServer.mjs'), [], {
     env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: '16' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: (process.env.TAIL_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    // TAIL_SERVER_LOG: a file for the server's stdout (e.g. with TAIL_SERVER_FLAGS=--trace-gc-nvp, whose lines
+    // carry the bytes allocated and promoted since the previous GC, at the server's ms since its start).
+    stdio: [
+      'ignore',
+      process.env.TAIL_SERVER_LOG ? openSync(process.env.TAIL_SERVER_LOG, 'w') : 'ignore',
+      'inherit',
+      'ipc',
+    ],
   });
   server = child;
   const { port } = await new Promise((done) => child.once('message', done));
@@ -120,8 +149,26 @@ try {
       ([row]) => wal.push({ at, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) }),
     );
   }, 1_000);
+  const serverCpuMs = async () => {
+    child.send('cpu');
+    const { cpu } = await new Promise((done) => child.once('message', done));
+    return (cpu.user + cpu.system) / 1_000;
+  };
+  const cpuBefore = await serverCpuMs();
+  const postgresBefore = postgresCpuMs(bench.dataDir);
+  child.send('sample');
+  await new Promise((done) => child.once('message', done));
   const lag = monitorEventLoopDelay({ resolution: 1 });
   lag.enable();
+  // The generator's own stalls (a 1 ms timer that fired more than 6 ms late), as the server records its own.
+  const generatorStalls = [];
+  let lastTick = performance.now();
+  const stallTimer = setInterval(() => {
+    const now = performance.now();
+    if (now - lastTick > 6)
+      generatorStalls.push({ at: performance.timeOrigin + lastTick, ms: now - lastTick });
+    lastTick = now;
+  }, 1);
   const api = apiClient([port], 64);
   const records = [];
   const interval = 1_000 / RATE;
@@ -150,7 +197,46 @@ try {
   await Promise.all(pending);
   clearInterval(waitSampler);
   clearInterval(walSampler);
+  clearInterval(stallTimer);
   lag.disable();
+  const cpuAfter = await serverCpuMs();
+  const postgresAfter = postgresCpuMs(bench.dataDir);
+  child.send('sampled');
+  const { profile } = await new Promise((done) => child.once('message', done));
+  if (profile) {
+    // Bytes allocated per bet by the function that allocated them (self), and by package (the script's
+    // node_modules package, or the bundle/node internals), the top ones.
+    const self = new Map();
+    const byPackage = new Map();
+    const walk = (node) => {
+      const bytes = node.selfSize;
+      if (bytes > 0) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const where = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+        self.set(where, (self.get(where) ?? 0) + bytes);
+        const pkg =
+          /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+          (url.includes('kbet-bench') ? 'kbet (bundle)' : url ? url.split('/').slice(-1)[0] : '(VM)');
+        byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytes);
+      }
+      for (const child of node.children) walk(child);
+    };
+    walk(profile.head);
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `    ${fmt(v / records.length / 1024, 2)} KB  ${k}`)
+        .join('\n');
+    const total = [...self.values()].reduce((sum, x) => sum + x, 0);
+    console.log(
+      `server allocation (sampled${process.env.TAIL_HEAP_SAMPLE === 'live' ? ', still live at the end' : ''}) ${fmt(total / records.length / 1024, 1)} KB per bet; by package:`,
+    );
+    console.log(top(byPackage, 12));
+    console.log('by function (self):');
+    console.log(top(self, 30));
+    writeFileSync(join(out, 'tailProbe.heapprofile'), JSON.stringify(profile));
+  }
   child.send('dump');
   const dump = await new Promise((done) => child.once('message', done));
 
@@ -194,7 +280,12 @@ try {
   const starved = runWait
     .filter((w) => w.ms >= 5)
     .map((w) => ({ what: `server waited ${fmt(w.ms, 0)} ms for a core`, from: w.at - 20, to: w.at }));
-  const all = [...events, ...gcPauses, ...stallsOf, ...starved];
+  const generatorStallsOf = generatorStalls.map((s) => ({
+    what: `generator loop stall ${fmt(s.ms, 1)} ms`,
+    from: s.at,
+    to: s.at + s.ms,
+  }));
+  const all = [...events, ...gcPauses, ...stallsOf, ...starved, ...generatorStallsOf];
 
   // The server's own time per request, matched by start time to the nearest send.
   const serverTimes = [...dump.requests].sort((x, y) => x.at - y.at);
@@ -216,6 +307,16 @@ try {
     `open loop ${RATE}/s for ${SECONDS} s: p50 ${fmt(percentile(latencies, 50), 1)} p99 ${fmt(percentile(latencies, 99), 1)} ` +
       `p99.9 ${fmt(percentile(latencies, 99.9), 1)} max ${fmt(latencies.at(-1), 1)} ms, ${records.length - done.length} errors; ` +
       `generator loop delay p99 ${fmt(lag.percentile(99) / 1e6, 1)} max ${fmt(lag.max / 1e6, 1)} ms`,
+  );
+  // The server's own time (first byte in to last byte out) for the loop's requests: what the generator adds on top
+  // (its late sends, its late handling of answers) is the difference from the open loop's figures.
+  const inServer = dump.requests
+    .filter((q) => q.at >= t0)
+    .map((q) => q.ms)
+    .sort((x, y) => x - y);
+  console.log(
+    `server's own time: p50 ${fmt(percentile(inServer, 50), 1)} p99 ${fmt(percentile(inServer, 99), 1)} ms; ` +
+      `server CPU ${fmt((cpuAfter - cpuBefore) / records.length, 3)} ms per bet, PostgreSQL's ${fmt((postgresAfter - postgresBefore) / records.length, 3)}; load ${fmt(load(), 2)}`,
   );
   const windows = [];
   for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
@@ -242,14 +343,28 @@ try {
   for (const e of events.filter((e) => e.to >= t0 && e.from <= end))
     console.log(`  +${fmt((e.from - t0) / 1000, 2)}..+${fmt((e.to - t0) / 1000, 2)} s ${e.what}`);
   const gcIn = dump.gc.filter((g) => g.at >= t0 && g.at <= end);
+  console.log(
+    `the loop on the server's clock (ms since its start): ${fmt(t0 - dump.timeOrigin)} to ${fmt(end - dump.timeOrigin)}, ${done.length} bets`,
+  );
   const gcMs = gcIn.map((g) => g.ms).sort((x, y) => x - y);
   console.log(
     `server GC: ${gcIn.length} pauses, ${fmt(
       gcMs.reduce((s, x) => s + x, 0),
       0,
     )} ms total, max ${fmt(gcMs.at(-1), 1)} ms; ` +
-      `loop stalls > 6 ms: ${dump.stalls.filter((s) => s.at >= t0).length}`,
+      `loop stalls > 6 ms: ${dump.stalls.filter((s) => s.at >= t0).length}; ` +
+      `generator loop stalls > 6 ms: ${generatorStalls.filter((s) => s.at >= t0).length}`,
   );
+  // Per kind (1 scavenge, 2 minor mark-sweep, 4 mark-compact, 8 incremental, 16 weak callbacks): count, p50, max.
+  for (const kind of [...new Set(gcIn.map((g) => g.kind))].sort((x, y) => x - y)) {
+    const ms = gcIn
+      .filter((g) => g.kind === kind)
+      .map((g) => g.ms)
+      .sort((x, y) => x - y);
+    console.log(
+      `  gc kind ${kind}: ${ms.length}, p50 ${fmt(percentile(ms, 50), 2)} p90 ${fmt(percentile(ms, 90), 2)} max ${fmt(ms.at(-1), 2)} ms`,
+    );
+  }
   // The slowest 1 % (what p99 measures), each tagged with the kinds of event it overlapped.
   const slowest = [...done].sort((x, y) => y.ms - x.ms).slice(0, Math.ceil(done.length / 100));
   const kinds = {
@@ -257,6 +372,7 @@ try {
     autovacuum: (e) => e.what.startsWith('auto'),
     gc: (e) => e.what.startsWith('gc'),
     starved: (e) => e.what.startsWith('server waited'),
+    generator: (e) => e.what.startsWith('generator loop'),
   };
   const tally = {};
   console.log(
@@ -275,7 +391,7 @@ try {
     const s = serverFor(r);
     console.log(
       `  +${fmt((r.due - t0) / 1000, 3)} s ${fmt(r.ms, 1)} ms (late ${fmt(r.late, 1)}, server ${fmt(s?.ms, 1)}) ${tag}: ${overlaps
-        .filter((e) => !kinds.starved(e) && !e.what.startsWith('server loop'))
+        .filter((e) => !kinds.starved(e) && !kinds.generator(e) && !e.what.startsWith('server loop'))
         .map((e) => e.what)
         .join('; ')}`,
     );
