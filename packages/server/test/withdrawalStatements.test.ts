@@ -16,8 +16,9 @@ const HOUR = 60 * 60_000;
  * account, the hold transfer, audit and the stored answer. The sixth pass made them ten, in five waits. Since
  * migration 340 a request that passes every rule is one statement, request_withdrawal, with no BEGIN or COMMIT:
  * the claim, the lock, the checks, the charge row, the hold transfer with its books, both audit rows and the
- * stored answer. Before it, outside any transaction, only the account password's failure count (the argon2id
- * check must not run under the member's lock) and what authentication and the settings caches read.
+ * stored answer; since migration 370 a refusal is that one statement too. Before it, outside any transaction,
+ * only the account password's failure count (the argon2id check must not run under the member's lock) and what
+ * authentication and the settings caches read.
  */
 describe('one withdrawal request, statement by statement', () => {
   let db: TestDatabase;
@@ -69,5 +70,19 @@ describe('one withdrawal request, statement by statement', () => {
     expect(request).toHaveLength(1);
     expect(request[0]).toMatch(/request_withdrawal/);
     expect(statements.filter((query) => /account_password_failures/.test(query))).toHaveLength(1);
+
+    // A refusal (the 2-hour wait) is the same one statement since migration 370: the function names the rule.
+    sent.length = 0;
+    const refused = await withdraw(t, member, { depositAmount: 10_000 });
+    expect(refused.json()).toMatchObject({ code: 'WITHDRAW_INTERVAL' });
+    expect(
+      sent.filter(
+        (query) =>
+          !isDriverTypeFetch(query) &&
+          !/live_sequence_events|FROM live_events|FROM settings|sessions|account_password_failures/.test(
+            query,
+          ),
+      ),
+    ).toEqual([expect.stringMatching(/request_withdrawal/)]);
   });
 });
