@@ -6,12 +6,11 @@ import type { Sql } from '../src/db/createSql';
 import { requestWithdrawal } from '../src/domain/charges/requestWithdrawal';
 import { requestWithdrawalAtOnce } from '../src/domain/charges/requestWithdrawalAtOnce';
 import { isDomainError } from '../src/domain/errors/domainError';
-import { transfer } from '../src/domain/ledger';
 import { replayStored } from '../src/plugins/idempotency';
 import { createChargesRepository } from '../src/repositories/chargesRepository';
 import { createIdempotencyKeysRepository } from '../src/repositories/idempotencyKeysRepository';
 import { createTestMember, manualClock } from './support/testApp';
-import { createTestDatabase, ledgerConsistent, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, fundMember, ledgerConsistent, type TestDatabase } from './support/testDatabase';
 
 type Path = 'function' | 'general';
 
@@ -88,16 +87,7 @@ describe('request_withdrawal writes what the general path writes', () => {
         confirmFlag: 0,
         now: new Date(at),
       });
-    if (cash > 0)
-      await sql.begin((tx) =>
-        transfer(tx, {
-          kind: 'test_funding',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: created.id, kind: 'emoney' },
-          amount: cash,
-        }),
-      );
+    if (cash > 0) await fundMember(sql, created.id, cash);
     if (requestedToday > 0) await charge(1, requestedToday, now - 3 * HOUR);
     if (depositMinutesAgo !== null) {
       const deposit = await charge(0, 100_000, now - depositMinutesAgo * 60_000);

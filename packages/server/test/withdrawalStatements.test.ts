@@ -1,9 +1,8 @@
 import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../src/domain/ledger';
 import { LONG_SESSION, withdraw } from './moneyTestKit';
 import { isDriverTypeFetch } from './support/driverTypeFetch';
-import { createTestApp, login, type TestApp } from './support/testApp';
+import { createTestApp, fundMember, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const HOUR = 60 * 60_000;
@@ -42,15 +41,7 @@ describe('one withdrawal request, statement by statement', () => {
 
   it('sends one statement for the request itself, after the account password failure count', async () => {
     const member = await login(t.app, 'member01');
-    await counted.begin((tx) =>
-      transfer(tx, {
-        kind: 'test_grant',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: member.user.id, kind: 'emoney' },
-        amount: 1_000_000,
-      }),
-    );
+    await fundMember(counted, member.user.id, 1_000_000, { kind: 'test_grant' });
     // The first request fills the caches and prepares the statements; §9 allows the next one 2 hours later.
     expect((await withdraw(t, member, { depositAmount: 10_000 })).statusCode).toBe(200);
     t.clock.advance(2 * HOUR);

@@ -190,15 +190,6 @@ export async function emoney(sql: Sql, memberId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** Gives the member `cash` won of emoney from the house's cash, as a deposit through the ledger. */
-export async function fundEmoney(sql: Sql, memberId: number, cash: number): Promise<void> {
-  const postings = [
-    { house: 'house_cash', amount: -cash },
-    { member: memberId, kind: 'emoney', amount: cash },
-  ];
-  await sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL, ${sql.json(postings)}::jsonb)`;
-}
-
 /** The house's stakes account: the sum of its shards. */
 export function houseBets(sql: Sql): Promise<number> {
   return houseBalance(sql, 'house_bets');
