@@ -150,6 +150,12 @@ export async function betting(sql: Sql, oddsId: string) {
   };
 }
 
+/** How betRequest builds a slip: its style (default 'EU') and whether the member accepts changed odds. */
+export interface BetRequestOptions {
+  style?: SlipStyle;
+  changeFlag?: boolean;
+}
+
 /**
  * A bet request as the SDK's toBetRequest builds it: total odds, and the gameDetailType of the style and folder
  * count (the bonus item is not a folder).
@@ -159,7 +165,7 @@ export function betRequest(
   member: LoggedIn,
   bettings: Awaited<ReturnType<typeof betting>>[],
   amounts: number,
-  style: SlipStyle = 'EU',
+  { style = 'EU', changeFlag = false }: BetRequestOptions = {},
 ) {
   const folders = bettings.filter((b) => b.fixtureId !== BONUS_FIXTURE_WIRE_ID).length;
   return {
@@ -169,8 +175,25 @@ export function betRequest(
     bettings,
     gameDetailType: gameDetailType(style, Math.max(1, folders)),
     gameStyle: style,
-    changeFlag: false,
+    changeFlag,
   };
+}
+
+/**
+ * Places a European slip of these odds ids, at their prices as the feed has them, for `amount`; answers the
+ * slip's id, and throws with the answer unless the bet is accepted.
+ * @example const slipId = await placeSlip(t.app, member, ['101_1_1', '102_1_2']);
+ */
+export async function placeSlip(
+  app: App,
+  member: LoggedIn,
+  oddsIds: string[],
+  amount = 10_000,
+): Promise<number> {
+  const bettings = await Promise.all(oddsIds.map((id) => betting(app.sql, id)));
+  const response = await postBet(app, member, betRequest(member, bettings, amount));
+  if (response.statusCode !== 200) throw new Error(`bet refused: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: number }).id;
 }
 
 /** POST /sports-prematch/betting with a fresh Idempotency-Key unless one is given. */
