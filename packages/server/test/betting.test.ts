@@ -1,6 +1,7 @@
-import { gameDetailType, ko, type SlipStyle, totalOdds } from '@kbet/sdk';
+import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  betRequest,
   betting,
   emoney,
   houseBets,
@@ -13,29 +14,7 @@ import {
 } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
-type Betting = Awaited<ReturnType<typeof betting>>;
-
 const inHours = (t: TestApp, hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
-
-/** A bet request as the SDK's toBetRequest builds it. */
-function betRequest(
-  member: LoggedIn,
-  bettings: Betting[],
-  amounts: number,
-  options: { style?: SlipStyle; changeFlag?: boolean } = {},
-) {
-  const style = options.style ?? 'EU';
-  const folders = bettings.filter((b) => b.fixtureId !== 'bonus').length;
-  return {
-    memberId: member.user.id,
-    totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-    amounts,
-    bettings,
-    gameDetailType: gameDetailType(style, Math.max(1, folders)),
-    gameStyle: style,
-    changeFlag: options.changeFlag ?? false,
-  };
-}
 
 describe('POST /sports-prematch/betting', () => {
   let t: TestApp;

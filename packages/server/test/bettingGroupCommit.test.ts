@@ -4,7 +4,7 @@ import {
   betRequest,
   betting,
   emoney,
-  fundEmoney,
+  fundMember,
   insertFixture,
   ledgerConsistent,
   matchResult,
@@ -32,7 +32,7 @@ describe('bets on one hot wallet, committed in batches', () => {
   /** A new member holding `cash` won, logged in. */
   const fundedMember = async (userId: string, nickname: string, cash: number) => {
     const member = await createTestMember(t.db.sql, { userId, nickname });
-    await fundEmoney(t.db.sql, member.id, cash);
+    await fundMember(t.db.sql, member.id, cash, { kind: 'deposit' });
     return { member, session: await login(t.app, userId) };
   };
 

@@ -1,8 +1,8 @@
-import { BetHistorySlip, gameDetailType, ko, maskNickname, totalOdds } from '@kbet/sdk';
+import { BetHistorySlip, ko, maskNickname } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { settleOdds } from '../src/domain/settlement/settleSlips';
-import { betting, emoney, insertFixture, matchResult, moveOdds, postBet } from './support/bettingFeed';
+import { emoney, insertFixture, matchResult, moveOdds, placeSlip } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -22,21 +22,6 @@ async function fixture(status = 1): Promise<number> {
     markets: [matchResult(id)],
   });
   return id;
-}
-
-async function place(by: LoggedIn, oddsIds: string[], amount = 10_000): Promise<number> {
-  const bettings = await Promise.all(oddsIds.map((id) => betting(t.db.sql, id)));
-  const response = await postBet(t.app, by, {
-    memberId: by.user.id,
-    totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-    amounts: amount,
-    bettings,
-    gameDetailType: gameDetailType('EU', bettings.length),
-    gameStyle: 'EU',
-    changeFlag: false,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: number }).id;
 }
 
 const settle = async (oddsId: string, flag: number) => {
@@ -61,9 +46,9 @@ describe('GET /sports-prematch/count and /sports-prematch/bettings', () => {
   it('lists slips newest first, each an array of its legs with the spec’s snake_case fields', async () => {
     const a = await fixture();
     const b = await fixture();
-    const single = await place(member, [`${a}_1_1`], 10_000);
+    const single = await placeSlip(t.app, member, [`${a}_1_1`], 10_000);
     const cash = await emoney(t.db.sql, member.user.id);
-    const double = await place(member, [`${a}_1_2`, `${b}_1_X`], 20_000);
+    const double = await placeSlip(t.app, member, [`${a}_1_2`, `${b}_1_X`], 20_000);
     await settle(`${a}_1_1`, 2);
 
     const listed = await history(member, 'page=1&gameType=1');
@@ -120,7 +105,7 @@ describe('GET /sports-prematch/count and /sports-prematch/bettings', () => {
 
   it('keeps in-play slips under game type 2 with the score at betting time', async () => {
     const live = await fixture(2);
-    await place(member, [`${live}_1_1`]);
+    await placeSlip(t.app, member, [`${live}_1_1`]);
     const slips = (await history(member, 'page=1&gameType=2')).json() as {
       betTimingScore: string;
       game_type: number;
@@ -133,7 +118,7 @@ describe('GET /sports-prematch/count and /sports-prematch/bettings', () => {
 
   it('pages by perpage up to 3 pages (the SDK paginate)', async () => {
     const f = await fixture();
-    for (let i = 0; i < 33; i += 1) await place(other, [`${f}_1_X`], 5_000);
+    for (let i = 0; i < 33; i += 1) await placeSlip(t.app, other, [`${f}_1_X`], 5_000);
     expect((await count(other, 'page=1&gameType=1')).json()).toBe(33);
     const pages = await Promise.all(
       [1, 2, 3, 4].map(
@@ -168,8 +153,8 @@ describe('POST /sports-prematch/user-delete', () => {
 
   it('hides settled or cancelled slips; waiting slips and other members’ slips are refused', async () => {
     const f = await fixture();
-    const waiting = await place(member, [`${f}_1_X`]);
-    const lost = await place(member, [`${f}_1_2`]);
+    const waiting = await placeSlip(t.app, member, [`${f}_1_X`]);
+    const lost = await placeSlip(t.app, member, [`${f}_1_2`]);
     await settle(`${f}_1_2`, 1);
     const before = (await count(member, 'page=1&gameType=1')).json() as number;
 
@@ -207,8 +192,8 @@ describe('the jackpot and the member betting setting', () => {
 
   it('registers a won slip on the jackpot board once', async () => {
     const f = await fixture();
-    const won = await place(member, [`${f}_1_1`]);
-    const waiting = await place(member, [`${f}_1_X`]);
+    const won = await placeSlip(t.app, member, [`${f}_1_1`]);
+    const waiting = await placeSlip(t.app, member, [`${f}_1_X`]);
     await settle(`${f}_1_1`, 2);
     const register = (by: LoggedIn, bettingSlipId: number) =>
       t.app.inject({ method: 'POST', url: '/boardjackpot', headers: by.headers, payload: { bettingSlipId } });

@@ -78,7 +78,7 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
   it('refuses a handicap with the totals of the same match, in the Korean folders too', async () => {
     const legs = [await betting(t.db.sql, '301_3_1-1.5'), await betting(t.db.sql, '301_2_O2.5')];
     for (const style of ['EU', 'KR'] as const) {
-      const response = await postBet(t.app, member, betRequest(member, legs, 10_000, style));
+      const response = await postBet(t.app, member, betRequest(member, legs, 10_000, { style }));
       expect(response.json()).toMatchObject({ code: 'BET_CORRELATED' });
     }
   });
@@ -224,13 +224,13 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
 
     it('takes 5,001 won on an event slip and refuses 5,002 (BET_OVER_MAX)', async () => {
       const leg = await betting(t.db.sql, '302_9001_1');
-      const accepted = await postBet(t.app, member, betRequest(member, [leg], 5_001, 'EV'));
+      const accepted = await postBet(t.app, member, betRequest(member, [leg], 5_001, { style: 'EV' }));
       expect(accepted.statusCode).toBe(200);
       const [slip] = await t.db
         .sql`SELECT game_style, game_detail_type FROM bet_slips WHERE id = ${accepted.json().id}`;
       expect(slip).toEqual({ gameStyle: 'EV', gameDetailType: 999 });
       const before = await snapshot();
-      const refused = await postBet(t.app, member, betRequest(member, [leg], 5_002, 'EV'));
+      const refused = await postBet(t.app, member, betRequest(member, [leg], 5_002, { style: 'EV' }));
       expect(refused.json()).toEqual({ code: 'BET_OVER_MAX', message: ko.BET_OVER_MAX });
       expect(await snapshot()).toEqual(before);
     });
@@ -239,8 +239,8 @@ describe('betting rules: same-fixture matrix, event folders, bonus folders', () 
       const event = await betting(t.db.sql, '302_9001_1');
       const normal = await betting(t.db.sql, '302_1_1');
       for (const body of [
-        betRequest(member, [event], 50_000, 'EU'),
-        betRequest(member, [normal], 5_000, 'EV'),
+        betRequest(member, [event], 50_000, { style: 'EU' }),
+        betRequest(member, [normal], 5_000, { style: 'EV' }),
       ]) {
         const response = await postBet(t.app, member, body);
         expect(response.json()).toEqual({ code: 'BET_EVENT_ONLY', message: ko.BET_EVENT_ONLY });

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
+import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOdds } from '../src/domain/settlement/settleSlips';
 import {
-  betting,
   emoney,
   houseBets,
   insertFixture,
   ledgerConsistent,
   matchResult,
   moveOdds,
-  postBet,
+  placeSlip,
 } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
@@ -30,21 +29,6 @@ async function fixtureIn(minutes: number): Promise<number> {
     markets: [matchResult(id)],
   });
   return id;
-}
-
-async function place(by: LoggedIn, oddsIds: string[], amount = 10_000): Promise<number> {
-  const bettings = await Promise.all(oddsIds.map((id) => betting(t.db.sql, id)));
-  const response = await postBet(t.app, by, {
-    memberId: by.user.id,
-    totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-    amounts: amount,
-    bettings,
-    gameDetailType: gameDetailType('EU', bettings.filter((b) => b.fixtureId !== 'bonus').length),
-    gameStyle: 'EU',
-    changeFlag: false,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: number }).id;
 }
 
 const cancel = (by: LoggedIn, slipId: number, key: string = randomUUID()) =>
@@ -77,7 +61,7 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
   it('cancels at exactly 10:00 after placing: stake refunded through the ledger, cancel recorded and audited', async () => {
     const f = await fixtureIn(180);
     const before = { cash: await emoney(t.db.sql, member.user.id), house: await houseBets(t.db.sql) };
-    const id = await place(member, [`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     t.clock.advance(10 * MINUTE);
     const response = await cancel(member, id);
     expect(response.statusCode).toBe(200);
@@ -108,7 +92,7 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
 
   it('refuses 1 ms after the 10 minutes', async () => {
     const f = await fixtureIn(180);
-    const id = await place(member, [`${f}_1_X`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_X`]);
     t.clock.advance(10 * MINUTE + 1);
     await expectWindowRefusal(id);
   });
@@ -116,8 +100,8 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
   it('allows until exactly 10 minutes before the start of a leg’s game, and refuses 1 ms later', async () => {
     const soon = await fixtureIn(15);
     const later = await fixtureIn(180);
-    const atEdge = await place(member, [`${later}_1_1`, `${soon}_1_1`]);
-    const pastEdge = await place(member, [`${soon}_1_2`]);
+    const atEdge = await placeSlip(t.app, member, [`${later}_1_1`, `${soon}_1_1`]);
+    const pastEdge = await placeSlip(t.app, member, [`${soon}_1_2`]);
     t.clock.advance(5 * MINUTE); // the game starts in exactly 10:00
     expect((await cancel(member, atEdge)).statusCode).toBe(200);
     t.clock.advance(1);
@@ -126,14 +110,14 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
 
   it('ignores the bonus item, which has no game, for the start rule', async () => {
     const ids = [await fixtureIn(60), await fixtureIn(60), await fixtureIn(60)];
-    const id = await place(member, [...ids.map((f) => `${f}_1_X`), 'bonus_3'], 5_000);
+    const id = await placeSlip(t.app, member, [...ids.map((f) => `${f}_1_X`), 'bonus_3'], 5_000);
     t.clock.advance(9 * MINUTE);
     expect((await cancel(member, id)).statusCode).toBe(200);
   });
 
   it('replays a retried cancel, refuses a second cancel and a settled slip', async () => {
     const f = await fixtureIn(180);
-    const id = await place(member, [`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     const cash = await emoney(t.db.sql, member.user.id);
     const first = await cancel(member, id, 'cancel-once');
     const replay = await cancel(member, id, 'cancel-once');
@@ -156,7 +140,7 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
     expect(await emoney(t.db.sql, member.user.id)).toBe(cash + 10_000);
 
     const g = await fixtureIn(180);
-    const settled = await place(member, [`${g}_1_2`]);
+    const settled = await placeSlip(t.app, member, [`${g}_1_2`]);
     await moveOdds(t.db.sql, `${g}_1_2`, { settlement: 1, status: 3 });
     await settleOdds(t.db.sql, [`${g}_1_2`], { actorId: null, reason: null, now: t.clock.now() });
     const late = await cancel(member, settled);
@@ -166,7 +150,7 @@ describe('POST /sports-prematch/user/cancelAll/{id}', () => {
 
   it("refuses another member's slip (403) and an unknown one (404), changing nothing", async () => {
     const f = await fixtureIn(180);
-    const id = await place(member, [`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     const cash = await emoney(t.db.sql, other.user.id);
     const foreign = await cancel(other, id);
     expect(foreign.statusCode).toBe(403);
@@ -197,8 +181,8 @@ describe('cancelling gives back the slip’s bonus rolling turnover', () => {
     const first = await requirement(memberId, 30_000);
     const second = await requirement(memberId, 50_000);
     const f = await fixtureIn(180);
-    const kept = await place(other, [`${f}_1_1`], 20_000);
-    const cancelled = await place(other, [`${f}_1_2`], 25_000);
+    const kept = await placeSlip(t.app, other, [`${f}_1_1`], 20_000);
+    const cancelled = await placeSlip(t.app, other, [`${f}_1_2`], 25_000);
     // 20,000 + 10,000 complete the first; 15,000 go to the second.
     expect(await state(first)).toEqual([{ progress: 30_000, completed: true }]);
     expect(await state(second)).toEqual([{ progress: 15_000, completed: false }]);
@@ -231,7 +215,7 @@ describe('cancelling gives back the slip’s bonus rolling turnover', () => {
       .sql`UPDATE rolling_requirements SET completed_at = ${t.clock.now()} WHERE member_id = ${memberId}`;
     const waived = await requirement(memberId, 100_000);
     const f = await fixtureIn(180);
-    const slip = await place(other, [`${f}_1_1`], 10_000);
+    const slip = await placeSlip(t.app, other, [`${f}_1_1`], 10_000);
     await t.db.sql`
       UPDATE rolling_requirements SET completed_at = ${t.clock.now()}, waived_by = ${memberId} WHERE id = ${waived}`;
     expect((await cancel(other, slip)).statusCode).toBe(200);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CASINO_LAUNCH_TTL_MS } from '../src/domain/casino/launchCasinoGame';
 import type { WalletAnswer, WalletCall, WalletStatus } from '../src/domain/casino/walletCall';
 import { WALLET_STATUSES } from '../src/domain/casino/walletCall';
-import { transfer } from '../src/domain/ledger';
 import { createCasinoRepository } from '../src/repositories/casinoRepository';
 import { createSimulatorWalletClient } from '../src/simulators/casino/createSimulatorWalletClient';
 import {
@@ -12,7 +11,7 @@ import {
   type SimulatorWireCall,
 } from '../src/simulators/casino/simulatorWire';
 import { type CasinoWalletHarness, describeCasinoWalletContract } from './casinoWalletContract';
-import { createTestApp, createTestMember } from './support/testApp';
+import { createTestApp, createTestMember, fundMember } from './support/testApp';
 
 /** The simulator's wire call for one of our calls (the inverse of its adapter's parse). */
 function toWire(call: WalletCall): [SimulatorAction, SimulatorWireCall] {
@@ -72,14 +71,7 @@ const simulatorHarness = (providerId: string, gameCode: string) => async (): Pro
       });
       const token = randomUUID().replaceAll('-', '').repeat(2);
       await t.db.sql.begin(async (tx) => {
-        if (casinoMoney > 0)
-          await transfer(tx, {
-            kind: 'test_funding',
-            actorId: null,
-            from: { house: 'house_cash' },
-            to: { member: member.id, kind: 'casino' },
-            amount: casinoMoney,
-          });
+        if (casinoMoney > 0) await fundMember(tx, member.id, casinoMoney, { wallet: 'casino' });
         await createCasinoRepository(tx).insertSession({
           token,
           providerId,

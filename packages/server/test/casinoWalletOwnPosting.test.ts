@@ -5,9 +5,8 @@ import { handleWalletCall } from '../src/domain/casino/handleWalletCall';
 import { CASINO_LAUNCH_TTL_MS } from '../src/domain/casino/launchCasinoGame';
 import type { WalletMoneyCall } from '../src/domain/casino/walletCall';
 import { type WalletMoneyResult, walletCredit, walletDebit } from '../src/domain/casino/walletMoney';
-import { transfer } from '../src/domain/ledger';
 import { createCasinoRepository } from '../src/repositories/casinoRepository';
-import { createTestMember, manualClock } from './support/testApp';
+import { createTestMember, fundMember, manualClock } from './support/testApp';
 import { createTestDatabase, ledgerConsistent, type TestDatabase } from './support/testDatabase';
 
 type Path = 'function' | 'general';
@@ -50,14 +49,7 @@ describe('casino_wallet_call writes what the general path writes', () => {
     members += 1;
     const created = await createTestMember(sql, { userId: `own${members}`, nickname: `자체${members}` });
     await sql.begin(async (tx) => {
-      if (cash > 0)
-        await transfer(tx, {
-          kind: 'test_funding',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: created.id, kind: 'casino' },
-          amount: cash,
-        });
+      if (cash > 0) await fundMember(tx, created.id, cash, { wallet: 'casino' });
       await createCasinoRepository(tx).insertSession({
         token: `own-token-${created.id}`,
         providerId: PROVIDER,

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleWalletCall } from '../src/domain/casino/handleWalletCall';
 import { CASINO_LAUNCH_TTL_MS } from '../src/domain/casino/launchCasinoGame';
 import type { WalletCall } from '../src/domain/casino/walletCall';
-import { transfer } from '../src/domain/ledger';
 import { createCasinoRepository } from '../src/repositories/casinoRepository';
 import { isDriverTypeFetch } from './support/driverTypeFetch';
-import { createTestMember, manualClock } from './support/testApp';
+import { createTestMember, fundMember, manualClock } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 /**
@@ -44,13 +43,7 @@ describe('one wallet bet and win, statement by statement', () => {
     const member = await createTestMember(db.sql, { userId: 'casinost', nickname: '카지노통계' });
     base.playerId = member.userId;
     await db.sql.begin(async (tx) => {
-      await transfer(tx, {
-        kind: 'test_funding',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: member.id, kind: 'casino' },
-        amount: 100_000,
-      });
+      await fundMember(tx, member.id, 100_000, { wallet: 'casino' });
       await createCasinoRepository(tx).insertSession({
         token: base.token,
         providerId: 'kbetsim',

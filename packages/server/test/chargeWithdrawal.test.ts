@@ -1,7 +1,7 @@
 import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRollingProgress } from '../src/domain/bonus/recordRollingProgress';
-import { houseBalance, transfer } from '../src/domain/ledger';
+import { houseBalance } from '../src/domain/ledger';
 import {
   approve,
   deposit,
@@ -13,7 +13,7 @@ import {
   wallet,
   withdraw,
 } from './moneyTestKit';
-import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
+import { createTestApp, fundMember, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const HOUR = 60 * 60_000;
 
@@ -35,15 +35,7 @@ describe('withdrawal requests (spec §5 withdrawal, §9 displayed rules)', () =>
     t.clock.advance(((target - kstMinute + 24 * 60) % (24 * 60) || 24 * 60) * 60_000);
   };
   const grant = (memberId: number, amount: number) =>
-    t.db.sql.begin((tx) =>
-      transfer(tx, {
-        kind: 'test_grant',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: memberId, kind: 'emoney' },
-        amount,
-      }),
-    );
+    fundMember(t.db.sql, memberId, amount, { kind: 'test_grant' });
   const list = async (session: LoggedIn, query = '&depositMode=1') =>
     (
       await t.app.inject({

@@ -1,11 +1,11 @@
-import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
+import { ko } from '@kbet/sdk';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../src/appTypes';
 import { audit } from '../src/domain/audit/audit';
 import { requestTestDeposit } from './support/adminFixtures';
-import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import { betRequest, betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { type PartnerTree, twoPartnerTrees } from './support/partnerTrees';
 import {
   jsonSchema,
@@ -142,15 +142,7 @@ async function slipOf({ t }: Matrix, owner: LoggedIn): Promise<number> {
     markets: [matchResult(fixtureId)],
   });
   const leg = await betting(t.db.sql, `${fixtureId}_1_1`);
-  const response = await postBet(t.app, owner, {
-    memberId: owner.user.id,
-    totalRatio: totalOdds([{ odds: leg.betPrice }]),
-    amounts: 10_000,
-    bettings: [leg],
-    gameDetailType: gameDetailType('EU', 1),
-    gameStyle: 'EU',
-    changeFlag: false,
-  });
+  const response = await postBet(t.app, owner, betRequest(owner, [leg], 10_000));
   if (response.statusCode !== 200) throw new Error(`bet failed: ${response.body}`);
   return (response.json() as { id: number }).id;
 }

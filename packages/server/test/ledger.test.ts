@@ -13,7 +13,7 @@ import {
   transfer,
 } from '../src/domain/ledger';
 import { createMembersRepository } from '../src/repositories/membersRepository';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, fundMember, type TestDatabase } from './support/testDatabase';
 
 /**
  * Every transaction sums to zero; every account row (member wallet or house shard) equals the sum of its
@@ -270,15 +270,7 @@ describe('double-entry ledger', () => {
       passwordHash: 'x',
     });
     await openMemberAccounts(sql, racer.id);
-    await sql.begin((tx) =>
-      transfer(tx, {
-        kind: 'demo_grant',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: racer.id, kind: 'emoney' },
-        amount: 100_000,
-      }),
-    );
+    await fundMember(sql, racer.id, 100_000, { kind: 'demo_grant' });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
         sql.begin((tx) =>
@@ -314,15 +306,7 @@ describe('double-entry ledger', () => {
         passwordHash: 'x',
       });
       await openMemberAccounts(sql, member.id);
-      await sql.begin((tx) =>
-        transfer(tx, {
-          kind: 'demo_grant',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: member.id, kind: 'emoney' },
-          amount: 50_000,
-        }),
-      );
+      await fundMember(sql, member.id, 50_000, { kind: 'demo_grant' });
       return member.id;
     };
     const [first, second] = [await funded('shard01'), await funded('shard02')];

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Sql } from '../src/db/createSql';
 import { createGroupCommit } from '../src/db/groupCommit';
 import { DomainError } from '../src/domain/errors/domainError';
-import { openMemberAccounts, transfer } from '../src/domain/ledger';
+import { openMemberAccounts } from '../src/domain/ledger';
 import { createMinigameEngine, type MinigameEngine } from '../src/domain/minigame/createMinigameEngine';
 import { placeMinigameBet } from '../src/domain/minigame/placeMinigameBet';
 import { settleRoundBets } from '../src/domain/minigame/settleRoundBets';
@@ -20,7 +20,14 @@ import type { MemberRow } from '../src/repositories';
 import { createMinigameRoundsRepository } from '../src/repositories/createMinigameRoundsRepository';
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import { emoney, ledgerConsistent } from './support/bettingFeed';
-import { createTestApp, type LoggedIn, login, seededBytes, type TestApp } from './support/testApp';
+import {
+  createTestApp,
+  fundMember,
+  type LoggedIn,
+  login,
+  seededBytes,
+  type TestApp,
+} from './support/testApp';
 
 interface RoundRow {
   id: number;
@@ -344,13 +351,7 @@ describe('mini-game engine', () => {
           tx,
         );
         await openMemberAccounts(tx, member.id);
-        await transfer(tx, {
-          kind: 'deposit',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: member.id, kind: 'emoney' },
-          amount: 10_000,
-        });
+        await fundMember(tx, member.id, 10_000, { kind: 'deposit' });
         created.push(member);
       }
       return created;

@@ -2,7 +2,7 @@ import type { Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBetsRepository, type NewSportsBet } from '../src/repositories/betsRepository';
 import {
-  fundEmoney,
+  fundMember,
   insertFixture,
   ledgerConsistent,
   matchResult,
@@ -59,8 +59,8 @@ describe('references of the rows a bet appends', () => {
     const [offer] = await bets.findOffers(['320_1_1']);
     const a = await createTestMember(sql, { userId: 'orphan01', nickname: '고아하나' });
     const b = await createTestMember(sql, { userId: 'orphan02', nickname: '고아둘' });
-    await fundEmoney(sql, a.id, 50_000);
-    await fundEmoney(sql, b.id, 50_000);
+    await fundMember(sql, a.id, 50_000, { kind: 'deposit' });
+    await fundMember(sql, b.id, 50_000, { kind: 'deposit' });
     const lone = await bets.placeSportsBets([bet(a.id, 'lone', offer!)], true);
     const batch = await bets.placeSportsBets([bet(a.id, 'first', offer!), bet(b.id, 'second', offer!)], true);
     expect([...lone, ...batch].map((row) => row.outcome)).toEqual(['placed', 'placed', 'placed']);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/createSql';
 import type { LegOffer } from '../src/domain/betting/legOffer';
 import { createBetsRepository, type NewSportsBet, sportsBetJson } from '../src/repositories/betsRepository';
-import { fundEmoney, insertFixture, ledgerConsistent, matchResult } from './support/bettingFeed';
+import { fundMember, insertFixture, ledgerConsistent, matchResult } from './support/bettingFeed';
 import { createTestApp, createTestMember, type TestApp } from './support/testApp';
 
 /** A bet of the sequence: which of a few keys, the stake, and whether the call is its own transaction. */
@@ -150,7 +150,7 @@ describe('a lone sports bet answers exactly as a batch of one', () => {
       userId: `alone${members}`,
       nickname: `혼자${members}`,
     });
-    if (cash > 0) await fundEmoney(t.db.sql, created.id, cash);
+    if (cash > 0) await fundMember(t.db.sql, created.id, cash, { kind: 'deposit' });
     if (rolling)
       await t.db.sql`
         INSERT INTO rolling_requirements (member_id, required, created_at) VALUES (${created.id}, 50_000, now())`;

@@ -6,7 +6,7 @@ import {
   betRequest,
   betting,
   emoney,
-  fundEmoney,
+  fundMember,
   insertFixture,
   ledgerConsistent,
   matchResult,
@@ -45,7 +45,7 @@ describe('a batch of sports bets placed in one call', () => {
 
   const fundedMember = async (userId: string, nickname: string, cash: number) => {
     const member = await createTestMember(t.db.sql, { userId, nickname });
-    await fundEmoney(t.db.sql, member.id, cash);
+    await fundMember(t.db.sql, member.id, cash, { kind: 'deposit' });
     return member;
   };
 

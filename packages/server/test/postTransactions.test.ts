@@ -8,10 +8,15 @@ import {
   openMemberAccounts,
   type PostTransactionInput,
   postTransactions,
-  transfer,
 } from '../src/domain/ledger';
 import { createMembersRepository } from '../src/repositories/membersRepository';
-import { createTestDatabase, emoney, ledgerConsistent, type TestDatabase } from './support/testDatabase';
+import {
+  createTestDatabase,
+  emoney,
+  fundMember,
+  ledgerConsistent,
+  type TestDatabase,
+} from './support/testDatabase';
 
 /** Postings whose balance_after is not the running sum of their account's postings. */
 const runningDrift = (sql: Sql) => sql`
@@ -54,15 +59,7 @@ describe('postTransactions: many ledger transactions in a bounded number of stat
     });
     await openMemberAccounts(sql, created.id);
     if (deposit === 0) return created.id;
-    await sql.begin((tx) =>
-      transfer(tx, {
-        kind: 'deposit',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: created.id, kind: 'emoney' },
-        amount: deposit,
-      }),
-    );
+    await fundMember(sql, created.id, deposit, { kind: 'deposit' });
     return created.id;
   };
 

@@ -1,4 +1,4 @@
-import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
+import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo/seedDemoData';
 import { isDomainError } from '../src/domain/errors/domainError';
@@ -7,7 +7,7 @@ import { assertNotExcluded } from '../src/domain/rg/assertNotExcluded';
 import { startExclusion } from '../src/domain/rg/startExclusion';
 import { domainErrorStatus } from '../src/errors/domainErrorStatus';
 import { deposit, postMoney, snapshot, wallet, withdraw } from './moneyTestKit';
-import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
+import { betRequest, betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
 
 const DAY = 24 * 60 * 60_000;
@@ -146,19 +146,7 @@ describe('time-out and self-exclusion (compliance §4)', () => {
       ],
       ['roulette coupons', () => postMoney(t, member, `/card/roulleteCount/${member.user.id}`, {})],
       ['attendance', () => postMoney(t, member, '/attendance/check-in', {})],
-      [
-        'bet',
-        () =>
-          postBet(t.app, member, {
-            memberId: member.user.id,
-            totalRatio: totalOdds([{ odds: leg.betPrice }]),
-            amounts: 5_000,
-            bettings: [leg],
-            gameDetailType: gameDetailType('EU', 1),
-            gameStyle: 'EU',
-            changeFlag: false,
-          }),
-      ],
+      ['bet', () => postBet(t.app, member, betRequest(member, [leg], 5_000))],
     ];
     for (const [what, call] of refusedCalls) {
       const before = await snapshot(t.db.sql);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { gameDetailType, ko, totalOdds } from '@kbet/sdk';
+import { ko } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedEvents } from '../src/domain/feed/feedEvents';
 import { settleOdds } from '../src/domain/settlement/settleSlips';
 import {
-  betting,
   emoney,
   handicap,
   houseBets,
@@ -12,7 +11,7 @@ import {
   ledgerConsistent,
   matchResult,
   moveOdds,
-  postBet,
+  placeSlip,
   totals,
 } from './support/bettingFeed';
 import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
@@ -33,23 +32,6 @@ async function fixture(prices: [string, string, string] = ['1.90', '3.20', '4.10
     markets: [matchResult(id, prices), ...(extra as never[])],
   });
   return id;
-}
-
-/** Places a European slip of these odds ids for `amount`; returns the slip id. */
-async function place(oddsIds: string[], amount = 10_000): Promise<number> {
-  const bettings = await Promise.all(oddsIds.map((id) => betting(t.db.sql, id)));
-  const folders = bettings.filter((b) => b.fixtureId !== 'bonus').length;
-  const response = await postBet(t.app, member, {
-    memberId: member.user.id,
-    totalRatio: totalOdds(bettings.map((b) => ({ odds: b.betPrice }))),
-    amounts: amount,
-    bettings,
-    gameDetailType: gameDetailType('EU', folders),
-    gameStyle: 'EU',
-    changeFlag: false,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: number }).id;
 }
 
 const settleNow = (oddsIds: string[]) =>
@@ -104,7 +86,7 @@ describe('settling each win flag', () => {
       [5, 5, 14_500], // (1 + 1.90) / 2 = 1.45
     ];
     const fixtures = [f, ...(await Promise.all(cases.slice(1).map(() => fixture())))];
-    const slips = await Promise.all(fixtures.map((id) => place([`${id}_1_1`])));
+    const slips = await Promise.all(fixtures.map((id) => placeSlip(t.app, member, [`${id}_1_1`])));
     const before = await emoney(t.db.sql, member.user.id);
     for (const [index, [flag]] of cases.entries()) await feedSettles(`${fixtures[index]}_1_1`, flag);
     const summary = await settleNow(fixtures.map((id) => `${id}_1_1`));
@@ -127,8 +109,8 @@ describe('settling each win flag', () => {
     const b = await fixture(['2.10', '3.00', '3.30']);
     const c = await fixture(['1.50', '3.90', '5.00']);
     const d = await fixture(['1.955', '3.10', '3.60']);
-    const mixed = await place([`${a}_1_1`, `${b}_1_1`, `${c}_1_1`]);
-    const exact = await place([`${d}_1_1`, `${b}_1_1`]);
+    const mixed = await placeSlip(t.app, member, [`${a}_1_1`, `${b}_1_1`, `${c}_1_1`]);
+    const exact = await placeSlip(t.app, member, [`${d}_1_1`, `${b}_1_1`]);
     await feedSettles(`${a}_1_1`, 2);
     // A leg settled alone moves the leg, not the slip.
     expect(await settleNow([`${a}_1_1`])).toMatchObject({ legs: 1, settled: 0 });
@@ -151,13 +133,13 @@ describe('settling each win flag', () => {
       await fixture(['1.50', '3.80', '5.50']),
       await fixture(['1.50', '3.80', '5.50']),
     ];
-    const won = await place([...ids.map((id) => `${id}_1_1`), 'bonus_3']);
+    const won = await placeSlip(t.app, member, [...ids.map((id) => `${id}_1_1`), 'bonus_3']);
     const ids2 = [
       await fixture(['1.50', '3.80', '5.50']),
       await fixture(['1.50', '3.80', '5.50']),
       await fixture(['1.50', '3.80', '5.50']),
     ];
-    const thinned = await place([...ids2.map((id) => `${id}_1_1`), 'bonus_3']);
+    const thinned = await placeSlip(t.app, member, [...ids2.map((id) => `${id}_1_1`), 'bonus_3']);
     for (const id of ids) await feedSettles(`${id}_1_1`, 2);
     await feedSettles(`${ids2[0]}_1_1`, 2);
     await feedSettles(`${ids2[1]}_1_1`, 2);
@@ -181,7 +163,7 @@ describe('settling each win flag', () => {
 
   it('settles from the feed’s settlement events while the app runs', async () => {
     const f = await fixture();
-    const id = await place([`${f}_1_2`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_2`]);
     await feedSettles(`${f}_1_2`, 2);
     feedEvents.emit('settlement', {
       feed: 'test',
@@ -196,7 +178,7 @@ describe('settling each win flag', () => {
 describe('exactly-once payouts', () => {
   it('pays once when the same settlement is processed again', async () => {
     const f = await fixture();
-    const id = await place([`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     await feedSettles(`${f}_1_1`, 2);
     const before = await emoney(t.db.sql, member.user.id);
     expect(await settleNow([`${f}_1_1`])).toMatchObject({ settled: 1 });
@@ -209,7 +191,11 @@ describe('exactly-once payouts', () => {
 
   it('pays once when several processes settle the same result at the same time', async () => {
     const f = await fixture();
-    const ids = await Promise.all([place([`${f}_1_X`]), place([`${f}_1_X`]), place([`${f}_1_X`])]);
+    const ids = await Promise.all([
+      placeSlip(t.app, member, [`${f}_1_X`]),
+      placeSlip(t.app, member, [`${f}_1_X`]),
+      placeSlip(t.app, member, [`${f}_1_X`]),
+    ]);
     await feedSettles(`${f}_1_X`, 2);
     const before = await emoney(t.db.sql, member.user.id);
     const runs = await Promise.all(Array.from({ length: 4 }, () => settleNow([`${f}_1_X`])));
@@ -226,7 +212,7 @@ describe('exactly-once payouts', () => {
 
   it('pays once when two staff results of one fixture race; the later is refused', async () => {
     const f = await fixture();
-    const id = await place([`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     const body = {
       periods: [
         { period: 10, homeScore: 1, awayScore: 0 },
@@ -258,10 +244,10 @@ describe('staff results, voids and re-settlement', () => {
       ['1.90', '3.20', '4.10'],
       [totals(nextFixture, '2.5'), handicap(nextFixture, '-0.25')],
     );
-    const draw = await place([`${f}_1_X`]);
-    const under = await place([`${f}_2_U2.5`]);
-    const homeAh = await place([`${f}_3_1-0.25`]);
-    const awayAh = await place([`${f}_3_2-0.25`]);
+    const draw = await placeSlip(t.app, member, [`${f}_1_X`]);
+    const under = await placeSlip(t.app, member, [`${f}_2_U2.5`]);
+    const homeAh = await placeSlip(t.app, member, [`${f}_3_1-0.25`]);
+    const awayAh = await placeSlip(t.app, member, [`${f}_3_2-0.25`]);
     const result = {
       periods: [
         { period: 10, homeScore: 1, awayScore: 0 },
@@ -322,8 +308,8 @@ describe('staff results, voids and re-settlement', () => {
 
   it('re-settles a changed result: reverses the earlier payouts, pays the new ones, keeps the history', async () => {
     const f = await fixture();
-    const draw = await place([`${f}_1_X`]);
-    const home = await place([`${f}_1_1`]);
+    const draw = await placeSlip(t.app, member, [`${f}_1_X`]);
+    const home = await placeSlip(t.app, member, [`${f}_1_1`]);
     const periods = (home1: number, away1: number) => [
       { period: 10, homeScore: home1, awayScore: 0 },
       { period: 20, homeScore: 0, awayScore: away1 },
@@ -395,7 +381,7 @@ describe('staff results, voids and re-settlement', () => {
 
   it('re-settles from the feed too, and withdraws a settlement the feed takes back', async () => {
     const f = await fixture();
-    const id = await place([`${f}_1_2`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_2`]);
     const start = await emoney(t.db.sql, member.user.id);
     await feedSettles(`${f}_1_2`, 2);
     await settleNow([`${f}_1_2`]);
@@ -415,8 +401,8 @@ describe('staff results, voids and re-settlement', () => {
   it('voids a fixture: its legs count as odds 1 and an accumulator is paid on its other legs', async () => {
     const voided = await fixture();
     const other = await fixture(['2.00', '3.00', '3.50']);
-    const single = await place([`${voided}_1_1`]);
-    const acca = await place([`${voided}_1_1`, `${other}_1_1`]);
+    const single = await placeSlip(t.app, member, [`${voided}_1_1`]);
+    const acca = await placeSlip(t.app, member, [`${voided}_1_1`, `${other}_1_1`]);
     await feedSettles(`${other}_1_1`, 2);
     await settleNow([`${other}_1_1`]);
     const response = await adminPost(`/admin-api/fixtures/${voided}/void`, { reason: '경기 취소' });
@@ -437,7 +423,7 @@ describe('staff results, voids and re-settlement', () => {
     const denied = await t.app.inject({ method: 'GET', url: '/admin-api/fixtures', headers: member.headers });
     expect(denied.statusCode).toBe(403);
     const f = await fixture();
-    const id = await place([`${f}_1_1`]);
+    const id = await placeSlip(t.app, member, [`${f}_1_1`]);
     await expect(t.db.sql`UPDATE bet_slips SET amount = 1 WHERE id = ${id}`).rejects.toThrow(/frozen/);
     await expect(t.db.sql`UPDATE bet_legs SET bet_price = 9.99 WHERE slip_id = ${id}`).rejects.toThrow(
       /frozen/,

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
+import { ko } from '@kbet/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../src/db/createSql';
 import { requestWithdrawal } from '../src/domain/charges/requestWithdrawal';
 import { requestWithdrawalAtOnce } from '../src/domain/charges/requestWithdrawalAtOnce';
-import { transfer } from '../src/domain/ledger';
+import { isDomainError } from '../src/domain/errors/domainError';
 import { replayStored } from '../src/plugins/idempotency';
 import { createChargesRepository } from '../src/repositories/chargesRepository';
 import { createIdempotencyKeysRepository } from '../src/repositories/idempotencyKeysRepository';
 import { createTestMember, manualClock } from './support/testApp';
-import { createTestDatabase, ledgerConsistent, type TestDatabase } from './support/testDatabase';
+import { createTestDatabase, fundMember, ledgerConsistent, type TestDatabase } from './support/testDatabase';
 
 type Path = 'function' | 'general';
 
@@ -33,18 +34,22 @@ interface Setup {
   depositMinutesAgo: number | null;
   /** An unmet bonus rolling requirement on that deposit. */
   rolling: boolean;
+  /** The registered account holder. */
+  registered: string;
 }
 
 const HOUR = 60 * 60_000;
 
 /**
- * Issue 18, eighth pass: a withdrawal request that passes every rule is one statement, request_withdrawal
- * (migration 340), and any other goes the general path (requestWithdrawal under the idempotency protocol), which
- * words the refusal. The same requests (successes, short balances, replays and reuses of a key, the §5 amount
- * rules, the §9 per-request, daily, interval, after-deposit, own-name and rolling refusals), sent as the route
- * sends them (the function first) and through the general path alone, on two members set up alike, must answer
- * alike and write the same rows once ids are numbered: charges, stored answers, ledger transactions and postings,
- * audit rows, balance events, rollups and balances.
+ * Issue 18, eighth and ninth passes: a withdrawal request is one statement, request_withdrawal (migrations 340 and
+ * 370), which writes a request that passes every rule and names the rule that refuses one (the route words it from
+ * the SDK's catalogue without checking anything again); only what the function cannot judge goes the general path
+ * (requestWithdrawal under the idempotency protocol, the SDK's rule functions). The same requests (successes,
+ * short balances, replays and reuses of a key, the §5 amount rules, the §9 per-request, daily, interval,
+ * after-deposit, own-name and rolling refusals), sent as the route sends them (the function first) and through the
+ * general path alone, on two members set up alike, must answer alike (code, Korean message and data) and write
+ * the same rows once ids are numbered: charges, stored answers, ledger transactions and postings, audit rows,
+ * balance events, rollups and balances. The general path states the rules independently of the function's SQL.
  */
 describe('request_withdrawal writes what the general path writes', () => {
   let db: TestDatabase;
@@ -53,7 +58,7 @@ describe('request_withdrawal writes what the general path writes', () => {
   const START = new Date('2026-01-01T01:00:00Z');
   let members = 0;
   // How the routed side's requests went, so the property is known to exercise both paths.
-  const taken = { atOnce: 0, replayed: 0, general: 0 };
+  const taken = { atOnce: 0, replayed: 0, refused: 0, general: 0 };
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -61,9 +66,13 @@ describe('request_withdrawal writes what the general path writes', () => {
   });
   afterAll(() => db.drop());
 
-  const member = async ({ cash, requestedToday, depositMinutesAgo, rolling }: Setup, at: Date) => {
+  const member = async (
+    { cash, requestedToday, depositMinutesAgo, rolling, registered }: Setup,
+    at: Date,
+  ) => {
     members += 1;
     const created = await createTestMember(sql, { userId: `wd${members}`, nickname: `출금${members}` });
+    await sql`UPDATE members SET account_holder = ${registered} WHERE id = ${created.id}`;
     const charges = createChargesRepository(sql);
     const now = at.getTime();
     const charge = (depositMode: number, depositAmount: number, at: number) =>
@@ -78,16 +87,7 @@ describe('request_withdrawal writes what the general path writes', () => {
         confirmFlag: 0,
         now: new Date(at),
       });
-    if (cash > 0)
-      await sql.begin((tx) =>
-        transfer(tx, {
-          kind: 'test_funding',
-          actorId: null,
-          from: { house: 'house_cash' },
-          to: { member: created.id, kind: 'emoney' },
-          amount: cash,
-        }),
-      );
+    if (cash > 0) await fundMember(sql, created.id, cash);
     if (requestedToday > 0) await charge(1, requestedToday, now - 3 * HOUR);
     if (depositMinutesAgo !== null) {
       const deposit = await charge(0, 100_000, now - depositMinutesAgo * 60_000);
@@ -114,11 +114,14 @@ describe('request_withdrawal writes what the general path writes', () => {
 
   const body = (step: Step) => ({ depositAmount: step.amount, depositName: step.holder, type: 0 as const });
 
-  /** The route's way: request_withdrawal first, the general path when it declines. */
+  /** The route's way: request_withdrawal first (its refusals thrown as they are), the general path when it declines. */
   const routed = async (claim: { memberId: number; key: string; hash: string }, step: Step, now: Date) => {
-    const done = await requestWithdrawalAtOnce(sql, { claim, request: body(step), now });
+    const done = await requestWithdrawalAtOnce(sql, { claim, request: body(step), now }).catch((error) => {
+      if (isDomainError(error)) taken.refused += 1;
+      throw error;
+    });
     taken[done === undefined ? 'general' : done.outcome === 'requested' ? 'atOnce' : 'replayed'] += 1;
-    if (done?.outcome === 'requested') return { replayed: false, status: 200, body: done.chargeId! };
+    if (done?.outcome === 'requested') return { replayed: false, status: 200, body: done.chargeId };
     if (done) return replayStored<number>(claim, done);
     return general(claim, step, now);
   };
@@ -205,7 +208,11 @@ describe('request_withdrawal writes what the general path writes', () => {
           answers.push({ ...outcome, body: 'charge' });
         } catch (error) {
           if (!(error instanceof Error)) throw error;
-          answers.push({ refused: 'code' in error ? error.code : error.message, message: error.message });
+          answers.push({
+            refused: 'code' in error ? error.code : error.message,
+            message: error.message,
+            data: isDomainError(error) ? error.data : undefined,
+          });
         }
       };
       await send(step);
@@ -217,8 +224,19 @@ describe('request_withdrawal writes what the general path writes', () => {
 
   it('answers alike and writes the same rows for any sequence of requests', async () => {
     const step = fc.record({
-      amount: fc.constantFrom(10_000, 50_000, 5_000, 15_000, 600_000, 25_000_000),
-      holder: fc.constantFrom('', '', '홍길동', ' 홍 길동 ', '김철수'),
+      amount: fc.constantFrom(10_000, 10_000, 50_000, 50_000, 5_000, 15_000, 600_000, 25_000_000),
+      // '홍\u3000길동' (an ideographic space) only the SDK's comparison reads: the general path's.
+      holder: fc.constantFrom(
+        '',
+        '',
+        '',
+        '홍길동',
+        ' 홍 길동 ',
+        'hong gd',
+        '김철수',
+        '홍\u3000길동',
+        '\u3000',
+      ),
       wait: fc.constantFrom(0, 1, 2, 13),
       replay: fc.boolean(),
       reuse: fc.boolean(),
@@ -228,6 +246,7 @@ describe('request_withdrawal writes what the general path writes', () => {
       requestedToday: fc.constantFrom(0, 0, 199_990_000),
       depositMinutesAgo: fc.constantFrom(null, 10, 40),
       rolling: fc.boolean(),
+      registered: fc.constantFrom('홍길동', '홍길동', '홍길동', 'Hong GD', ''),
     });
     await fc.assert(
       fc.asyncProperty(setup, fc.array(step, { minLength: 1, maxLength: 4 }), async (given, steps) => {
@@ -237,8 +256,10 @@ describe('request_withdrawal writes what the general path writes', () => {
       }),
       { numRuns: 40 },
     );
+    console.info('withdrawal paths taken', taken);
     expect(taken.atOnce).toBeGreaterThan(5);
     expect(taken.replayed).toBeGreaterThan(5);
+    expect(taken.refused).toBeGreaterThan(5);
     expect(taken.general).toBeGreaterThan(5);
     expect(await ledgerConsistent(sql)).toBe(true);
   });
@@ -246,33 +267,48 @@ describe('request_withdrawal writes what the general path writes', () => {
   it('takes the one statement for a request that passes every rule, and for its replay', async () => {
     const clock = manualClock(START);
     const created = await member(
-      { cash: 100_000, requestedToday: 0, depositMinutesAgo: null, rolling: false },
+      { cash: 100_000, requestedToday: 0, depositMinutesAgo: null, rolling: false, registered: '홍길동' },
       clock.now(),
     );
     const request = { depositAmount: 20_000, depositName: '', type: 0 as const };
     const claim = { memberId: created.id, key: 'once', hash: 'h' };
     const first = await requestWithdrawalAtOnce(sql, { claim, request, now: clock.now() });
-    expect(first?.outcome).toBe('requested');
+    expect(first).toEqual({ outcome: 'requested', chargeId: expect.any(Number) });
     const again = await requestWithdrawalAtOnce(sql, { claim, request, now: clock.now() });
-    expect(again).toMatchObject({ outcome: 'stored', responseStatus: 200, responseBody: first?.chargeId });
-    // Short of cash: the general path words it, and nothing was written, the key claim included.
-    const short = { ...claim, key: 'short' };
+    expect(again).toEqual({
+      outcome: 'stored',
+      requestHash: 'h',
+      responseStatus: 200,
+      responseBody: first?.outcome === 'requested' ? first.chargeId : 'none',
+    });
+    // Short of cash: the function names the rule, worded from the SDK's catalogue; nothing was written, the key
+    // claim included.
     clock.advance(3 * HOUR);
-    const refused = await requestWithdrawalAtOnce(sql, {
-      claim: short,
-      request: { ...request, depositAmount: 90_000 },
+    const short = { ...claim, key: 'short' };
+    await expect(
+      requestWithdrawalAtOnce(sql, {
+        claim: short,
+        request: { ...request, depositAmount: 90_000 },
+        now: clock.now(),
+      }),
+    ).rejects.toMatchObject({ code: 'WITHDRAW_OVER_CASH', message: ko.WITHDRAW_OVER_CASH, data: undefined });
+    // A holder name only the SDK's comparison reads (an ideographic space) is the general path's to judge.
+    const spaced = { ...claim, key: 'spaced' };
+    const declined = await requestWithdrawalAtOnce(sql, {
+      claim: spaced,
+      request: { ...request, depositName: '홍\u3000길동' },
       now: clock.now(),
     });
-    expect(refused).toBeUndefined();
-    expect(
-      await sql`SELECT 1 FROM idempotency_keys WHERE member_id = ${created.id} AND key = 'short'`,
-    ).toHaveLength(0);
+    expect(declined).toBeUndefined();
+    expect(await sql`SELECT key FROM idempotency_keys WHERE member_id = ${created.id} ORDER BY key`).toEqual([
+      { key: 'once' },
+    ]);
   });
 
-  it('under races: one key sent 50 times at once holds once; 50 keys at once hold once, the rest declined', async () => {
+  it('under races: one key sent 50 times at once holds once; 50 keys at once hold once, the rest refused', async () => {
     const clock = manualClock(START);
     const created = await member(
-      { cash: 10_000_000, requestedToday: 0, depositMinutesAgo: null, rolling: false },
+      { cash: 10_000_000, requestedToday: 0, depositMinutesAgo: null, rolling: false, registered: '홍길동' },
       clock.now(),
     );
     const request = { depositAmount: 10_000, depositName: '', type: 0 as const };
@@ -283,24 +319,28 @@ describe('request_withdrawal writes what the general path writes', () => {
         now: clock.now(),
       });
     const same = await Promise.all(Array.from({ length: 50 }, () => send('same')));
-    const requested = same.filter((done) => done?.outcome === 'requested');
+    const requested = same.flatMap((done) => (done?.outcome === 'requested' ? [done.chargeId] : []));
     expect(requested).toHaveLength(1);
-    expect(same.filter((done) => done?.outcome === 'stored')).toHaveLength(49);
-    expect(new Set(same.map((done) => done?.chargeId ?? done?.responseBody))).toEqual(
-      new Set([requested[0]!.chargeId]),
-    );
+    const stored = same.flatMap((done) => (done?.outcome === 'stored' ? [done.responseBody] : []));
+    expect(stored).toEqual(Array.from({ length: 49 }, () => requested[0]));
     clock.advance(3 * HOUR);
-    const many = await Promise.all(Array.from({ length: 50 }, (_, n) => send(`many-${n}`)));
-    // The first to hold the member's lock is requested; the others see its charge (2 hours apart) and decline,
-    // their claims undone, for the general path to refuse.
-    expect(many.filter((done) => done?.outcome === 'requested')).toHaveLength(1);
-    expect(many.filter((done) => done === undefined)).toHaveLength(49);
-    const [held] = await sql<{ balance: number }[]>`
-      SELECT balance FROM accounts WHERE owner_member_id = ${created.id} AND kind = 'withdraw_hold'`;
-    expect(held!.balance).toBe(20_000);
-    const [keys] = await sql<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = ${created.id}`;
-    expect(keys!.n).toBe(2);
+    const many = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => send(`many-${n}`)));
+    // The first to hold the member's lock is requested; the others see its charge (2 hours apart) and are
+    // refused by the 2-hour rule, their claims undone.
+    expect(
+      many.filter((done) => done.status === 'fulfilled' && done.value?.outcome === 'requested'),
+    ).toHaveLength(1);
+    expect(
+      many.flatMap((done) =>
+        done.status === 'rejected' ? [isDomainError(done.reason) ? done.reason.code : done.reason] : [],
+      ),
+    ).toEqual(Array.from({ length: 49 }, () => 'WITHDRAW_INTERVAL'));
+    expect(
+      await sql`SELECT balance FROM accounts WHERE owner_member_id = ${created.id} AND kind = 'withdraw_hold'`,
+    ).toEqual([{ balance: 20_000 }]);
+    expect(
+      await sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE member_id = ${created.id}`,
+    ).toEqual([{ n: 2 }]);
     expect(await ledgerConsistent(sql)).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../src/domain/ledger';
 import { LONG_SESSION, withdraw } from './moneyTestKit';
 import { isDriverTypeFetch } from './support/driverTypeFetch';
-import { createTestApp, login, type TestApp } from './support/testApp';
+import { createTestApp, fundMember, login, type TestApp } from './support/testApp';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const HOUR = 60 * 60_000;
@@ -16,8 +15,9 @@ const HOUR = 60 * 60_000;
  * account, the hold transfer, audit and the stored answer. The sixth pass made them ten, in five waits. Since
  * migration 340 a request that passes every rule is one statement, request_withdrawal, with no BEGIN or COMMIT:
  * the claim, the lock, the checks, the charge row, the hold transfer with its books, both audit rows and the
- * stored answer. Before it, outside any transaction, only the account password's failure count (the argon2id
- * check must not run under the member's lock) and what authentication and the settings caches read.
+ * stored answer; since migration 370 a refusal is that one statement too. Before it, outside any transaction,
+ * only the account password's failure count (the argon2id check must not run under the member's lock) and what
+ * authentication and the settings caches read.
  */
 describe('one withdrawal request, statement by statement', () => {
   let db: TestDatabase;
@@ -41,15 +41,7 @@ describe('one withdrawal request, statement by statement', () => {
 
   it('sends one statement for the request itself, after the account password failure count', async () => {
     const member = await login(t.app, 'member01');
-    await counted.begin((tx) =>
-      transfer(tx, {
-        kind: 'test_grant',
-        actorId: null,
-        from: { house: 'house_cash' },
-        to: { member: member.user.id, kind: 'emoney' },
-        amount: 1_000_000,
-      }),
-    );
+    await fundMember(counted, member.user.id, 1_000_000, { kind: 'test_grant' });
     // The first request fills the caches and prepares the statements; §9 allows the next one 2 hours later.
     expect((await withdraw(t, member, { depositAmount: 10_000 })).statusCode).toBe(200);
     t.clock.advance(2 * HOUR);
@@ -69,5 +61,19 @@ describe('one withdrawal request, statement by statement', () => {
     expect(request).toHaveLength(1);
     expect(request[0]).toMatch(/request_withdrawal/);
     expect(statements.filter((query) => /account_password_failures/.test(query))).toHaveLength(1);
+
+    // A refusal (the 2-hour wait) is the same one statement since migration 370: the function names the rule.
+    sent.length = 0;
+    const refused = await withdraw(t, member, { depositAmount: 10_000 });
+    expect(refused.json()).toMatchObject({ code: 'WITHDRAW_INTERVAL' });
+    expect(
+      sent.filter(
+        (query) =>
+          !isDriverTypeFetch(query) &&
+          !/live_sequence_events|FROM live_events|FROM settings|sessions|account_password_failures/.test(
+            query,
+          ),
+      ),
+    ).toEqual([expect.stringMatching(/request_withdrawal/)]);
   });
 });

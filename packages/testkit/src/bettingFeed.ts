@@ -150,6 +150,12 @@ export async function betting(sql: Sql, oddsId: string) {
   };
 }
 
+/** How betRequest builds a slip: its style (default 'EU') and whether the member accepts changed odds. */
+export interface BetRequestOptions {
+  style?: SlipStyle;
+  changeFlag?: boolean;
+}
+
 /**
  * A bet request as the SDK's toBetRequest builds it: total odds, and the gameDetailType of the style and folder
  * count (the bonus item is not a folder).
@@ -159,7 +165,7 @@ export function betRequest(
   member: LoggedIn,
   bettings: Awaited<ReturnType<typeof betting>>[],
   amounts: number,
-  style: SlipStyle = 'EU',
+  { style = 'EU', changeFlag = false }: BetRequestOptions = {},
 ) {
   const folders = bettings.filter((b) => b.fixtureId !== BONUS_FIXTURE_WIRE_ID).length;
   return {
@@ -169,8 +175,25 @@ export function betRequest(
     bettings,
     gameDetailType: gameDetailType(style, Math.max(1, folders)),
     gameStyle: style,
-    changeFlag: false,
+    changeFlag,
   };
+}
+
+/**
+ * Places a European slip of these odds ids, at their prices as the feed has them, for `amount`; answers the
+ * slip's id, and throws with the answer unless the bet is accepted.
+ * @example const slipId = await placeSlip(t.app, member, ['101_1_1', '102_1_2']);
+ */
+export async function placeSlip(
+  app: App,
+  member: LoggedIn,
+  oddsIds: string[],
+  amount = 10_000,
+): Promise<number> {
+  const bettings = await Promise.all(oddsIds.map((id) => betting(app.sql, id)));
+  const response = await postBet(app, member, betRequest(member, bettings, amount));
+  if (response.statusCode !== 200) throw new Error(`bet refused: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: number }).id;
 }
 
 /** POST /sports-prematch/betting with a fresh Idempotency-Key unless one is given. */
@@ -188,15 +211,6 @@ export async function emoney(sql: Sql, memberId: number): Promise<number> {
   const [row] = await sql<{ balance: number }[]>`
     SELECT balance FROM accounts WHERE owner_member_id = ${memberId} AND kind = 'emoney'`;
   return row?.balance ?? 0;
-}
-
-/** Gives the member `cash` won of emoney from the house's cash, as a deposit through the ledger. */
-export async function fundEmoney(sql: Sql, memberId: number, cash: number): Promise<void> {
-  const postings = [
-    { house: 'house_cash', amount: -cash },
-    { member: memberId, kind: 'emoney', amount: cash },
-  ];
-  await sql`SELECT * FROM post_transaction('deposit', NULL, NULL, NULL, NULL, NULL, NULL, ${sql.json(postings)}::jsonb)`;
 }
 
 /** The house's stakes account: the sum of its shards. */

@@ -40,13 +40,13 @@ export interface OneStatementWithdrawal {
   afterDepositMs: number;
 }
 
-export interface OneStatementWithdrawalRow {
-  outcome: 'requested' | 'stored';
-  chargeId: number | null;
-  requestHash: string;
-  responseStatus: number | null;
-  responseBody: unknown;
-}
+/**
+ * What request_withdrawal answers: the new charge's id, or what the key already holds (its first request's hash
+ * and stored answer). Tagged, so the charge id exists wherever the outcome is 'requested'.
+ */
+export type OneStatementWithdrawalRow =
+  | { outcome: 'requested'; chargeId: number }
+  | { outcome: 'stored'; requestHash: string; responseStatus: number | null; responseBody: unknown };
 
 export type NewCharge = Pick<
   ChargeRow,
@@ -148,24 +148,37 @@ export const createChargesRepository = (sql: Db) => ({
   },
 
   /**
-   * What the §9 withdrawal rules need: won requested in withdrawals since `dayStart` and the latest
-   * withdrawal (both without cancelled ones, which never left), and the latest deposit request.
-   */
-  /**
-   * A withdrawal request in one statement (request_withdrawal, migration 340): the key claimed, the member locked,
-   * the checks that need their rows, the charge row, the hold transfer with its books, both audit rows and the
-   * stored answer. Outcome 'requested' (the charge id) or 'stored' (the key's first request and answer); raises
-   * KB003 when the request needs the general path, having written nothing.
+   * A withdrawal request in one statement (request_withdrawal, migrations 340 and 370): the key claimed, the
+   * member locked, the checks that need their rows, the charge row, the hold transfer with its books, both audit
+   * rows and the stored answer. Outcome 'requested' (the charge id) or 'stored' (the key's first request and
+   * answer); raises KB003 with the refusal in its DETAIL (withdrawalRefusal), having written nothing.
    */
   async requestWithdrawal(input: OneStatementWithdrawal, db: Db = sql): Promise<OneStatementWithdrawalRow> {
-    const [row] = await db<OneStatementWithdrawalRow[]>`
+    const [row] = await db<
+      {
+        outcome: string;
+        chargeId: number | null;
+        requestHash: string;
+        responseStatus: number | null;
+        responseBody: unknown;
+      }[]
+    >`
       SELECT outcome, charge_id, request_hash, response_status, response_body
       FROM request_withdrawal(${input.memberId}, ${input.key}, ${input.hash}, ${input.amount}, ${input.holder},
         ${input.now}, ${input.dayStart}, ${input.dayMax}, ${input.intervalMs}, ${input.afterDepositMs})`;
-    if (!row) throw new Error('request_withdrawal answers one row');
-    return row;
+    if (row?.outcome === 'requested' && row.chargeId !== null)
+      return { outcome: 'requested', chargeId: row.chargeId };
+    if (row?.outcome === 'stored') {
+      const { requestHash, responseStatus, responseBody } = row;
+      return { outcome: 'stored', requestHash, responseStatus, responseBody };
+    }
+    throw new Error(`request_withdrawal answered ${row ? row.outcome : 'no row'}`);
   },
 
+  /**
+   * What the §9 withdrawal rules need: won requested in withdrawals since `dayStart` and the latest
+   * withdrawal (both without cancelled ones, which never left), and the latest deposit request.
+   */
   async withdrawalContext(
     memberId: number,
     dayStart: Date,

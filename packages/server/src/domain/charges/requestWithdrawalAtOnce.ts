@@ -9,15 +9,12 @@ import {
   WITHDRAWAL_INTERVAL_MS,
 } from '@kbet/sdk';
 import type { Db } from '../../db/createSql';
-import { hasSqlState } from '../../db/placementSqlState';
 import {
   createChargesRepository,
   type OneStatementWithdrawalRow,
 } from '../../repositories/chargesRepository';
 import type { ChargeRequest } from './chargeRequest';
-
-/** The SQLSTATE by which request_withdrawal (migration 340) undoes itself when the request needs the general path. */
-export const WITHDRAWAL_NEEDS_GENERAL_PATH = 'KB003';
+import { withdrawalRefusal } from './withdrawalRefusal';
 
 export interface RequestWithdrawalAtOnceInput {
   /** The request's claim on its Idempotency-Key (plugins/idempotency idempotencyClaim). */
@@ -29,11 +26,11 @@ export interface RequestWithdrawalAtOnceInput {
 /**
  * A withdrawal request (after the account password) as one statement, request_withdrawal: the new charge's id of a
  * request that passes every rule, written as requestWithdrawal under withIdempotency writes it, or what its key
- * already holds (for replayStored). The
- * SDK rules that need no rows (bank account, amount, per-request cap for every member, closed hours) are checked
- * here; the function checks the rest behind the member's lock with the SDK's limits. Undefined when the request
- * needs the general path (a refusal, a VIP-sized amount, a holder name the function cannot compare), which then
- * words the answer: nothing was written.
+ * already holds (for replayStored). The SDK rules that need no rows (bank account, amount, per-request cap for
+ * every member, closed hours) are checked here; the function checks the rest behind the member's lock with the
+ * SDK's limits and names the first that refuses, which this throws as the general path would (the SDK's code and
+ * Korean message), nothing written. Undefined when only the general path can judge the request (one of the rules
+ * above fails, a VIP-sized amount, a holder name the function cannot compare): it then runs and answers.
  * @example const outcome = await requestWithdrawalAtOnce(app.sql, { claim, request: charge, now });
  */
 export async function requestWithdrawalAtOnce(
@@ -62,7 +59,8 @@ export async function requestWithdrawalAtOnce(
       afterDepositMs: WITHDRAWAL_AFTER_DEPOSIT_MS,
     });
   } catch (error) {
-    if (hasSqlState(error, WITHDRAWAL_NEEDS_GENERAL_PATH)) return undefined;
-    throw error;
+    const refused = withdrawalRefusal(error);
+    if (refused === 'general') return undefined;
+    throw refused ?? error;
   }
 }

@@ -54,11 +54,11 @@ const chargeRoutes: AppPlugin = async (app) => {
           check: checkWithdrawPassword,
           now,
         });
-        // One statement when every rule passes (or a replay); a refusal takes the general path, which words it.
+        // One statement for a request, its replay or its refusal; the general path for what only it can judge.
         const claim = idempotencyClaim(request);
         const done = await requestWithdrawalAtOnce(app.sql, { claim, request: charge, now });
         if (done?.outcome === 'requested')
-          return sendOutcome(reply, { replayed: false, status: 200, body: done.chargeId! });
+          return sendOutcome(reply, { replayed: false, status: 200, body: done.chargeId });
         if (done) return sendOutcome(reply, replayStored<number>(claim, done));
       }
       return withIdempotency(request, reply, async (tx) => {
