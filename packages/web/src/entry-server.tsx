@@ -8,6 +8,7 @@ import { AppRoutes } from './app/router';
 import { type AppRoute, routes } from './app/routes';
 import { renderPage, serverLoads } from './ssr/renderPage';
 import { type BuildManifest, routeAssets } from './ssr/routeAssets';
+import { serverLiveSource } from './ssr/serverLiveSource';
 import { ssrMemberOf, ssrPayloadElement } from './ssr/ssrPayload';
 
 export interface RenderRequest {
@@ -72,6 +73,7 @@ export async function render(request: RenderRequest): Promise<string | null> {
     baseURL: API_URL,
     fetch: request.fetch,
     storage: sessionStorageOf(request.member),
+    liveSource: serverLiveSource,
   });
   try {
     lazyPartsLoaded ??= loadLazyParts();
