@@ -126,12 +126,36 @@ const REACT_ROUTER_PRODUCTION = {
   replacement: from('./node_modules/react-router/dist/production/index.mjs'),
 };
 
+/**
+ * react-router's production build, made tree-shakable: its module-level statements that a bundler must keep (each
+ * context's and component's `displayName` assignment, and `createContext`, `forwardRef`, `memo`, `new Set`, `new URL`
+ * and `Object.getOwnPropertyNames` calls without a pure annotation) kept the whole library in the bundle, data routers,
+ * forms, prefetching and framework mode included, whichever of its exports the site imports. The names only serve
+ * React's developer tools; the calls have no effect but their value.
+ */
+function treeShakableReactRouter(): Plugin {
+  const build = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
+  return {
+    name: 'kbet:tree-shakable-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!build.test(id) || !code.includes('.displayName = ')) return null;
+      return code
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(
+          /^(var [\w$]+ = )((?:React\d*\.(?:createContext|forwardRef|memo)|Object\.getOwnPropertyNames|new (?:Set|URL))\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+    },
+  };
+}
+
 /** The chunks index.html's entry imports besides itself (`react` is the codeSplitting group below). */
 const ENTRY_IMPORTS = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pretendardFonts(), precompress()],
+  plugins: [react(), treeShakableReactRouter(), pretendardFonts(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },

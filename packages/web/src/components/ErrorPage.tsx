@@ -1,5 +1,5 @@
 import { ko } from '@kbet/sdk/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/Link';
 import styles from './ErrorPage.module.css';
 import { buttonClass } from './ui/Button';
 import { Icon } from './ui/Icon';

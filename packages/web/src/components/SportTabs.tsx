@@ -1,8 +1,8 @@
 import { useSports } from '@kbet/react';
 import { type SportListItem, sportDisplayName } from '@kbet/sdk';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
+import { Link } from '@/lib/Link';
 import { sportIcon } from '@/lib/sportIcon';
 import styles from './SportTabs.module.css';
 

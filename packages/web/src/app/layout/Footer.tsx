@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { SITE_LINKS } from '@/config/nav';
+import { Link } from '@/lib/Link';
 import styles from './Footer.module.css';
 import { isAvailable } from './navAvailability';
 

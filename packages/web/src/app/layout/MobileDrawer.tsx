@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Drawer } from '@/components/ui/Drawer';
 import { TileGrid, tileClass } from '@/components/ui/Tiles';
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths';
 import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
 import { SportsTree } from '@/features/sports-nav/components/SportsTree';
+import { Link } from '@/lib/Link';
 import styles from './MobileDrawer.module.css';
 import { NavEntry } from './NavEntry';
 import { isAvailable } from './navAvailability';

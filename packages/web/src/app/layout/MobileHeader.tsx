@@ -1,12 +1,12 @@
 import { useSession, useUnreadCount, useWallet } from '@kbet/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { Money } from '@/components/ui/Money';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
 import { lazyPart } from '@/lib/lazyPart';
 import styles from './MobileHeader.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import type { NavItem } from '@/config/nav';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { NavLink } from '@/lib/NavLink';
 import { requireMember } from '@/lib/requireMember';
 
 export interface NavEntryProps {

@@ -1,12 +1,12 @@
 import { useUnreadCount } from '@kbet/react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { Badge } from '@/components/ui/Badge';
 import { HOLDEM_AFTER_TAB, MAIN_TABS, TOP_BAR_ITEMS } from '@/config/nav';
 import { paths } from '@/config/paths';
 import { HoldemMenuItems } from '@/features/casino/components/HoldemMenuItems';
 import { SearchBox } from '@/features/sports-nav/components/SearchBox';
+import { Link } from '@/lib/Link';
 import { useUnreadAnswers } from '@/lib/liveNotices';
 import { AccountArea } from './AccountArea';
 import { Clock } from './Clock';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
@@ -6,6 +5,7 @@ import { BalanceSummary } from '@/features/wallet/components/BalanceSummary';
 import { RewardTabs } from '@/features/wallet/components/RewardTabs';
 import { TitleBanner } from '@/features/wallet/components/TitleBanner';
 import { TransactionHistory } from '@/features/wallet/components/TransactionHistory';
+import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import styles from './money.module.css';
 

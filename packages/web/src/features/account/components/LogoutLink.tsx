@@ -1,9 +1,9 @@
 import type { User } from '@kbet/sdk/schemas';
 import { showLogoutButton } from '@kbet/sdk/session';
-import { Link } from 'react-router';
 import { type ButtonProps, buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 
 export interface LogoutLinkProps extends Pick<ButtonProps, 'variant' | 'size' | 'block'> {
   readonly user: User;

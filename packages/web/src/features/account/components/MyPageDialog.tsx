@@ -1,7 +1,6 @@
 import { useSession } from '@kbet/react';
 import { activeExclusion, DIALOG_WIDTH, hasPartnerEntry, ko } from '@kbet/sdk';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon, type IconName } from '@/components/ui/Icon';
@@ -10,6 +9,7 @@ import { StatList } from '@/components/ui/StatList';
 import { TileCount, TileGrid, tileClass } from '@/components/ui/Tiles';
 import { paths } from '@/config/paths';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import { LogoutLink } from './LogoutLink';
 import { MemberProfile } from './MemberProfile';

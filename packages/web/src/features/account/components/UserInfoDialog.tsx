@@ -1,12 +1,12 @@
 import { useSession } from '@kbet/react';
 import { DIALOG_WIDTH } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { Money } from '@/components/ui/Money';
 import { StatList } from '@/components/ui/StatList';
 import { TileCount, TileGrid, tileClass } from '@/components/ui/Tiles';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import { LogoutLink } from './LogoutLink';
 import { MemberProfile } from './MemberProfile';

@@ -1,7 +1,6 @@
 import { useAction, useMemberResource } from '@kbet/react';
 import { CHARGE_STATUS, DEPOSIT_MODE } from '@kbet/sdk';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { Input } from '@/components/ui/Input';
@@ -9,6 +8,7 @@ import { Money } from '@/components/ui/Money';
 import { Panel } from '@/components/ui/Panel';
 import { Table } from '@/components/ui/Table';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { reportError } from '@/lib/reportError';
 import type { StaffApi } from '../api/staffApi';
 import { InquiryAnswerForm } from './InquiryAnswerForm';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import helpline from '../assets/helpline.svg';
 import oversight from '../assets/oversight.svg';
 import scoreboard from '../assets/scoreboard.svg';

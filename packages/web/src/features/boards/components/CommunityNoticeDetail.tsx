@@ -1,6 +1,5 @@
 import { useCommunityNotice, useUser } from '@kbet/react';
 import { canRegisterNotice } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -9,6 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { noticeEditHref } from '../utils/noticeEditHref';
 import styles from './CommunityNoticeDetail.module.css';
 

@@ -1,7 +1,7 @@
 import { useAction, useCommunityNotice, useKbetClient, useUser } from '@kbet/react';
 import { canRegisterNotice, ko, type Notice } from '@kbet/sdk';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Field } from '@/components/ui/Field';
@@ -12,6 +12,7 @@ import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Textarea } from '@/components/ui/Textarea';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { toast } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
 import styles from './CommunityNoticeEditor.module.css';

@@ -1,7 +1,6 @@
 import { useCommunityNotices, useUser } from '@kbet/react';
 import { canRegisterNotice } from '@kbet/sdk';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PostList, postLinkClass } from '@/components/PostList';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -10,6 +9,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { BOARD_PAGE_SIZE } from './BoardPage';
 import styles from './BoardPage.module.css';
 

@@ -1,13 +1,13 @@
 import { useSiteNotices } from '@kbet/react';
 import { DIALOG_WIDTH, NOTICE_POPUP_LIST_SIZE } from '@kbet/sdk';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import styles from './NoticeDialog.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useInplayFixtures } from '@kbet/react';
 import { sportDisplayName } from '@kbet/sdk/constants';
 import { startingSoon, type UpcomingFixture } from '@kbet/sdk/live';
-import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useRenderTime } from '@/lib/clock';
+import { Link } from '@/lib/Link';
 import { useHomeFixtureDigest } from '../hooks/useHomeFixtureDigest';
 import styles from './HomeFixtures.module.css';
 

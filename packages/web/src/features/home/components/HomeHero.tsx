@@ -1,10 +1,10 @@
 import { useSession, useWallet } from '@kbet/react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
 import styles from './HomeHero.module.css';
 
 export interface HomeHeroProps {

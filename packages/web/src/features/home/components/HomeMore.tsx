@@ -1,7 +1,7 @@
 import { useEvents, useSiteNotices } from '@kbet/react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { BannerPanel } from '@/features/banners/components/BannerPanel';
+import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { BoardTeaser } from './BoardTeaser';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { Link } from '@/lib/Link';
 import styles from './SafePlayPanel.module.css';
 
 const TOOLS: readonly { icon: IconName; title: string; text: string }[] = [

@@ -1,11 +1,11 @@
 import { useSports } from '@kbet/react';
 import { sportDisplayName } from '@kbet/sdk/constants';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Icon } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
 import { Panel } from '@/components/ui/Panel';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { Link } from '@/lib/Link';
 import { sportIcon } from '@/lib/sportIcon';
 import styles from './SportsOverview.module.css';
 

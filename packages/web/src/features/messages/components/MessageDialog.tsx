@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/Dialog';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import styles from './MessageDialog.module.css';
 import { MessageList } from './MessageList';
 

@@ -1,6 +1,6 @@
 import { MINIGAME_GAMES } from '@kbet/sdk';
-import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { NavLink } from '@/lib/NavLink';
 import styles from './MinigameGameNav.module.css';
 
 /**

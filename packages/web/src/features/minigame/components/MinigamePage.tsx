@@ -1,11 +1,11 @@
 import { useMinigameRecentRounds, useMinigameRound } from '@kbet/react';
 import { MINIGAME_MESSAGES, type MinigameGame } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
 import { lazyPart } from '@/lib/lazyPart';
 import { alert } from '@/lib/notify';
 import { useIsMobile } from '@/lib/useIsMobile';

@@ -1,10 +1,12 @@
 import { type DownlineArea, useUser } from '@kbet/react';
 import { TABLET_MAX_WIDTH } from '@kbet/sdk';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Drawer } from '@/components/ui/Drawer';
 import { IconButton } from '@/components/ui/IconButton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
+import { NavLink } from '@/lib/NavLink';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { AREA_MENU, AREA_TITLE } from '../utils/areaMenu';
 import styles from './PartnerLayout.module.css';

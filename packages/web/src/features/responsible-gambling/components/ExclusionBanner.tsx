@@ -1,10 +1,10 @@
 import { useUser } from '@kbet/react';
 import { ko } from '@kbet/sdk/i18n';
 import { activeExclusion } from '@kbet/sdk/wallet';
-import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/DateTime';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import styles from './ResponsibleGambling.module.css';
 
 /**

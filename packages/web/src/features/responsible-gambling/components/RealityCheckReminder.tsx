@@ -2,11 +2,11 @@ import { useRealityCheck } from '@kbet/react';
 import { ko } from '@kbet/sdk/i18n';
 import { formatSignedWon } from '@kbet/sdk/wallet';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import styles from './ResponsibleGambling.module.css';
 
 /**

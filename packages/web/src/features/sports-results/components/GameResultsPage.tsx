@@ -1,6 +1,6 @@
 import { useFixtureResults } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE, resultDateRange } from '@kbet/sdk';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SportTabs } from '@/components/SportTabs';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { dayLabel } from '../utils/dayLabel';
 import { readResultsView, resultsHref, resultsQuery } from '../utils/resultsQuery';

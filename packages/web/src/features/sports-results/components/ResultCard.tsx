@@ -5,9 +5,9 @@ import {
   RESULT_MARKET,
   type WinnerOutcome,
 } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
 import { formatKst } from '@/lib/formatKst';
+import { Link } from '@/lib/Link';
 import { sportIcon } from '@/lib/sportIcon';
 import { formatLine } from '../utils/formatLine';
 import { OutcomeBadge, ResultStateBadge } from './OutcomeBadge';

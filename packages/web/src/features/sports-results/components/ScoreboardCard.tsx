@@ -7,9 +7,9 @@ import {
   periodColumns,
   UPCOMING_FIXTURE_STATUSES,
 } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatKst } from '@/lib/formatKst';
+import { Link } from '@/lib/Link';
 import styles from './ScoreboardCard.module.css';
 
 const UNPLAYED: readonly number[] = [FIXTURE_STATUS.CANCELLED, FIXTURE_STATUS.POSTPONED];

@@ -1,6 +1,7 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
+import { Link } from '@/lib/Link';
 import type { EuropeQuery } from '../utils/europeQuery';
 import styles from './EuropeFilters.module.css';
 

@@ -8,7 +8,6 @@ import {
   type VirtualMarketEntry,
   type VirtualResult,
 } from '@kbet/sdk';
-import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -16,6 +15,8 @@ import { Panel } from '@/components/ui/Panel';
 import { paths } from '@/config/paths';
 import { useNow } from '@/lib/clock';
 import { openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
+import { NavLink } from '@/lib/NavLink';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useVirtualCart } from '../hooks/useVirtualCart';
 import { virtualFixtureTitle as title } from '../utils/virtualFixtureTitle';

@@ -13,7 +13,6 @@ import {
   validateDeposit,
 } from '@kbet/sdk';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Icon } from '@/components/ui/Icon';
@@ -22,6 +21,7 @@ import { PasswordInput } from '@/components/ui/PasswordInput';
 import { Select } from '@/components/ui/Select';
 import { paths } from '@/config/paths';
 import { isDialogAvailable, openDialog } from '@/lib/dialogs';
+import { Link } from '@/lib/Link';
 import { alert } from '@/lib/notify';
 import { reportError } from '@/lib/reportError';
 import { useBonusChoices } from '../hooks/useBonusChoices';

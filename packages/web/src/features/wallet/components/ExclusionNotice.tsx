@@ -1,9 +1,9 @@
 import { type Exclusion, ko } from '@kbet/sdk';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/Button';
 import { DateTime } from '@/components/ui/DateTime';
 import { Icon } from '@/components/ui/Icon';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/Link';
 import styles from './ExclusionNotice.module.css';
 
 /**
