@@ -43,10 +43,13 @@ export { ROULETTE_WHEEL, ROULETTE_WHEEL_RED } from '../minigame/families/roulett
 export type { UpDownOutcome, UpDownResult } from '../minigame/families/upDown';
 export type { LadderFinish, LadderResult, LadderStart } from '../minigame/ladderMarkets';
 export { ladderFinish } from '../minigame/ladderMarkets';
+export { loadMinigameFamily } from '../minigame/loadMinigameFamily';
 export { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from '../minigame/minigameCloseSeconds';
-export type { MinigameOutcome, MinigameResults } from '../minigame/minigameFamilies';
+export type { MinigameFamilies, MinigameOutcome, MinigameResults } from '../minigame/minigameFamilies';
 export { MINIGAME_FAMILIES, minigameFamily } from '../minigame/minigameFamilies';
-export type { MinigameFamily, MinigameFamilyId, MinigameMarket } from '../minigame/minigameFamily';
+export type { MinigameFamily, MinigameMarket } from '../minigame/minigameFamily';
+export type { MinigameFamilyId } from '../minigame/minigameFamilyIds';
+export { MINIGAME_FAMILY_IDS } from '../minigame/minigameFamilyIds';
 export type { MinigameGame } from '../minigame/minigameGames';
 export { findMinigameGame, MINIGAME_GAMES, minigameGameByRoute } from '../minigame/minigameGames';
 export type {
@@ -55,7 +58,8 @@ export type {
   MinigameLimits,
 } from '../minigame/minigameLevelLimits';
 export { minigameLevelLimits } from '../minigame/minigameLevelLimits';
-export type { MinigameMarketEntry } from '../minigame/minigameMarkets';
+export type { MinigameMarketEntry } from '../minigame/minigameMarketEntries';
+export { minigameMarketEntries } from '../minigame/minigameMarketEntries';
 export {
   findMinigameMarket,
   minigameMarketOdds,

@@ -12,7 +12,8 @@ import { type PowerballOutcome, type PowerballResult, powerballFamily } from './
 import { type RouletteWheelOutcome, type RouletteWheelResult, rouletteFamily } from './families/roulette';
 import { type UpDownOutcome, type UpDownResult, upDownFamily } from './families/upDown';
 import type { LadderResult } from './ladderMarkets';
-import type { MinigameFamily, MinigameFamilyId } from './minigameFamily';
+import type { MinigameFamily } from './minigameFamily';
+import type { MinigameFamilyId } from './minigameFamilyIds';
 
 /** A round's outcome, whichever family drew it (`family` tells which). */
 export type MinigameOutcome =
@@ -45,13 +46,16 @@ export interface MinigameResults {
   readonly penaltyKick: PenaltyKickResult;
 }
 
-/** Every family, by id: each written once, shared by all the games of that family. */
-export const MINIGAME_FAMILIES: {
+/** Each family's type, by id: its own outcome and result. */
+export type MinigameFamilies = {
   readonly [K in MinigameFamilyId]: MinigameFamily<
     Extract<MinigameOutcome, { family: K }>,
     MinigameResults[K]
   >;
-} = {
+};
+
+/** Every family, by id: each written once, shared by all the games of that family (loadMinigameFamily: one alone). */
+export const MINIGAME_FAMILIES: MinigameFamilies = {
   powerball: powerballFamily,
   ladder: ladderFamily,
   keno: kenoFamily,

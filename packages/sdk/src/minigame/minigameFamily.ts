@@ -1,21 +1,7 @@
 import type { DrawStream } from '../fairness/createDrawStream';
 import type { Fraction } from '../odds/legFactor';
+import type { MinigameFamilyId } from './minigameFamilyIds';
 import { reduceFraction } from './reduceFraction';
-
-/** The twelve families of draws; every mini-game is one of them with its own id and round length. */
-export type MinigameFamilyId =
-  | 'powerball'
-  | 'ladder'
-  | 'keno'
-  | 'kenoLadder'
-  | 'baccarat'
-  | 'dragonTiger'
-  | 'highLow'
-  | 'upDown'
-  | 'oddEven'
-  | 'roulette'
-  | 'horseRace'
-  | 'penaltyKick';
 
 /** One market of a family as its file writes it: a pure predicate over the round's result. */
 export interface MarketSpec<R> {

@@ -1,4 +1,4 @@
-import type { MinigameFamilyId } from './minigameFamily';
+import type { MinigameFamilyId } from './minigameFamilyIds';
 
 /** One mini-game: a family's draw with its own id (its first route), name and round length. */
 export interface MinigameGame {

@@ -1,28 +1,10 @@
 import { InvalidDrawInputError } from '../fairness/invalidDrawInputError';
-import type { Fraction } from '../odds/legFactor';
 import { type MinigameOutcome, minigameFamily } from './minigameFamilies';
 import type { MinigameMarket } from './minigameFamily';
 import { findMinigameGame, type MinigameGame } from './minigameGames';
+import { type MinigameMarketEntry, minigameMarketEntries } from './minigameMarketEntries';
 import { type MinigamePrice, minigameOdds } from './minigameOdds';
-import { minigameRtpPolicy, RtpAboveCapError, rtpWithinCap } from './minigameRtp';
-
-/** One row of the market catalogue: what placement, settlement, history and reports read. */
-export interface MinigameMarketEntry {
-  readonly gameId: string;
-  readonly marketId: string;
-  readonly code: number;
-  /** Korean label. */
-  readonly label: string;
-  /** Exact chance of winning, in lowest terms. */
-  readonly probability: Fraction;
-  /** Default operator RTP and its cap. */
-  readonly rtp: string;
-  readonly rtpCap: string;
-  /** Odds at the default RTP. */
-  readonly odds: string;
-}
-
-const catalogue = new Map<string, readonly MinigameMarketEntry[]>();
+import { RtpAboveCapError, rtpWithinCap } from './minigameRtp';
 
 function requireGame(gameId: string): MinigameGame {
   const game = findMinigameGame(gameId);
@@ -42,24 +24,7 @@ function requireMarket(game: MinigameGame, marketId: string): MinigameMarket<Min
  */
 export function minigameMarkets(gameId: string): readonly MinigameMarketEntry[] {
   const game = requireGame(gameId);
-  const known = catalogue.get(game.id);
-  if (known) return known;
-  const entries = minigameFamily(game.family).markets.map((market) => {
-    const probability = market.probability();
-    const policy = minigameRtpPolicy(probability);
-    return {
-      gameId: game.id,
-      marketId: market.id,
-      code: market.code,
-      label: market.label,
-      probability,
-      rtp: policy.rtp,
-      rtpCap: policy.cap,
-      odds: minigameOdds(probability, policy.rtp).odds,
-    };
-  });
-  catalogue.set(game.id, entries);
-  return entries;
+  return minigameMarketEntries(game, minigameFamily(game.family));
 }
 
 /**

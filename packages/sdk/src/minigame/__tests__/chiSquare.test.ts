@@ -4,7 +4,7 @@ import { createDrawStream } from '../../fairness/createDrawStream';
 import { randomInt } from '../../fairness/randomInt';
 import { drawMinigameRound } from '../drawMinigameRound';
 import { MINIGAME_FAMILIES, minigameFamily } from '../minigameFamilies';
-import type { MinigameFamilyId } from '../minigameFamily';
+import type { MinigameFamilyId } from '../minigameFamilyIds';
 import { MINIGAME_GAMES } from '../minigameGames';
 import { chiSquare, chiSquareCritical } from './chiSquare';
 import { nodeDrawStream } from './nodeDrawStream';

@@ -2,7 +2,7 @@ import { formatScaled } from '../../odds/decimal';
 import type { Fraction } from '../../odds/legFactor';
 import { MINIGAME_CLOSE_SECONDS, minigameCloseSecondsRange } from '../minigameCloseSeconds';
 import { MINIGAME_FAMILIES } from '../minigameFamilies';
-import type { MinigameFamilyId } from '../minigameFamily';
+import type { MinigameFamilyId } from '../minigameFamilyIds';
 import { MINIGAME_GAMES } from '../minigameGames';
 import { minigameMarketOdds, minigameMarkets } from '../minigameMarkets';
 
