@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/createSql';
 import { httpErrors } from '../errors/httpErrors';
 import { currentMember } from './auth';
+import { canonicalJson } from './canonicalJson';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -22,23 +23,12 @@ export interface IdempotentResult<T = unknown> {
   body: T;
 }
 
-/** Object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-};
-
+/** The request a key was used for: method, URL, member and body (object keys sorted, so `{a,b}` is `{b,a}`). */
 const requestHash = (request: FastifyRequest, memberId: number): string =>
-  createHash('sha256')
-    .update(JSON.stringify([request.method, request.url, memberId, canonical(request.body ?? null)]))
-    .digest('hex');
+  hash(
+    'sha256',
+    `[${JSON.stringify(request.method)},${JSON.stringify(request.url)},${memberId},${canonicalJson(request.body ?? null) ?? 'null'}]`,
+  );
 
 /** A request's claim on its Idempotency-Key: whose key, and the hash of the request it was sent with. */
 export interface IdempotencyClaim {
