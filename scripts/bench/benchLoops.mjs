@@ -70,7 +70,9 @@ let timed = null;
 app.server.prependListener('request', (req, res) => {
   if (!timed) return;
   const t0 = performance.now();
-  res.once('finish', () => timed?.push({ at: performance.timeOrigin + t0, ms: performance.now() - t0 }));
+  // A bench request that belongs to a pair (the casino's bet then win) names it, so a pair's server time can be summed.
+  const pair = req.headers['x-bench-pair'];
+  res.once('finish', () => timed?.push({ at: performance.timeOrigin + t0, ms: performance.now() - t0, pair }));
 });
 const serverTimes = (message) => {
   const times = timed ?? [];
@@ -81,15 +83,20 @@ const serverTimes = (message) => {
 
 /**
  * The p50 and p99 of the server's own times (SERVER_TIMING) for the requests an open loop counted (`from`, epoch
- * ms, on).
+ * ms, on), and where requests name their pair (header x-bench-pair), the p99 of each whole pair's server time.
  * @example const own = serverOwnTimes(times, half.countedFrom); own.p99;
  */
 export function serverOwnTimes(times, from) {
-  const ms = times
-    .filter((t) => t.at >= from)
-    .map((t) => t.ms)
-    .sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+  const counted = times.filter((t) => t.at >= from);
+  const ms = counted.map((t) => t.ms).sort((a, b) => a - b);
+  const pairs = new Map();
+  for (const t of counted) if (t.pair) pairs.set(t.pair, (pairs.get(t.pair) ?? 0) + t.ms);
+  const pairMs = [...pairs.values()].sort((a, b) => a - b);
+  return {
+    p50: percentile(ms, 50),
+    p99: percentile(ms, 99),
+    pairP99: pairMs.length ? percentile(pairMs, 99) : undefined,
+  };
 }
 
 /**

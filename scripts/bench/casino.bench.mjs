@@ -106,7 +106,7 @@ async function bundle(root) {
 }
 
 /** One signed simulator callback over loopback HTTP; rejects unless the wallet answers RS_OK. */
-function callback(agent, port, action, body) {
+function callback(agent, port, action, body, pair) {
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.${raw}`).digest('hex');
@@ -122,6 +122,7 @@ function callback(agent, port, action, body) {
           'content-type': 'application/json',
           'x-sim-timestamp': timestamp,
           'x-sim-signature': signature,
+          ...(pair ? { 'x-bench-pair': pair } : {}),
         },
       },
       (res) => {
@@ -227,7 +228,7 @@ function comparisonRows(what, unit, label, api, direct, ratioTarget) {
 function halfPeakRow(what, unit, peak, half) {
   return [
     `${what} p99 at half the peak (${fmt(peak / 2)} ${unit}/s offered, open loop)`,
-    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, the server's own p50 / p99 per request ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
+    `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} ${unit}/s, ${half.errors} errors, the server's own p50 / p99 per request ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms${half.server.pairP99 === undefined ? '' : ` and p99 per pair ${fmt(half.server.pairP99, 1)} ms`}, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
     '≤ 25 ms',
     half.p99 <= 25 && half.errors === 0,
   ];
@@ -273,13 +274,14 @@ export async function run({ root }) {
       round += 1;
       const id = `bench-${round}`;
       const money = { token: casinoToken, user: member.userId, round: id, game_code: 'slot-fruits' };
-      await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE });
-      await callback(agent, port, 'win', {
-        ...money,
-        transaction_uuid: `${id}-win`,
-        reference_transaction_uuid: `${id}-bet`,
-        amount: STAKE,
-      });
+      await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE }, id);
+      await callback(
+        agent,
+        port,
+        'win',
+        { ...money, transaction_uuid: `${id}-win`, reference_transaction_uuid: `${id}-bet`, amount: STAKE },
+        id,
+      );
     };
     const directPair = (directSql, account) => async (client, n) => {
       const { member } = account(client, n);

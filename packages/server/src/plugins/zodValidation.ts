@@ -112,6 +112,30 @@ function badString(data: unknown): { path: string[]; message: string } | undefin
   return undefined;
 }
 
+/**
+ * Whether any string (value or object key) of `data` has a fault: the same walk as badString without the
+ * path, so a clean request (nearly every one) allocates one stack and the objects' key lists, not a record
+ * per value (badString's records were about 1.9 KB of a bet's allocation).
+ */
+function hasBadString(data: unknown): boolean {
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (stringFault(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (stringFault(key)) return true;
+        stack.push(record[key]);
+      }
+    }
+  }
+  return false;
+}
+
 const isZodSchema = (schema: unknown): schema is $ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
@@ -125,7 +149,7 @@ const zodValidation: FastifyPluginAsync = async (app) => {
     if (!isZodSchema(schema)) throw new Error(`route schema for ${httpPart} must be a zod schema`);
     const coerce = httpPart === 'querystring' || httpPart === 'params';
     return (data: unknown) => {
-      const bad = badString(data);
+      const bad = hasBadString(data) ? badString(data) : undefined;
       if (bad) {
         const issue = { code: 'custom', path: bad.path, message: bad.message } as const;
         return { error: new RequestValidationError(httpPart ?? 'body', [issue]) };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * A new random session token (sent to the client) and its SHA-256 (the only thing stored).
@@ -13,4 +13,4 @@ export function newSessionToken(): { token: string; tokenHash: string } {
  * The stored form of a session token.
  * @example await repos.sessions.findWithMember(hashSessionToken(token));
  */
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string): string => hash('sha256', token);

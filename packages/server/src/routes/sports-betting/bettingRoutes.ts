@@ -52,6 +52,8 @@ const bettingRoutes: AppPlugin = async (app) => {
   app.addHook('preHandler', app.selfGuard);
   const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
   const placer = createBetPlacer(app.sql);
+  // One per app, not per bet: the repository is a bag of closures over the pool (about 1.2 KB a bet).
+  const bets = createBetsRepository(app.sql);
 
   app.post(
     '/sports-prematch/betting',
@@ -79,7 +81,6 @@ const bettingRoutes: AppPlugin = async (app) => {
         const fixtureIds = request.body.bettings.flatMap((leg) =>
           leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
         );
-        const bets = createBetsRepository(app.sql);
         // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
         // exclusion and the offers are one read.
         const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
