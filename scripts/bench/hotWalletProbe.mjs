@@ -7,7 +7,7 @@
 // the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
 // `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
 // PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='gather,statement' (the placers below; also
-// 'transaction', and 'gather:6' for a wait of up to 6 ms), and
+// 'transaction', 'apart', and 'gather:6' for a wait of up to 6 ms), and
 // PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,9 @@ const placers = {
   // The shipped one (createBetPlacer): a batch is one statement, its own transaction, and a wallet's batch waits
   // up to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way.
   gather: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: Number(ms) }),
+  // The same with each bet's offers and exclusion read a statement of its own (createOffersReader of one read),
+  // as before the tenth pass.
+  apart: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, maxReads: 1 }),
   // Before: the same with no wait (a lane takes what is queued the moment it frees).
   statement: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 0 }),
   // Before that: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
@@ -83,7 +86,8 @@ try {
   const drivers = chosen.map((name) => {
     const [placerName, option] = name.split(':');
     const { placer, meter } = timed(lib, sql, placers[placerName](lib, sql, option));
-    return { name, meter, raw: rawClient(lib, sql, placer) };
+    const { maxReads } = placers[placerName](lib, sql, option);
+    return { name, meter, raw: rawClient(lib, sql, placer, lib.createOffersReader(sql, { maxReads })) };
   });
   const account = (client, n) =>
     process.env.PROBE_WALLET === 'spread' ? spread[(client * 7919 + n) % spread.length] : hot;
