@@ -69,7 +69,12 @@ try {
   const { lib, url, setupSql, pools, dataDir } = bench;
   const { members, bettings } = await seed(lib, setupSql);
   const [hot, ...spread] = members;
-  const sql = lib.createSql(url, { max: CLIENTS });
+  // The offers and exclusion reads sent (alone, or several bets' in one statement), for reads per statement.
+  const sent = { reads: 0 };
+  const onQuery = (_connection, query) => {
+    if (query.includes('exclusion_kind')) sent.reads += 1;
+  };
+  const sql = lib.createSql(url, { max: CLIENTS, onQuery });
   pools.push(sql);
   const history = rawClient(lib, sql);
   let next = 0;
@@ -100,6 +105,7 @@ try {
         postgres: postgresCpuMs(dataDir),
         busy: meter.busy,
         wall: performance.now(),
+        reads: sent.reads,
       };
       const result = await closedLoop(CLIENTS, (client, n) => {
         const a = account(client, n);
@@ -116,6 +122,7 @@ try {
         own: own / result.completed,
         postgres: postgres / result.completed,
         batch: slips.bets / slips.transactions,
+        reads: result.completed / (sent.reads - before.reads),
         busy: busy * 100,
         p99: result.p99,
         errors: result.errors,
@@ -127,7 +134,7 @@ try {
   for (const [name, rounds] of results) {
     const m = (key, digits) => median(rounds.map((r) => r[key])).toFixed(digits);
     console.log(
-      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
+      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, ${m('reads', 1)} reads per statement, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
     );
   }
 } finally {
