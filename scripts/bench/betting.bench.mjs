@@ -47,6 +47,7 @@ export { createRepositories } from './src/repositories';
 export { openMemberAccounts, postTransaction } from './src/domain/ledger';
 export { newSessionToken } from './src/domain/auth/sessionToken';
 export { createBetPlacer } from './src/domain/betting/createBetPlacer';
+export { createOffersReader } from './src/domain/betting/createOffersReader';
 export { placeBetAlone, placeBets, placeBetsAlone } from './src/domain/betting/placeBet';
 export { createBatchCommit, createGroupCommit } from './src/db/groupCommit';
 export { checkBet } from './src/domain/betting/checkBet';
@@ -341,8 +342,7 @@ export function apiClient(ports, clients, path = '/sports-prematch/betting') {
  * POST /sports-prematch/betting does, announcing the bet when it starts. `placer`: another placer to drive instead
  * (hotWalletProbe.mjs).
  */
-export function rawClient(lib, sql, placer = lib.createBetPlacer(sql)) {
-  const bets = lib.createBetsRepository(sql);
+export function rawClient(lib, sql, placer = lib.createBetPlacer(sql), reader = lib.createOffersReader(sql)) {
   return async (account, body) => {
     const key = randomUUID();
     const now = new Date();
@@ -350,11 +350,11 @@ export function rawClient(lib, sql, placer = lib.createBetPlacer(sql)) {
     await placer.announcing(account.member.id, async (announced) => {
       // The wire body decoded as the route's schema does (fixture ids become numbers).
       const request = lib.BetRequest.parse(body);
-      const { exclusion, offers } = await bets.findOffersAndExclusion(
-        request.bettings.map((leg) => leg.oddsId),
-        account.member.id,
+      const { exclusion, offers } = await reader.read({
+        oddsIds: request.bettings.map((leg) => leg.oddsId),
+        memberId: account.member.id,
         now,
-      );
+      });
       if (exclusion) throw new Error('excluded');
       const checked = lib.checkBet({ request, offers, limits: account.limits, now });
       if (checked.kind !== 'accepted') throw new Error('odds changed');

@@ -7,7 +7,7 @@
 // the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
 // `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
 // PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='gather,statement' (the placers below; also
-// 'transaction', and 'gather:6' for a wait of up to 6 ms), and
+// 'transaction', 'apart', and 'gather:6' for a wait of up to 6 ms), and
 // PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +31,9 @@ const placers = {
   // The shipped one (createBetPlacer): a batch is one statement, its own transaction, and a wallet's batch waits
   // up to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way.
   gather: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: Number(ms) }),
+  // The same with each bet's offers and exclusion read a statement of its own (createOffersReader of one read),
+  // as before the tenth pass.
+  apart: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, maxReads: 1 }),
   // Before: the same with no wait (a lane takes what is queued the moment it frees).
   statement: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 0 }),
   // Before that: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
@@ -66,7 +69,12 @@ try {
   const { lib, url, setupSql, pools, dataDir } = bench;
   const { members, bettings } = await seed(lib, setupSql);
   const [hot, ...spread] = members;
-  const sql = lib.createSql(url, { max: CLIENTS });
+  // The offers and exclusion reads sent (alone, or several bets' in one statement), for reads per statement.
+  const sent = { reads: 0 };
+  const onQuery = (_connection, query) => {
+    if (query.includes('exclusion_kind')) sent.reads += 1;
+  };
+  const sql = lib.createSql(url, { max: CLIENTS, onQuery });
   pools.push(sql);
   const history = rawClient(lib, sql);
   let next = 0;
@@ -83,7 +91,8 @@ try {
   const drivers = chosen.map((name) => {
     const [placerName, option] = name.split(':');
     const { placer, meter } = timed(lib, sql, placers[placerName](lib, sql, option));
-    return { name, meter, raw: rawClient(lib, sql, placer) };
+    const { maxReads } = placers[placerName](lib, sql, option);
+    return { name, meter, raw: rawClient(lib, sql, placer, lib.createOffersReader(sql, { maxReads })) };
   });
   const account = (client, n) =>
     process.env.PROBE_WALLET === 'spread' ? spread[(client * 7919 + n) % spread.length] : hot;
@@ -96,6 +105,7 @@ try {
         postgres: postgresCpuMs(dataDir),
         busy: meter.busy,
         wall: performance.now(),
+        reads: sent.reads,
       };
       const result = await closedLoop(CLIENTS, (client, n) => {
         const a = account(client, n);
@@ -112,6 +122,7 @@ try {
         own: own / result.completed,
         postgres: postgres / result.completed,
         batch: slips.bets / slips.transactions,
+        reads: result.completed / (sent.reads - before.reads),
         busy: busy * 100,
         p99: result.p99,
         errors: result.errors,
@@ -123,7 +134,7 @@ try {
   for (const [name, rounds] of results) {
     const m = (key, digits) => median(rounds.map((r) => r[key])).toFixed(digits);
     console.log(
-      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
+      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, ${m('reads', 1)} reads per statement, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
     );
   }
 } finally {

@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Db } from '../db/createSql';
 import { undonePlacement } from '../db/placementRow';
 import type { LegOffer } from '../domain/betting/legOffer';
@@ -120,8 +121,11 @@ export const sportsBetJson = ({ memberId, key, requestHash, slip, legs, stake }:
   legs: legs.map(legJson),
 });
 
-/** The current state of these selections as a query (findOffers's), also a fragment of a larger read. */
-const offersQuery = (db: Db, oddsIds: readonly string[]) =>
+/**
+ * The current state of the selections `oddsIds` names (a text[] expression: a parameter, or a column of a larger
+ * read) as a query, findOffers's and a fragment of the reads that fold it into theirs.
+ */
+const offersQuery = (db: Db, oddsIds: postgres.Fragment) =>
   db<LegOffer[]>`
       SELECT o.id AS odds_id, false AS is_bonus, o.fixture_id::text AS fixture_id, f.sport_id, o.market_id,
              o.price::text AS price, o.version::text AS version, o.status AS odds_status, o.settlement,
@@ -137,13 +141,51 @@ const offersQuery = (db: Db, oddsIds: readonly string[]) =>
       JOIN feed_sports s ON s.id = f.sport_id
       JOIN feed_locations lo ON lo.id = f.location_id
       JOIN feed_leagues le ON le.id = f.league_id
-      WHERE o.id = ANY(${oddsIds as string[]}::text[])
+      WHERE o.id = ANY(${oddsIds})
       UNION ALL
       SELECT b.id, true, 'bonus', NULL, NULL, b.price::text, b.version, CASE WHEN b.active THEN 1 ELSE 2 END, 0,
              false, NULL, NULL, NULL, NULL, '', '', '', b.name_korean, '', b.name_korean, NULL, NULL,
              b.name, b.name_korean, NULL, b.min_odds::text, b.min_count
       FROM bet_bonus_items b
-      WHERE b.id = ANY(${oddsIds as string[]}::text[])`;
+      WHERE b.id = ANY(${oddsIds})`;
+
+/** One bet's read before its placement: its selections and its member's running exclusion at `now`. */
+export interface OffersRead {
+  oddsIds: readonly string[];
+  memberId: number;
+  now: Date;
+}
+
+export interface OffersAndExclusion {
+  offers: LegOffer[];
+  exclusion: ActiveExclusion | undefined;
+}
+
+type OffersAndExclusionRow = Partial<LegOffer> & {
+  exclusionKind: ExclusionKind | null;
+  exclusionEndsAt: Date | null;
+};
+
+// Column names of jsonb_to_recordset in findOffersAndExclusions; `read` is the read's index.
+const offersReadJson = ({ oddsIds, memberId, now }: OffersRead, read: number) => ({
+  read,
+  member: memberId,
+  now: now.toISOString(),
+  odds: oddsIds,
+});
+
+/** A read's rows as its answer: the exclusion on every row (the first one's taken), an offer per row found. */
+function offersAndExclusion(rows: readonly OffersAndExclusionRow[]): OffersAndExclusion {
+  const first = rows[0];
+  const exclusion =
+    first?.exclusionKind && first.exclusionEndsAt
+      ? { kind: first.exclusionKind, until: first.exclusionEndsAt }
+      : undefined;
+  const offers = rows.flatMap(({ exclusionKind, exclusionEndsAt, ...offer }) =>
+    offer.oddsId === null || offer.oddsId === undefined ? [] : [offer as LegOffer],
+  );
+  return { offers, exclusion };
+}
 
 /**
  * Placing, reading and changing the status of bet slips. Every function takes an optional transaction.
@@ -152,7 +194,7 @@ const offersQuery = (db: Db, oddsIds: readonly string[]) =>
 export const createBetsRepository = (sql: Db) => ({
   /** The current state of these selections: feed odds with market, fixture and names, and bonus items. */
   async findOffers(oddsIds: readonly string[], db: Db = sql): Promise<LegOffer[]> {
-    return offersQuery(db, oddsIds);
+    return offersQuery(db, db`${oddsIds as string[]}::text[]`);
   },
 
   /**
@@ -164,23 +206,29 @@ export const createBetsRepository = (sql: Db) => ({
     memberId: number,
     now: Date,
     db: Db = sql,
-  ): Promise<{ offers: LegOffer[]; exclusion: ActiveExclusion | undefined }> {
-    const rows = await db<
-      (Partial<LegOffer> & { exclusionKind: ExclusionKind | null; exclusionEndsAt: Date | null })[]
-    >`
+  ): Promise<OffersAndExclusion> {
+    const rows = await db<OffersAndExclusionRow[]>`
       SELECT x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at, o.*
       FROM (SELECT) one
-      LEFT JOIN LATERAL (${runningExclusionQuery(db, memberId, now)}) x ON true
-      LEFT JOIN LATERAL (${offersQuery(db, oddsIds)}) o ON true`;
-    const first = rows[0];
-    const exclusion =
-      first?.exclusionKind && first.exclusionEndsAt
-        ? { kind: first.exclusionKind, until: first.exclusionEndsAt }
-        : undefined;
-    const offers = rows.flatMap(({ exclusionKind, exclusionEndsAt, ...offer }) =>
-      offer.oddsId === null || offer.oddsId === undefined ? [] : [offer as LegOffer],
-    );
-    return { offers, exclusion };
+      LEFT JOIN LATERAL (${runningExclusionQuery(db, db`${memberId}`, db`${now}`)}) x ON true
+      LEFT JOIN LATERAL (${offersQuery(db, db`${oddsIds as string[]}::text[]`)}) o ON true`;
+    return offersAndExclusion(rows);
+  },
+
+  /**
+   * findOffersAndExclusion of several bets in one statement, one answer each in their order: the bets read
+   * together (createOffersReader) pay one statement's set-up and one round trip between them.
+   */
+  async findOffersAndExclusions(reads: readonly OffersRead[], db: Db = sql): Promise<OffersAndExclusion[]> {
+    const rows = await db<(OffersAndExclusionRow & { read: number })[]>`
+      SELECT r.read, x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at, o.*
+      FROM jsonb_to_recordset(${db.json(reads.map(offersReadJson))}::jsonb)
+        AS r(read int, member bigint, now timestamptz, odds text[])
+      LEFT JOIN LATERAL (${runningExclusionQuery(db, db`r.member`, db`r.now`)}) x ON true
+      LEFT JOIN LATERAL (${offersQuery(db, db`r.odds`)}) o ON true`;
+    const byRead: OffersAndExclusionRow[][] = reads.map(() => []);
+    for (const { read, ...row } of rows) byRead[read]?.push(row);
+    return byRead.map(offersAndExclusion);
   },
 
   /**

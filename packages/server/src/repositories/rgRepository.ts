@@ -1,4 +1,5 @@
 import type { RealityCheck } from '@kbet/sdk';
+import type postgres from 'postgres';
 import type { Db } from '../db/createSql';
 import type { ExclusionKind } from '../domain/rg/activeExclusion';
 import type { DepositLimitPeriod } from '../domain/rg/depositLimitPeriods';
@@ -25,10 +26,11 @@ type ReminderInterval = RealityCheck['intervalMinutes'];
 
 /**
  * The member's time-out or self-exclusion running at `now`, the one ending last (kind, ends_at): at most one
- * row. Also a fragment for reads that fold it into theirs (the bet's offers, one round trip for both).
- * @example const [row] = await runningExclusionQuery(sql, 3, now);
+ * row. The member and the time are expressions (parameters, or a larger read's columns): also a fragment for
+ * reads that fold it into theirs (the bet's offers, one round trip for both).
+ * @example const [row] = await runningExclusionQuery(sql, sql`${3}`, sql`${now}`);
  */
-export const runningExclusionQuery = (db: Db, memberId: number, now: Date) =>
+export const runningExclusionQuery = (db: Db, memberId: postgres.Fragment, now: postgres.Fragment) =>
   db<{ kind: ExclusionKind; endsAt: Date }[]>`
     SELECT kind, ends_at FROM rg_exclusions
     WHERE member_id = ${memberId} AND starts_at <= ${now} AND ends_at > ${now}
@@ -96,7 +98,7 @@ export const createRgRepository = (sql: Db) => ({
     now: Date,
     db: Db = sql,
   ): Promise<{ kind: ExclusionKind; endsAt: Date } | undefined> {
-    const [row] = await runningExclusionQuery(db, memberId, now);
+    const [row] = await runningExclusionQuery(db, db`${memberId}`, db`${now}`);
     return row;
   },
 

@@ -16,6 +16,7 @@ import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { type CheckBetResult, checkBet } from '../../domain/betting/checkBet';
 import { createBetPlacer } from '../../domain/betting/createBetPlacer';
 import { createFixtureBulkhead } from '../../domain/betting/createFixtureBulkhead';
+import { createOffersReader } from '../../domain/betting/createOffersReader';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure, OddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
@@ -54,6 +55,7 @@ const bettingRoutes: AppPlugin = async (app) => {
   const placer = createBetPlacer(app.sql);
   // One per app, not per bet: the repository is a bag of closures over the pool (about 1.2 KB a bet).
   const bets = createBetsRepository(app.sql);
+  const reader = createOffersReader(app.sql);
 
   app.post(
     '/sports-prematch/betting',
@@ -82,9 +84,9 @@ const bettingRoutes: AppPlugin = async (app) => {
           leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
         );
         // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
-        // exclusion and the offers are one read.
+        // exclusion and the offers are one read, shared with the bets read in the same turn.
         const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
-          bets.findOffersAndExclusion(oddsIds, member.id, app.clock.now()),
+          reader.read({ oddsIds, memberId: member.id, now: app.clock.now() }),
         );
         const delay = liveBetDelayMs({ offers, liveBettingTime: site.liveBettingTime, now: app.clock.now() });
         // A prematch bet waits on no timer: even a 0 ms one costs a timer turn (about 1 ms) on every bet. No batch
