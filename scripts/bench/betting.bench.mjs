@@ -55,7 +55,6 @@ export { createBetsRepository } from './src/repositories/betsRepository';
 export { createMinigameEngine } from './src/domain/minigame/createMinigameEngine';
 export { placeMinigameBet } from './src/domain/minigame/placeMinigameBet';
 export { requestWithdrawal } from './src/domain/charges/requestWithdrawal';
-export { requestWithdrawalAtOnce } from './src/domain/charges/requestWithdrawalAtOnce';
 export { BetRequest, bettingLimits, minigameMarkets } from '@kbet/sdk';
 `;
 

@@ -152,16 +152,19 @@ try {
 
 /**
  * A withdrawal request's PostgreSQL work after the account password (issue 18, eighth pass), on one connection, the
- * backend's CPU and the statements the driver sent per request, three ways interleaved round after round: the
- * general path as the route ran every request before migration 340 (BEGIN, the key claim, requestWithdrawal,
- * the stored answer, COMMIT), requestWithdrawalAtOnce (request_withdrawal, one statement), and the bench's direct
- * reference, the hold transfer alone (BEGIN, post_transaction, COMMIT). The 64 members withdraw in turn; the
+ * backend's CPU and the statements the driver sent per request, two ways interleaved round after round:
+ * requestWithdrawal (request_withdrawal, one statement; the general path it replaced is gone since the tenth pass)
+ * and the bench's direct reference, the hold transfer alone (BEGIN, post_transaction, COMMIT). The 64 members withdraw in turn; the
  * requests' clock moves 2 hours and a minute each time every member has withdrawn (§9), past the closed hours.
  * The argon2id check is no part of it (Node's CPU, the same on every path).
  */
 async function withdrawalPhases(lib, url, setupSql, pools, members) {
-  for (const member of members)
-    await setupSql`UPDATE members SET account_holder = '홍길동' WHERE id = ${member.id}`;
+  const roles = new Map();
+  for (const member of members) {
+    const [{ role }] = await setupSql`
+      UPDATE members SET account_holder = '홍길동' WHERE id = ${member.id} RETURNING role`;
+    roles.set(member.id, role);
+  }
   const holds = new Map();
   const repos = lib.createRepositories(setupSql);
   for (const member of members) holds.set(member.id, await repos.wallet.withdrawHoldAccountId(member.id));
@@ -178,20 +181,12 @@ async function withdrawalPhases(lib, url, setupSql, pools, members) {
     return { member, now: new Date(clock), key: randomUUID() };
   };
   const request = { depositAmount: 10_000, depositName: '', type: 0 };
-  const general = async (sql) => {
-    const { member, now, key } = next();
-    const keys = lib.createRepositories(sql).idempotencyKeys;
-    await sql.begin(async (tx) => {
-      if (!(await keys.claim(member.id, key, 'probe', tx))) throw new Error('key taken');
-      const charge = await lib.requestWithdrawal(tx, { memberId: member.id, request, now });
-      await keys.complete(member.id, key, 200, charge.id, tx);
-    });
-  };
   const atOnce = async (sql) => {
     const { member, now, key } = next();
     const claim = { memberId: member.id, key, hash: 'probe' };
-    const done = await lib.requestWithdrawalAtOnce(sql, { claim, request, now });
-    if (done?.outcome !== 'requested') throw new Error(`request_withdrawal answered ${done?.outcome}`);
+    const known = { id: member.id, role: roles.get(member.id), accountHolder: '홍길동' };
+    const done = await lib.requestWithdrawal(sql, { claim, member: known, request, now });
+    if (done.outcome !== 'requested') throw new Error(`request_withdrawal answered ${done.outcome}`);
   };
   const holdAlone = async (sql) => {
     const { member } = next();
@@ -213,7 +208,6 @@ async function withdrawalPhases(lib, url, setupSql, pools, members) {
     pools.push(sql);
     const [{ pid }] = await sql`SELECT pg_backend_pid() AS pid`;
     const ways = {
-      'general path (before)': general,
       request_withdrawal: atOnce,
       'hold transfer alone': holdAlone,
     };
@@ -234,7 +228,7 @@ async function withdrawalPhases(lib, url, setupSql, pools, members) {
     await sql.end();
   };
   await phase('young');
-  for (let n = 0; n < HISTORY / 4; n += 1) await general(setupSql);
+  for (let n = 0; n < HISTORY / 4; n += 1) await atOnce(setupSql);
   await setupSql`ANALYZE`;
   await phase('populated');
 }

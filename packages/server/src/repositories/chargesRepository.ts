@@ -24,7 +24,7 @@ export interface ChargeRow {
   updatedAt: Date;
 }
 
-/** What request_withdrawal takes: the request, already past the SDK's rules that need no rows, and those rules' limits. */
+/** What request_withdrawal takes: the request, the results of the SDK's rules that need no rows, the others' limits. */
 export interface OneStatementWithdrawal {
   memberId: number;
   key: string;
@@ -38,6 +38,17 @@ export interface OneStatementWithdrawal {
   dayMax: number;
   intervalMs: number;
   afterDepositMs: number;
+  /** The first refusal of the type and amount rules (SDK validateWithdrawal but its cash check), or null. */
+  refused: string | null;
+  /** The member's per-request cap (SDK withdrawalRequestMax). */
+  requestMax: number;
+  /** Whether the holder names the member (SDK isOwnNameAccount). */
+  ownName: boolean;
+  /** Whether it is the closed hours (SDK isWithdrawalClosedAt). */
+  closed: boolean;
+  /** The registered name and level the three above were worked out from. */
+  registered: string;
+  role: number;
 }
 
 /**
@@ -148,7 +159,7 @@ export const createChargesRepository = (sql: Db) => ({
   },
 
   /**
-   * A withdrawal request in one statement (request_withdrawal, migrations 340 and 370): the key claimed, the
+   * A withdrawal request in one statement (request_withdrawal, migrations 340, 370 and 390): the key claimed, the
    * member locked, the checks that need their rows, the charge row, the hold transfer with its books, both audit
    * rows and the stored answer. Outcome 'requested' (the charge id) or 'stored' (the key's first request and
    * answer); raises KB003 with the refusal in its DETAIL (withdrawalRefusal), having written nothing.
@@ -165,7 +176,8 @@ export const createChargesRepository = (sql: Db) => ({
     >`
       SELECT outcome, charge_id, request_hash, response_status, response_body
       FROM request_withdrawal(${input.memberId}, ${input.key}, ${input.hash}, ${input.amount}, ${input.holder},
-        ${input.now}, ${input.dayStart}, ${input.dayMax}, ${input.intervalMs}, ${input.afterDepositMs})`;
+        ${input.now}, ${input.dayStart}, ${input.dayMax}, ${input.intervalMs}, ${input.afterDepositMs},
+        ${input.refused}, ${input.requestMax}, ${input.ownName}, ${input.closed}, ${input.registered}, ${input.role})`;
     if (row?.outcome === 'requested' && row.chargeId !== null)
       return { outcome: 'requested', chargeId: row.chargeId };
     if (row?.outcome === 'stored') {
@@ -173,27 +185,6 @@ export const createChargesRepository = (sql: Db) => ({
       return { outcome: 'stored', requestHash, responseStatus, responseBody };
     }
     throw new Error(`request_withdrawal answered ${row ? row.outcome : 'no row'}`);
-  },
-
-  /**
-   * What the §9 withdrawal rules need: won requested in withdrawals since `dayStart` and the latest
-   * withdrawal (both without cancelled ones, which never left), and the latest deposit request.
-   */
-  async withdrawalContext(
-    memberId: number,
-    dayStart: Date,
-    db: Db = sql,
-  ): Promise<{ todayTotal: number; lastWithdrawalAt: Date | null; lastDepositAt: Date | null }> {
-    const [row] = await db<
-      { todayTotal: number; lastWithdrawalAt: Date | null; lastDepositAt: Date | null }[]
-    >`
-      SELECT
-        coalesce(sum(deposit_amount) FILTER (
-          WHERE deposit_mode = 1 AND status <> 2 AND created_at >= ${dayStart}), 0)::int8 AS today_total,
-        max(created_at) FILTER (WHERE deposit_mode = 1 AND status <> 2) AS last_withdrawal_at,
-        max(created_at) FILTER (WHERE deposit_mode = 0) AS last_deposit_at
-      FROM charges WHERE member_id = ${memberId}`;
-    return row ?? { todayTotal: 0, lastWithdrawalAt: null, lastDepositAt: null };
   },
 });
 

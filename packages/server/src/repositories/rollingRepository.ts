@@ -47,7 +47,7 @@ export interface CountedEntry {
  * rolling_requirements (the turnover a deposit bonus asks for) and the entries of what each slip or casino bet
  * counted toward each requirement (rolling_progress_entries, casino_rolling_entries), so a cancel or a provider's
  * rollback can give it back.
- * @example const remaining = await createRollingRepository(tx).remaining(member.id);
+ * @example const open = await createRollingRepository(tx).waiveOpen(member.id, staff.id);
  */
 export const createRollingRepository = (sql: Db) => ({
   async insert(
@@ -81,14 +81,6 @@ export const createRollingRepository = (sql: Db) => ({
       SELECT id, bonus_code, required, progress, completed_at, waived_by, created_at, ${CONDITIONS(db)}
       FROM rolling_requirements WHERE member_id = ${memberId}
       ORDER BY id DESC LIMIT ${limit}`;
-  },
-
-  /** The turnover still owed over the member's open requirements. */
-  async remaining(memberId: number, db: Db = sql): Promise<number> {
-    const [row] = await db<{ remaining: number }[]>`
-      SELECT coalesce(sum(required - progress), 0)::int8 AS remaining FROM rolling_requirements
-      WHERE member_id = ${memberId} AND completed_at IS NULL`;
-    return row?.remaining ?? 0;
   },
 
   /** Closes the member's open requirements as waived by `actorId`; answers them as they were. */

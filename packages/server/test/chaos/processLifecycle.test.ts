@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../../src/db/createSql';
 import { KbetProcess } from './support/kbetProcess';
 
-/** A stuck database must not make /health wait: the probe gives up well inside this. */
-const HEALTH_ANSWER_MS = 1_000;
+/** Only a guard against a hung request: the assertions below are on what happened, not on how long it took. */
+const HEALTH_GUARD_MS = 10_000;
 
 // One data directory for the file (initdb once); each test starts the server if the previous one stopped it.
 describe('server process lifecycle (issue 11: restart after kill -9, database supervision, bounded shutdown)', {
@@ -35,16 +35,17 @@ describe('server process lifecycle (issue 11: restart after kill -9, database su
     expect(kbet.log).toContain(`Stopped PostgreSQL (pid ${orphan})`);
   });
 
-  it('answers /health with 503 at once while the database does not answer, and 200 once it does again', async () => {
+  it("answers /health with 503 from the probe's own time-out while the database does not answer, and 200 once it does again", async () => {
     await ensureStarted();
     await kbet.freezePostmaster(true);
     try {
-      const started = performance.now();
-      const status = await kbet.health(HEALTH_ANSWER_MS * 10);
-      const answeredInMs = performance.now() - started;
-      // The probe gives up after 500 ms; the bound is loose so a busy machine passes, and the old probe's
-      // 5-second hang still fails it.
-      expect([status, answeredInMs < HEALTH_ANSWER_MS * 3]).toEqual([503, true]);
+      // The 503 comes while the database is still frozen (it thaws only below), and it is the probe's own
+      // time-out that answers it (its 500 ms timer, on the server's clock), not a connection error or the
+      // pool's: the old probe, which waited for the pool, fails the second.
+      const unreachable = kbet.nextLogLine('database unreachable');
+      const status = await kbet.health(HEALTH_GUARD_MS);
+      expect(status).toBe(503);
+      expect(await unreachable).toContain('database did not answer within 500 ms');
     } finally {
       await kbet.freezePostmaster(false);
     }
@@ -57,7 +58,7 @@ describe('server process lifecycle (issue 11: restart after kill -9, database su
 
     const killed = await kbet.killPostmaster();
     // Meanwhile /health answers at once: 503 while the supervisor restarts the cluster, 200 if it already has.
-    expect([503, 200]).toContain(await kbet.health(HEALTH_ANSWER_MS * 10));
+    expect([503, 200]).toContain(await kbet.health(HEALTH_GUARD_MS));
 
     await kbet.waitHealthy();
     const restarted = await kbet.postmasterPid();

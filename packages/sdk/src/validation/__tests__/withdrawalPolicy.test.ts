@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isOwnNameAccount } from '../isOwnNameAccount';
 import {
   isWithdrawalClosedAt,
   validateWithdrawalPolicy,
   type WithdrawalPolicyParams,
 } from '../validateWithdrawalPolicy';
+import { withdrawalRequestMax } from '../withdrawalRequestMax';
 
 const HOUR = 3_600_000;
 const MIN = 60_000;
@@ -145,5 +147,24 @@ describe('isWithdrawalClosedAt', () => {
         expect(isWithdrawalClosedAt(ms)).toBe(minuteOfDay >= 23 * 60 + 30 || minuteOfDay < 30);
       }),
     );
+  });
+});
+
+describe('the §9 rules the server passes to request_withdrawal', () => {
+  it('isOwnNameAccount compares names without white space, in NFC and upper case; an empty holder is no one', () => {
+    expect(isOwnNameAccount(' 홍 길동 ', '홍길동')).toBe(true);
+    expect(isOwnNameAccount('홍\u3000길동', '홍길동')).toBe(true);
+    expect(isOwnNameAccount('émile', 'E\u0301MILE')).toBe(true);
+    expect(isOwnNameAccount('김철수', '홍길동')).toBe(false);
+    expect(isOwnNameAccount('\u3000', '')).toBe(false);
+  });
+
+  it('withdrawalRequestMax is 20,000,000, or 50,000,000 for a high-value member, as the policy refuses', () => {
+    expect(withdrawalRequestMax(false)).toBe(20_000_000);
+    expect(withdrawalRequestMax(true)).toBe(50_000_000);
+    expect(policy({ amount: withdrawalRequestMax(false) + 10_000 })).toMatchObject({
+      code: 'WITHDRAW_OVER_PER_REQUEST',
+    });
+    expect(policy({ amount: withdrawalRequestMax(true), highValue: true })).toMatchObject({ ok: true });
   });
 });

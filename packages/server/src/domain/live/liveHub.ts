@@ -28,6 +28,8 @@ interface Stream {
   cursor: number;
   /** Rows the fan-out passed while the stream replays from the table; null once it is live. */
   backlog: LiveEventRow[] | null;
+  /** While it replays: the number the table replay reads up to (the fan-out's backlog follows it); -1 until known. */
+  replayUpto: number;
   closed: boolean;
 }
 
@@ -129,6 +131,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   /** Whether rows after `after` were pruned before they could be read. */
   const prunedPast = (after: number, oldest: number | null) => oldest !== null && oldest - 1 > after;
 
+  /**
+   * Whether the stream needs rows that were pruned before the fan-out read them: a live stream whose number is
+   * below them, or a replaying one whose table replay stops below them (its backlog would go on after a gap).
+   */
+  const behind = (stream: Stream, oldest: number | null) =>
+    prunedPast(stream.backlog ? stream.replayUpto : stream.cursor, oldest);
+
   const deliver = (rows: readonly LiveEventRow[]) => {
     const starts = rows.map(frameStart);
     for (const stream of streams) {
@@ -186,9 +195,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     }
     const { oldest, rows } = await readEvents(head);
     if (rows.length === 0) return false;
-    // This process fell behind the retention (it was stalled): its streams cannot be continued gap-free,
-    // so they are dropped and resume through the checks of open().
-    if (prunedPast(head, oldest)) for (const stream of streams) drop(stream);
+    // This process fell behind the retention (it was stalled): the streams that needed the pruned rows cannot
+    // be continued gap-free, so they are dropped and resume through the checks of open(). A stream that opened
+    // or resumed past them (from the database's head) misses nothing and stays.
+    if (prunedPast(head, oldest)) for (const stream of streams) if (behind(stream, oldest)) drop(stream);
     deliver(rows);
     head = rows[rows.length - 1]?.seq ?? head;
     return rows.length === PAGE;
@@ -308,6 +318,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       sessionId,
       cursor: now,
       backlog: since === undefined ? null : [],
+      replayUpto: -1,
       closed: false,
     };
     streams.add(stream);
@@ -325,6 +336,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     // (start, upto]. `upto` is the database's head for the same reason as above, so the replay cap below is
     // measured from the true head (rows in both are delivered once: replay skips what the cursor passed).
     const upto = Math.max(head, newest ?? 0);
+    stream.replayUpto = upto;
     // Continuity is promised only from a number the table can vouch for: a number from the future (another
     // database) or one whose successors were pruned starts elsewhere, and the ready frame shows it.
     let start = since;

@@ -14,7 +14,6 @@ import type { AppPlugin } from '../../appTypes';
 import { hideCharge } from '../../domain/charges/hideCharge';
 import { requestDeposit } from '../../domain/charges/requestDeposit';
 import { requestWithdrawal } from '../../domain/charges/requestWithdrawal';
-import { requestWithdrawalAtOnce } from '../../domain/charges/requestWithdrawalAtOnce';
 import { toCharge } from '../../domain/charges/toCharge';
 import { verifyAccountPassword } from '../../domain/charges/verifyAccountPassword';
 import { httpErrors } from '../../errors/httpErrors';
@@ -54,19 +53,15 @@ const chargeRoutes: AppPlugin = async (app) => {
           check: checkWithdrawPassword,
           now,
         });
-        // One statement for a request, its replay or its refusal; the general path for what only it can judge.
+        // One statement for a request, its replay or its refusal.
         const claim = idempotencyClaim(request);
-        const done = await requestWithdrawalAtOnce(app.sql, { claim, request: charge, now });
-        if (done?.outcome === 'requested')
+        const done = await requestWithdrawal(app.sql, { claim, member, request: charge, now });
+        if (done.outcome === 'requested')
           return sendOutcome(reply, { replayed: false, status: 200, body: done.chargeId });
-        if (done) return sendOutcome(reply, replayStored<number>(claim, done));
+        return sendOutcome(reply, replayStored<number>(claim, done));
       }
       return withIdempotency(request, reply, async (tx) => {
-        const input = { memberId: member.id, request: charge, now };
-        const created =
-          depositMode === DEPOSIT_MODE.DEPOSIT
-            ? await requestDeposit(tx, input)
-            : await requestWithdrawal(tx, input);
+        const created = await requestDeposit(tx, { memberId: member.id, request: charge, now });
         return { body: created.id };
       });
     },

@@ -112,6 +112,30 @@ export class KbetProcess {
     throw new Error(`kbet was not healthy within ${READY_WITHIN_MS} ms:\n${this.output.slice(-4000)}`);
   }
 
+  /**
+   * The next line the running process prints that contains `text`, from what it prints after this call (so call
+   * it before the step that makes the line).
+   * @example const line = kbet.nextLogLine('database unreachable'); await kbet.health(10_000); await line;
+   */
+  nextLogLine(text: string): Promise<string> {
+    const child = this.child;
+    if (!child) throw new Error('no kbet process is running');
+    return new Promise((resolve) => {
+      let pending = '';
+      const read = (chunk: Buffer) => {
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        const line = lines.find((candidate) => candidate.includes(text));
+        if (line === undefined) return;
+        child.stdout?.off('data', read);
+        child.stderr?.off('data', read);
+        resolve(line);
+      };
+      child.stdout?.on('data', read);
+      child.stderr?.on('data', read);
+    });
+  }
+
   /** GET /health's status, failing when no answer comes within `timeoutMs`. */
   async health(timeoutMs: number): Promise<number> {
     const response = await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
