@@ -20,6 +20,9 @@ import type { ChargeRequest } from './chargeRequest';
 import { isHighValueMember } from './isHighValueMember';
 import { withdrawalRefusal } from './withdrawalRefusal';
 
+/** The request's first judgement and two more with the member read afresh. */
+const MAX_ATTEMPTS = 3;
+
 export interface RequestWithdrawalInput {
   /** The request's claim on its Idempotency-Key (plugins/idempotency idempotencyClaim). */
   claim: { memberId: number; key: string; hash: string };
@@ -52,7 +55,7 @@ export async function requestWithdrawal(
     request.type !== CHARGE_TYPE.BANK ? 'ERR_INVALID_INPUT' : amountRule.ok ? null : amountRule.code;
   const holder = request.depositName.trim();
   let known = member;
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     const registered = known.accountHolder ?? '';
     try {
       return await createChargesRepository(db).requestWithdrawal({
@@ -77,6 +80,9 @@ export async function requestWithdrawal(
     } catch (error) {
       const answer = withdrawalRefusal(error);
       if (answer !== 'member changed') throw answer ?? error;
+      // Nothing in the app edits a member's level or name, so a row read fresh matches; a row that keeps changing
+      // under the request (staff editing it again and again) is told to come back rather than looped on.
+      if (attempt === MAX_ATTEMPTS) throw domainErrors.tooManyRequests(1);
       // The member's level or name changed since the request read it: judge again with the row as it is now.
       const fresh = await createMembersRepository(db).findById(member.id);
       if (!fresh) throw domainErrors.notFound();
