@@ -23,11 +23,11 @@ export interface ReadRequest {
  */
 const PAGE_READS: Readonly<Record<string, (request: ReadRequest) => readonly ResourceRead<unknown>[]>> = {
   [paths.home.path]: () => homePageReads(),
-  [paths.europe.path]: ({ url }) => europePageReads(url.searchParams),
-  [paths.inplay.path]: ({ url }) => inplayPageReads(url.searchParams),
-  [paths.minigame.path]: ({ url }) => {
+  [paths.europe.path]: ({ url, viewport }) => europePageReads(url.searchParams, viewport),
+  [paths.inplay.path]: ({ url, viewport }) => inplayPageReads(url.searchParams, viewport),
+  [paths.minigame.path]: ({ url, ...who }) => {
     const game = minigameGameByRoute(url.pathname);
-    return game ? minigamePageReads(game.id) : [];
+    return game ? minigamePageReads(game.id, who) : [];
   },
 };
 
@@ -36,5 +36,6 @@ const PAGE_READS: Readonly<Record<string, (request: ReadRequest) => readonly Res
  * @example serverReads('/europe', { url: new URL('http://x/europe'), memberId: null, viewport })
  */
 export function serverReads(routePath: string, request: ReadRequest): readonly ResourceRead<unknown>[] {
-  return [...layoutReads(request), ...(PAGE_READS[routePath]?.(request) ?? [])];
+  const { url, ...who } = request;
+  return [...layoutReads({ pathname: url.pathname, ...who }), ...(PAGE_READS[routePath]?.(request) ?? [])];
 }

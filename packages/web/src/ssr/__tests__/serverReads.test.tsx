@@ -95,4 +95,19 @@ describe("a page's declared reads (serverReads)", () => {
       'sports',
     ]);
   });
+
+  it("declare a wide desktop layout's sidebar sports, hold'em menu and right rail's betting rules", () => {
+    const keys = serverReads(paths.home.path, {
+      url: new URL('/', 'http://kbet.invalid'),
+      memberId: 7,
+      viewport: DESKTOP_GUESS,
+    }).map((read) => read.key);
+    expect(keys.slice(0, 5)).toEqual([
+      'settings',
+      'member:7:rg:realityCheck',
+      'sports',
+      'member:7:holdemGames',
+      'rules',
+    ]);
+  });
 });
