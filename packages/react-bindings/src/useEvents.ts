@@ -1,6 +1,13 @@
 import type { Notice } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useEvents (GET boardEvent), for a server render to start ahead. */
+export const eventsRead: ResourceRead<Notice[]> = {
+  key: 'events',
+  fetch: (client, signal) => client.board.events({ signal }),
+};
 
 /**
  * The event board's posts (GET boardEvent).
@@ -8,5 +15,5 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useEvents(): ResourceView<Notice[]> {
   const client = useKbetClient();
-  return useResource('events', (signal) => client.board.events({ signal }));
+  return useResource(eventsRead.key, (signal) => eventsRead.fetch(client, signal));
 }

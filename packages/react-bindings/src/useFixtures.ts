@@ -1,8 +1,15 @@
 import type { FixtureListParams, FixturePage } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useFixtures(query), for a server render to start ahead. */
+export const fixturesRead = (query: FixtureListParams): ResourceRead<FixturePage> => ({
+  key: fixtureKey('fixtures:list', query),
+  fetch: (client, signal) => client.sports.fixtures(query, { signal }),
+});
 
 /**
  * A page of the /europe listing (GET /sports-prematch/fixtures), kept current by the live push; null loads
@@ -11,9 +18,8 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useFixtures(query: FixtureListParams | null): ResourceView<FixturePage> {
   const client = useKbetClient();
-  const resource = useResource(query === null ? null : fixtureKey('fixtures:list', query), (signal) =>
-    client.sports.fixtures(query ?? {}, { signal }),
-  );
+  const read = fixturesRead(query ?? {});
+  const resource = useResource(query === null ? null : read.key, (signal) => read.fetch(client, signal));
   useLiveFixturePatch(
     resource,
     (page) => page.items,

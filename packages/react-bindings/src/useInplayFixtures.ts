@@ -1,8 +1,15 @@
 import type { FixturePage, InplayListParams } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useInplayFixtures(query), for a server render to start ahead. */
+export const inplayFixturesRead = (query: InplayListParams): ResourceRead<FixturePage> => ({
+  key: fixtureKey('fixtures:inplay', query),
+  fetch: (client, signal) => client.sports.inplay(query, { signal }),
+});
 
 /**
  * A page of the fixtures being played (GET /sports-prematch/inplay), with scores and odds kept current by the
@@ -11,9 +18,8 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useInplayFixtures(query: InplayListParams): ResourceView<FixturePage> {
   const client = useKbetClient();
-  const resource = useResource(fixtureKey('fixtures:inplay', query), (signal) =>
-    client.sports.inplay(query, { signal }),
-  );
+  const read = inplayFixturesRead(query);
+  const resource = useResource(read.key, (signal) => read.fetch(client, signal));
   useLiveFixturePatch(
     resource,
     (page) => page.items,

@@ -1,7 +1,14 @@
 import type { MinigameRound } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { useMinigameRoundEvent } from './useMinigameRoundEvent';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useMinigameRecentRounds(gameId), for a server render to start ahead. */
+export const minigameRecentRoundsRead = (gameId: string): ResourceRead<MinigameRound[]> => ({
+  key: `minigame:rounds:${gameId}`,
+  fetch: (client, signal) => client.minigame.rounds(gameId, { signal }),
+});
 
 /**
  * A mini-game's recent rounds, newest first, with commitments and revealed seeds for verifyRound
@@ -10,9 +17,8 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useMinigameRecentRounds(gameId: string | null): ResourceView<MinigameRound[]> {
   const client = useKbetClient();
-  const rounds = useResource(gameId === null ? null : `minigame:rounds:${gameId}`, (signal) =>
-    client.minigame.rounds(gameId ?? '', { signal }),
-  );
+  const read = minigameRecentRoundsRead(gameId ?? '');
+  const rounds = useResource(gameId === null ? null : read.key, (signal) => read.fetch(client, signal));
   useMinigameRoundEvent(gameId, () => void rounds.refresh());
   return rounds;
 }

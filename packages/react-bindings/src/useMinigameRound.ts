@@ -1,7 +1,14 @@
 import type { MinigameEvent } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { useMinigameRoundEvent } from './useMinigameRoundEvent';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useMinigameRound(gameId), for a server render to start ahead. */
+export const minigameRoundRead = (gameId: string): ResourceRead<MinigameEvent[]> => ({
+  key: `minigame:events:${gameId}`,
+  fetch: (client, signal) => client.games.minigame.events(gameId, { signal }),
+});
 
 /**
  * A mini-game's running round (open or closed) with its odds rows (GET minigame/events; empty between rounds),
@@ -10,9 +17,8 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useMinigameRound(gameId: string | null): ResourceView<MinigameEvent[]> {
   const client = useKbetClient();
-  const round = useResource(gameId === null ? null : `minigame:events:${gameId}`, (signal) =>
-    client.games.minigame.events(gameId ?? '', { signal }),
-  );
+  const read = minigameRoundRead(gameId ?? '');
+  const round = useResource(gameId === null ? null : read.key, (signal) => read.fetch(client, signal));
   useMinigameRoundEvent(gameId, () => void round.refresh());
   return round;
 }

@@ -7,6 +7,7 @@ import {
 } from '@kbet/sdk';
 import { useSyncExternalStore } from 'react';
 import { useKbet } from './KbetProvider';
+import { resourceStore } from './resourceRead';
 
 /** A resource's state plus its controls. */
 export interface ResourceView<T> extends ResourceState<T> {
@@ -30,13 +31,9 @@ export function useResource<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options?: Omit<ResourceStoreOptions, 'onError'>,
 ): ResourceView<T> {
-  const { stores, onError, serverLoad } = useKbet();
-  const store =
-    key === null
-      ? (DISABLED as ResourceStore<T>)
-      : stores.cache.get(key, () =>
-          createResourceStore(fetcher, onError ? { ...options, onError } : options),
-        );
+  const kbet = useKbet();
+  const { serverLoad } = kbet;
+  const store = key === null ? (DISABLED as ResourceStore<T>) : resourceStore(kbet, key, fetcher, options);
   const state = useSyncExternalStore(
     key === null ? noSubscription : store.subscribe,
     key === null ? () => idle : store.get,

@@ -1,6 +1,13 @@
 import type { UserSettings } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useSettings (GET /setting/user), for a server render to start ahead. */
+export const settingsRead: ResourceRead<UserSettings> = {
+  key: 'settings',
+  fetch: (client, signal) => client.member.settings({ signal }),
+};
 
 /**
  * Site settings and betting limits (GET /setting/user): maintenance flag and window, the top notice, sign-up open.
@@ -8,5 +15,5 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useSettings(options: { readonly pollMs?: number } = {}): ResourceView<UserSettings> {
   const client = useKbetClient();
-  return useResource('settings', (signal) => client.member.settings({ signal }), options);
+  return useResource(settingsRead.key, (signal) => settingsRead.fetch(client, signal), options);
 }

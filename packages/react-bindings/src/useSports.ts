@@ -1,6 +1,13 @@
 import type { SportListItem } from '@kbet/sdk';
 import { useKbetClient } from './KbetProvider';
+import type { ResourceRead } from './resourceRead';
 import { type ResourceView, useResource } from './useResource';
+
+/** The read behind useSports (GET /sports-prematch/sports), for a server render to start ahead. */
+export const sportsRead: ResourceRead<SportListItem[]> = {
+  key: 'sports',
+  fetch: (client, signal) => client.sports.sports({ signal }),
+};
 
 /**
  * The sports of the sidebar tree (GET /sports-prematch/sports).
@@ -8,5 +15,5 @@ import { type ResourceView, useResource } from './useResource';
  */
 export function useSports(): ResourceView<SportListItem[]> {
   const client = useKbetClient();
-  return useResource('sports', (signal) => client.sports.sports({ signal }));
+  return useResource(sportsRead.key, (signal) => sportsRead.fetch(client, signal));
 }

@@ -1,3 +1,4 @@
+import { resourceStore } from '@kbet/react';
 import { createKbet, type KeyValueStorage } from '@kbet/sdk';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_URL } from '@/config/env';
@@ -9,6 +10,8 @@ import { type AppRoute, routes } from './app/routes';
 import { renderPage, serverLoads } from './ssr/renderPage';
 import { type BuildManifest, routeAssets } from './ssr/routeAssets';
 import { serverLiveSource } from './ssr/serverLiveSource';
+import { serverReads } from './ssr/serverReads';
+import { sharedReads } from './ssr/sharedReads';
 import { ssrMemberOf, ssrPayloadElement } from './ssr/ssrPayload';
 
 export interface RenderRequest {
@@ -64,28 +67,39 @@ function sessionStorageOf(member: RenderRequest['member']): KeyValueStorage | un
  */
 export async function render(request: RenderRequest): Promise<string | null> {
   if (!request.template.includes(ROOT)) return null;
-  const { pathname } = new URL(request.url, 'http://kbet.invalid');
-  const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
+  const url = new URL(request.url, 'http://kbet.invalid');
+  const route = matchRoutes([...routes], url.pathname)?.at(-1)?.route;
   if (!route || !isRendered(route, request.member !== undefined)) return null;
 
   // Per request, as each visitor has their own session, data and slips (0.1 ms to make, beside a render's tens).
   const app = createKbet({
     baseURL: API_URL,
-    fetch: request.fetch,
+    fetch: sharedReads(request.fetch),
     storage: sessionStorageOf(request.member),
     liveSource: serverLiveSource,
   });
   try {
     lazyPartsLoaded ??= loadLazyParts();
+    const viewport = viewportGuessOf(request.headers);
+    // The page's reads start now, beside the session's, and all are in before the render: it then finds its data
+    // in place and renders once, where reads started by suspending components ran one after another.
+    const loads = serverLoads();
+    const reads = serverReads(route.path, { url, memberId: request.member?.id ?? null, viewport }).map(
+      (read) =>
+        loads.load(
+          resourceStore({ stores: app.stores, onError: app.onResourceError }, read.key, (signal) =>
+            read.fetch(app.client, signal),
+          ),
+        ),
+    );
+    const moduleId = moduleIdOf(route);
     await app.stores.session.restore();
     // The member's betting settings (the slips' limits) too, so the page shows what the browser starts from.
     await app.ready();
-    await lazyPartsLoaded;
+    await Promise.all([lazyPartsLoaded, moduleId, ...reads]);
     // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
     if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
-    const viewport = viewportGuessOf(request.headers);
     const now = Date.now();
-    const loads = serverLoads();
     const { html, cache } = await renderPage(
       app.stores,
       loads,
@@ -95,8 +109,8 @@ export async function render(request: RenderRequest): Promise<string | null> {
         </StaticRouter>
       </AppProvider>,
     );
-    const moduleId = await moduleIdOf(route);
-    const head = request.manifest && moduleId ? routeAssets(request.manifest, moduleId) : '';
+    const page = await moduleId;
+    const head = request.manifest && page ? routeAssets(request.manifest, page) : '';
     const member = ssrMemberOf(app.dehydrate());
     const payload = ssrPayloadElement({ cache, viewport, now, ...(member ? { member } : {}) });
     return request.template

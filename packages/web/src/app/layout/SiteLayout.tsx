@@ -23,13 +23,16 @@ const ResponsibleGamblingLayer = lazyPart(() =>
   ),
 );
 
+/** Where the right rail shows (with the bet slip, on the pages that have it). */
+export const RIGHT_RAIL_QUERY = '(min-width: 1280px)';
+
 /**
  * The member site's chrome (spec §2): desktop top bar, marquee, left sidebar, page, right rail and footer; at
  * 767 px or less the mobile header with its two menus, the marquee, the page and the fixed footer.
  */
 export function SiteLayout() {
   const mobile = useIsMobile();
-  const wide = useMediaQuery('(min-width: 1280px)');
+  const wide = useMediaQuery(RIGHT_RAIL_QUERY);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

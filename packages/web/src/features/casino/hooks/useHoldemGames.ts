@@ -1,5 +1,14 @@
-import { useKbetClient, useMemberResource } from '@kbet/react';
+import { type ResourceRead, useKbetClient, useMemberResource } from '@kbet/react';
+import { memberResourceKey } from '@kbet/sdk';
 import type { HoldemGameEntry } from '@kbet/sdk/schemas';
+
+const KEY = 'holdemGames';
+
+/** The read behind useHoldemGames for the member `memberId`, for a server render to start ahead. */
+export const holdemGamesRead = (memberId: number): ResourceRead<HoldemGameEntry[]> => ({
+  key: memberResourceKey(memberId, KEY),
+  fetch: (client, signal) => client.games.holdemGames({ signal }),
+});
 
 /**
  * The hold'em games on offer to the signed-in member (GET /holdem/games); empty for a guest, while loading, and
@@ -8,8 +17,8 @@ import type { HoldemGameEntry } from '@kbet/sdk/schemas';
  */
 export function useHoldemGames(): readonly HoldemGameEntry[] {
   const client = useKbetClient();
-  const resource = useMemberResource('holdemGames', (_memberId, signal) =>
-    client.games.holdemGames({ signal }),
+  const resource = useMemberResource(KEY, (memberId, signal) =>
+    holdemGamesRead(memberId).fetch(client, signal),
   );
   return resource.data ?? [];
 }

@@ -13,8 +13,9 @@ import styles from './HomeFixtures.module.css';
 /** Rows per column: enough to show what is on, short enough for a home page. */
 const SHOWN = 5;
 /** The digest keeps twice the rows shown: a fixture may start between the listing's read and a render. */
-const DIGEST = { soon: SHOWN * 2, leagues: 6 } as const;
-const LIVE = { page: 1, itemsPerPage: SHOWN } as const;
+export const HOME_DIGEST = { soon: SHOWN * 2, leagues: 6 } as const;
+/** The in-play listing's page the first column shows. */
+export const HOME_LIVE = { page: 1, itemsPerPage: SHOWN } as const;
 
 const teams = (f: UpcomingFixture) =>
   `${f.home.nameKorean || f.home.name} vs ${f.away.nameKorean || f.away.name}`;
@@ -83,8 +84,8 @@ function FixtureRows({
  * @example <HomeFixtures fixtureHref={(f) => paths.europe.getHref({ search: f.home.nameKorean })} />
  */
 export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
-  const live = useInplayFixtures(LIVE);
-  const digest = useHomeFixtureDigest(DIGEST);
+  const live = useInplayFixtures(HOME_LIVE);
+  const digest = useHomeFixtureDigest(HOME_DIGEST);
   const now = useRenderTime();
   const soon = digest.data ? startingSoon(digest.data.soon, now, SHOWN) : null;
   const leagues = digest.data?.leagues ?? null;

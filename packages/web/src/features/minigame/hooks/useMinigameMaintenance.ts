@@ -1,4 +1,11 @@
-import { useKbetClient, useResource } from '@kbet/react';
+import { type ResourceRead, useKbetClient, useResource } from '@kbet/react';
+import type { MinigameSetting } from '@kbet/sdk';
+
+/** The read behind useMinigameMaintenance(gameId), for a server render to start ahead. */
+export const minigameMaintenanceRead = (gameId: string): ResourceRead<MinigameSetting> => ({
+  key: `minigame:setting:${gameId}`,
+  fetch: (client, signal) => client.games.minigame.setting(gameId, { signal }),
+});
 
 /**
  * Whether the game is under maintenance (GET settingMinigame/{id}, spec §7), read when its page opens; a failed
@@ -7,8 +14,7 @@ import { useKbetClient, useResource } from '@kbet/react';
  */
 export function useMinigameMaintenance(gameId: string): boolean {
   const client = useKbetClient();
-  const setting = useResource(`minigame:setting:${gameId}`, (signal) =>
-    client.games.minigame.setting(gameId, { signal }),
-  );
+  const read = minigameMaintenanceRead(gameId);
+  const setting = useResource(read.key, (signal) => read.fetch(client, signal));
   return setting.data?.maintenanceFlag === 1;
 }

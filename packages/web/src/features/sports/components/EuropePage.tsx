@@ -1,5 +1,4 @@
 import { useFixtures } from '@kbet/react';
-import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/Icon';
@@ -7,7 +6,7 @@ import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
 import { useSlipToggle } from '../hooks/useSlipToggle';
 import { selectPrematchStyle } from '../hooks/useSportsSlip';
-import { readEuropeQuery } from '../utils/europeQuery';
+import { europeFixturesQuery, readEuropeQuery } from '../utils/europeQuery';
 import { EuropeFilters } from './EuropeFilters';
 import { FixtureList } from './FixtureList';
 import { LazyBetSlip } from './LazyBetSlip';
@@ -24,16 +23,7 @@ export function EuropePage() {
   const filterKey = JSON.stringify(query);
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
-  const fixtures = useFixtures({
-    gameType: query.gameType,
-    sportId: query.sportId,
-    league: query.league,
-    locationId: query.locationId,
-    search: query.search,
-    time: query.time,
-    page,
-    itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
-  });
+  const fixtures = useFixtures(europeFixturesQuery(query, page));
   const slip = useSlipToggle('prematch');
   useCartDialogPreload();
   useLiveFeed(() => fixtures.refresh());

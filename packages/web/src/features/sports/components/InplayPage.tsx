@@ -1,5 +1,4 @@
 import { useInplayFixtures } from '@kbet/react';
-import { DEFAULT_ITEMS_PER_PAGE } from '@kbet/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveStatus } from '@/components/LiveStatus';
@@ -8,11 +7,10 @@ import { Icon } from '@/components/ui/Icon';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
 import { useSlipToggle } from '../hooks/useSlipToggle';
+import { inplayFixturesQuery, readInplaySport } from '../utils/inplayQuery';
 import { FixtureList } from './FixtureList';
 import { LazyBetSlip } from './LazyBetSlip';
 import styles from './SportsPage.module.css';
-
-const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 /**
  * /inplay (spec §2): the fixtures being played with their scores, clock and main prices, kept current by the
@@ -22,11 +20,11 @@ const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Nu
  */
 export function InplayPage() {
   const [params] = useSearchParams();
-  const sportId = positiveInt(params.get('sport_id'));
+  const sportId = readInplaySport(params);
   const time = params.get('time');
   const [paging, setPaging] = useState({ sportId, page: 1 });
   const page = paging.sportId === sportId ? paging.page : 1;
-  const inplay = useInplayFixtures({ sportId, page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE });
+  const inplay = useInplayFixtures(inplayFixturesQuery(sportId, page));
   const slip = useSlipToggle('inplay');
   useCartDialogPreload();
   const live = useLiveFeed(() => inplay.refresh());

@@ -1,4 +1,4 @@
-import { SPORT_ID } from '@kbet/sdk';
+import { DEFAULT_ITEMS_PER_PAGE, type FixtureListParams, SPORT_ID } from '@kbet/sdk';
 
 /** The /europe listing a URL asks for (spec §2 query parameters). */
 export interface EuropeQuery {
@@ -52,3 +52,18 @@ export function readEuropeQuery(params: URLSearchParams): EuropeQuery {
     Object.entries(query).filter(([, v]) => v !== undefined),
   ) as unknown as EuropeQuery;
 }
+
+/**
+ * The pre-match listing's query for /europe's query and a page, as EuropePage reads it.
+ * @example europeFixturesQuery({ gameType: 'EU', sportId: 6046 }, 1)
+ */
+export const europeFixturesQuery = (query: EuropeQuery, page: number): FixtureListParams => ({
+  gameType: query.gameType,
+  sportId: query.sportId,
+  league: query.league,
+  locationId: query.locationId,
+  search: query.search,
+  time: query.time,
+  page,
+  itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
+});
