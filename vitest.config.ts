@@ -75,7 +75,11 @@ export default defineConfig({
           name: 'react',
           root: 'packages',
           setupFiles: [seedFastCheck, asyncUtilTimeout],
-          include: ['react-bindings/src/**/*.test.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'react-bindings/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.{ts,tsx}',
+            'web/vite/**/*.test.ts',
+          ],
           environment: 'happy-dom',
           testTimeout,
         },

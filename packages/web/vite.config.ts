@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyPreloadTable } from './vite/lazyPreloadTable';
 
 const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -155,7 +156,7 @@ const ENTRY_IMPORTS = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), treeShakableReactRouter(), pretendardFonts(), precompress()],
+  plugins: [react(), treeShakableReactRouter(), pretendardFonts(), lazyPreloadTable(), precompress()],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },
