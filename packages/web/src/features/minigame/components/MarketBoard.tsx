@@ -1,7 +1,4 @@
-import { findMinigameGame, loadMinigameFamily, MINIGAME_FAMILY_IDS, type MinigameFamilyId } from '@kbet/sdk';
-import type { ComponentType } from 'react';
-import { lazyPart } from '@/lib/lazyPart';
-import type { FamilyMarketBoardProps } from './FamilyMarketBoard';
+import { findMinigameGame, findMinigameMarket, minigameFamily } from '@kbet/sdk';
 import styles from './MarketBoard.module.css';
 
 export interface MarketBoardProps {
@@ -15,32 +12,33 @@ export interface MarketBoardProps {
   readonly closed?: boolean;
 }
 
-type BoardProps = Omit<FamilyMarketBoardProps, 'family'>;
-
-// One lazy part per family: the board's chunk with the SDK's module of that family alone, so the page's first
-// JavaScript holds no family and a game's page loads its own (1-3 KB) instead of all twelve (6 KB). The server
-// renders the board (every part is loaded there) and the browser hydrates it when the two chunks have arrived.
-const BOARDS = new Map<MinigameFamilyId, ComponentType<BoardProps>>(
-  MINIGAME_FAMILY_IDS.map((id) => [
-    id,
-    lazyPart(() =>
-      Promise.all([import('./FamilyMarketBoard'), loadMinigameFamily(id)]).then(
-        ([{ FamilyMarketBoard }, family]) =>
-          (props: BoardProps) => <FamilyMarketBoard family={family} {...props} />,
-      ),
-    ),
-  ]),
-);
-
 /**
  * The game's markets of the SDK's catalogue with their Korean labels and the odds the running round opened with
  * (the catalogue's, at the default RTP, between rounds); a press adds the market to the mini-game cart or takes
- * it out.
+ * it out. The labels come from the family's markets, and the catalogue (whose exact probabilities enumerate the
+ * game's whole outcome space: a long task on a slow phone for powerball) is read only for a price the round lacks.
  * @example <MarketBoard gameId="donghang" picked={picked} odds={roundOdds(running)} onToggle={toggle} />
  */
-export function MarketBoard({ gameId, ...props }: MarketBoardProps) {
+export function MarketBoard({ gameId, picked, odds, onToggle, closed = false }: MarketBoardProps) {
   const game = findMinigameGame(gameId);
-  const Board = game && BOARDS.get(game.family);
-  if (!game || !Board) return <ul className={styles.board} aria-label="베팅 항목" />;
-  return <Board game={game} {...props} />;
+  return (
+    <ul className={styles.board} aria-label="베팅 항목">
+      {(game ? minigameFamily(game.family).markets : []).map((market) => (
+        <li key={market.id}>
+          <button
+            type="button"
+            className={styles.market}
+            aria-pressed={picked.has(market.id)}
+            disabled={closed}
+            onClick={() => onToggle(market.id)}
+          >
+            <span>{market.label}</span>
+            <span className={styles.odds}>
+              {odds.get(market.id) ?? findMinigameMarket(gameId, market.id)?.odds}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
