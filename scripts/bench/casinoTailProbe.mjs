@@ -259,6 +259,12 @@ try {
         0,
       )} ms, max ${fmt(Math.max(0, ...gcIn.map((g) => g.ms)), 1)} ms; loop stalls > 6 ms ${dump.stalls.filter((s) => s.at >= t0).length}`,
     );
+    // Per kind (1 scavenge, 2 minor mark-sweep, 4 mark-compact, 8 incremental marking, 16 weak callbacks).
+    const kinds = [...new Set(gcIn.map((g) => g.kind))].sort((a, b) => a - b);
+    for (const kind of kinds) {
+      const pauses = gcIn.filter((g) => g.kind === kind).map((g) => g.ms);
+      console.log(`    gc kind ${kind}: ${pauses.length}, max ${fmt(Math.max(...pauses), 1)} ms`);
+    }
     const stamp = (line) => {
       const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) (\w+)/.exec(line);
       return m ? Date.parse(`${m[1].replace(' ', 'T')}Z`) : Number.NaN;
