@@ -7,7 +7,8 @@
 // Not part of `pnpm bench`: a tool, printed. `node scripts/bench/casinoTailProbe.mjs`, and:
 // - PROBE_CALLBACK_RATE pairs/s (default 250), PROBE_WITHDRAWAL_RATE requests/s (default 57): the last runs' halves;
 // - PROBE_SECONDS per loop (default 15), after 1 s not counted; PROBE_PHASES (default "callbacks,withdrawals");
-// - PROBE_SERVER_ENV: "NAME=value,…" for the server process (e.g. UV_THREADPOOL_SIZE=2).
+// - PROBE_SERVER_ENV: "NAME=value,…" for the server process (e.g. UV_THREADPOOL_SIZE=2);
+// - PROBE_SERVER_FLAGS: Node flags for it (e.g. --single-threaded-gc, for an A/B of V8's parallel scavenges).
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -119,6 +120,7 @@ try {
   );
   child = fork(join(out, 'tailServer.mjs'), [], {
     env: { ...process.env, ...serverEnv, BENCH_DATABASE_URL: url, BENCH_CASINO_SECRET: SECRET },
+    execArgv: (process.env.PROBE_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ask = (message) =>
