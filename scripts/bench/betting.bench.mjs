@@ -9,14 +9,12 @@
 // BENCH_SECONDS (default 5) per measured run.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer } from '../lib/benchBundle.mjs';
 import {
   benchLoops,
   fmt,
@@ -74,43 +72,8 @@ process.on('message', async (message) => {
 `;
 
 /** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
-async function bundle(root) {
-  const server = join(root, 'packages/server');
-  const out = join(server, 'node_modules/.cache/kbet-bench');
-  mkdirSync(out, { recursive: true });
-  // A fresh copy: a migration left from an earlier tree would still run (an A/B run without it would not be A).
-  rmSync(join(out, 'migrations'), { recursive: true, force: true });
-  cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
-  await build({
-    stdin: { contents: LIB_ENTRY, resolveDir: server, loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@kbet/sdk/admin': join(root, 'packages/sdk/src/admin.ts'),
-      '@kbet/sdk': join(root, 'packages/sdk/src/index.ts'),
-    },
-    // The SDK is bundled from source, so its own dependencies are bundled with it: the output sits in the
-    // server's folder, where Node would not find them.
-    plugins: [
-      {
-        name: 'sdk-dependencies',
-        setup(sdkBuild) {
-          const fromSdk = createRequire(join(root, 'packages/sdk/package.json'));
-          sdkBuild.onResolve({ filter: /^@noble\/hashes\// }, (args) => ({
-            path: fromSdk.resolve(args.path),
-          }));
-        },
-      },
-    ],
-    outfile: join(out, 'lib.mjs'),
-    logLevel: 'error',
-  });
-  writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
-  return out;
-}
+const bundle = (root) =>
+  bundleServer(root, { name: 'kbet-bench', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
 /**
  * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the

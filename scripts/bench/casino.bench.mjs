@@ -8,14 +8,12 @@
 // wallets and on one hot wallet, and an open loop at half the peak for the p99.
 // Bounded: BENCH_SECONDS (default 3) per measured run.
 import { createHmac, randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer } from '../lib/benchBundle.mjs';
 import {
   benchLoops,
   fmt,
@@ -32,12 +30,13 @@ const WARMUP_MS = 1_000;
 const MEMBERS = 64;
 /** Members who each request one withdrawal (§9: 2 hours between a member's withdrawals), a fresh one per request. */
 const WITHDRAWERS = Number(process.env.BENCH_WITHDRAWERS ?? 1_500);
-const STAKE = 1_000;
-const WITHDRAWAL = 10_000;
-const ACCOUNT_PASSWORD = '1234';
+export const STAKE = 1_000;
+export const WITHDRAWAL = 10_000;
+export const ACCOUNT_PASSWORD = '1234';
 const PASSWORD_CHECKS = 10;
-const HOLDER = '김벤치';
-const SECRET = randomBytes(32).toString('hex');
+export const HOLDER = '김벤치';
+/** The simulator provider's signing key, shared with the bench's server (BENCH_CASINO_SECRET). */
+export const SECRET = randomBytes(32).toString('hex');
 const { meteredLoop, openLoop } = benchLoops({ seconds: SECONDS, warmupMs: WARMUP_MS });
 
 const LIB_ENTRY = `
@@ -71,42 +70,11 @@ process.on('message', async (message) => {
 `;
 
 /** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
-async function bundle(root) {
-  const server = join(root, 'packages/server');
-  const out = join(server, 'node_modules/.cache/kbet-bench-casino');
-  mkdirSync(out, { recursive: true });
-  // A fresh copy: a migration left from an earlier tree would still run (an A/B run without it would not be A).
-  rmSync(join(out, 'migrations'), { recursive: true, force: true });
-  cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
-  const fromSdk = createRequire(join(root, 'packages/sdk/package.json'));
-  await build({
-    stdin: { contents: LIB_ENTRY, resolveDir: server, loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@kbet/sdk/admin': join(root, 'packages/sdk/src/admin.ts'),
-      '@kbet/sdk': join(root, 'packages/sdk/src/index.ts'),
-    },
-    plugins: [
-      {
-        name: 'sdk-dependencies',
-        setup(b) {
-          b.onResolve({ filter: /^@noble\/hashes\// }, (args) => ({ path: fromSdk.resolve(args.path) }));
-        },
-      },
-    ],
-    outfile: join(out, 'lib.mjs'),
-    logLevel: 'error',
-  });
-  writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
-  return out;
-}
+export const bundle = (root) =>
+  bundleServer(root, { name: 'kbet-bench-casino', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
 /** One signed simulator callback over loopback HTTP; rejects unless the wallet answers RS_OK. */
-function callback(agent, port, action, body, pair) {
+export function callback(agent, port, action, body, pair) {
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.${raw}`).digest('hex');
@@ -184,7 +152,7 @@ async function seedMember(lib, sql, { userId, passwordHash }) {
 }
 
 /** `count` bench members named `prefix`0…, set up by 8 workers at once. */
-async function seedMembers(lib, sql, prefix, count, passwordHash) {
+export async function seedMembers(lib, sql, prefix, count, passwordHash) {
   const members = new Array(count);
   let next = 0;
   const worker = async () => {

@@ -9,8 +9,7 @@
 // and 5 events/s on the in-transaction path (events written inside a business transaction, numbered by the
 // sequencer's 50 ms poll). Every client's frames are checked for loss, order and the prev chain.
 
-import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -18,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { freePort, fromServer, startPostgres } from '../lib/kbetServer.mjs';
+import { buildServerIfStale, freePort, fromServer, startPostgres } from '../lib/kbetServer.mjs';
 
 const CLIENTS = Number(process.env.LIVE_BENCH_CLIENTS ?? 2000);
 const PROCESSES = Number(process.env.LIVE_BENCH_PROCESSES ?? 1);
@@ -103,34 +102,6 @@ if (!isMainThread && workerData?.liveBenchClients) {
 
 // ---- main thread ------------------------------------------------------------------------------------------------
 
-const newestMtime = (dir) => {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '__tests__' && entry.name !== 'node_modules')
-        newest = Math.max(newest, newestMtime(path));
-    } else newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-};
-
-/** `pnpm start` runs dist/main.js: build it when a server or SDK source is newer. */
-function ensureBuilt(root) {
-  const server = join(root, 'packages/server');
-  let built = 0;
-  try {
-    built = statSync(join(server, 'dist/main.js')).mtimeMs;
-  } catch {}
-  const sources = Math.max(newestMtime(join(server, 'src')), newestMtime(join(root, 'packages/sdk/src')));
-  if (built > sources) return;
-  const result = spawnSync(join(root, 'node_modules/.bin/tsup'), {
-    cwd: server,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('server build failed');
-}
-
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -188,7 +159,7 @@ const stopServer = ({ child }) =>
   });
 
 export async function run({ root }) {
-  ensureBuilt(root);
+  buildServerIfStale(root);
   const { default: postgres } = await fromServer('postgres');
 
   // mkdtemp itself (not a root-only parent) so the postgres user can own the data directory.

@@ -7,14 +7,12 @@
 // ledger test. With the rollups' trigger off too, the seed fills them the way migrations 185 and 205 backfill
 // an existing ledger.
 import { fork } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer } from '../lib/benchBundle.mjs';
 
 const MEMBERS = Number(process.env.BENCH_REPORT_MEMBERS ?? 10_000);
 const DAYS = 90;
@@ -45,41 +43,9 @@ process.send({ port: app.server.address().port });
 process.on('message', async () => { await app.close(); await sql.end({ timeout: 5 }); process.exit(0); });
 `;
 
-async function bundle(root) {
-  const server = join(root, 'packages/server');
-  const out = join(server, 'node_modules/.cache/kbet-bench-reports');
-  mkdirSync(out, { recursive: true });
-  const fromSdk = createRequire(join(root, 'packages/sdk/package.json'));
-  await build({
-    stdin: { contents: LIB_ENTRY, resolveDir: server, loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@kbet/sdk/admin': join(root, 'packages/sdk/src/admin.ts'),
-      '@kbet/sdk': join(root, 'packages/sdk/src/index.ts'),
-    },
-    plugins: [
-      {
-        name: 'sdk-dependencies',
-        setup(sdkBuild) {
-          sdkBuild.onResolve({ filter: /^@noble\/hashes\// }, (args) => ({
-            path: fromSdk.resolve(args.path),
-          }));
-        },
-      },
-    ],
-    outfile: join(out, 'lib.mjs'),
-    logLevel: 'error',
-  });
-  // A fresh copy: a migration renamed since the last run must not linger in the cache.
-  rmSync(join(out, 'migrations'), { recursive: true, force: true });
-  cpSync(join(server, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
-  writeFileSync(join(out, 'server.mjs'), SERVER_ENTRY);
-  return out;
-}
+/** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
+const bundle = (root) =>
+  bundleServer(root, { name: 'kbet-bench-reports', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
 /** 10,000 members with accounts, then per member and day a stake and a payout, all in bulk SQL. */
 async function seed(sql, from) {

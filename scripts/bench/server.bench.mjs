@@ -4,44 +4,23 @@
 // POST /emoney/pointToEmoney (a ledgered, idempotent, audited money move). Every connection is its own member,
 // as in real use, so the figures measure the server rather than contention on one member's row.
 
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, fromServer, spawnServer, startPostgres, stopChild } from '../lib/kbetServer.mjs';
+import {
+  buildServerIfStale,
+  freePort,
+  fromServer,
+  spawnServer,
+  startPostgres,
+  stopChild,
+} from '../lib/kbetServer.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 5;
 const POINTS_PER_CONVERSION = 5_000;
 const DEMO_PASSWORD = 'kbet1234';
-
-const newestMtime = (dir) => {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-};
-
-/** Rebuilds dist when any server or SDK source is newer than it (tsup bundles the SDK from source). */
-function buildServerIfStale(root) {
-  const server = join(root, 'packages/server');
-  const main = join(server, 'dist/main.js');
-  let built = 0;
-  try {
-    built = statSync(main).mtimeMs;
-  } catch {}
-  const sources = Math.max(newestMtime(join(server, 'src')), newestMtime(join(root, 'packages/sdk/src')));
-  if (built > sources) return false;
-  const result = spawnSync(join(root, 'node_modules/.bin/tsup'), {
-    cwd: server,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('tsup build of packages/server failed');
-  return true;
-}
 
 async function call(base, method, path, { token, body, key } = {}) {
   const response = await fetch(`${base}${path}`, {

@@ -14,6 +14,7 @@ export interface RunningKbet {
 }
 
 export function assertPrerequisites(): void;
+export function buildServerIfStale(root?: string): boolean;
 export function freePort(): Promise<number>;
 export function fromServer(name: string): Promise<unknown>;
 export function startPostgres(dataDir: string): Promise<{ pg: { stop(): Promise<void> }; url: string }>;

@@ -2,8 +2,8 @@
 // serving the built site (packages/web/dist) in its own process, over a fresh embedded PostgreSQL in a temp
 // directory, with the demo data; and Debian's Chromium driven by playwright-core (never a downloaded browser).
 
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -40,6 +40,42 @@ export function assertPrerequisites() {
       throw new Error(`${built} is missing: build first (\`npx --yes pnpm@10.34.9 run build\`).`);
     }
   }
+}
+
+/** The newest modification time (ms) of a file under `dir`, tests and node_modules left out (no part of dist). */
+const newestMtime = (dir) => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '__tests__' && entry.name !== 'node_modules')
+        newest = Math.max(newest, newestMtime(path));
+    } else newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+/**
+ * Rebuilds packages/server/dist (tsup, which bundles the SDK from source) when a server or SDK source is newer than
+ * dist/main.js, for the benches that run the built server; answers whether it rebuilt.
+ * @example const rebuilt = buildServerIfStale();
+ */
+export function buildServerIfStale(root = ROOT) {
+  const server = join(root, 'packages/server');
+  let built = 0;
+  try {
+    built = statSync(join(server, 'dist/main.js')).mtimeMs;
+  } catch {
+    // No build yet: built stays 0, older than any source.
+  }
+  const sources = Math.max(newestMtime(join(server, 'src')), newestMtime(join(root, 'packages/sdk/src')));
+  if (built > sources) return false;
+  const result = spawnSync(join(root, 'node_modules/.bin/tsup'), {
+    cwd: server,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('tsup build of packages/server failed');
+  return true;
 }
 
 /** A port nothing listens on right now. */
