@@ -22,22 +22,42 @@ export interface IdempotentResult<T = unknown> {
   body: T;
 }
 
-/** Object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-    );
+/**
+ * JSON text of `value` with object keys sorted, so `{a,b}` and `{b,a}` are the same request: in one pass,
+ * without the sorted copy of each object that JSON.stringify would then walk again. The text is JSON.stringify's
+ * of that copy, character for character (stored hashes stay valid): an object is its own enumerable keys (a Date
+ * too, so `{}`), a key whose value is undefined or a function is left out, and such an item of an array is null.
+ */
+function canonicalJson(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) text += ',';
+      text += canonicalJson(value[index]) ?? 'null';
+    }
+    return `${text}]`;
   }
-  return value;
-};
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    let text = '{';
+    for (const key of Object.keys(record).sort()) {
+      const item = canonicalJson(record[key]);
+      if (item === undefined) continue;
+      if (text.length > 1) text += ',';
+      text += `${JSON.stringify(key)}:${item}`;
+    }
+    return `${text}}`;
+  }
+  // A primitive as JSON.stringify writes it; undefined (and a function) has no text.
+  return JSON.stringify(value);
+}
 
-/** One-shot SHA-256 (crypto.hash): no Hash object per request, about 1 µs less than createHash on a bet. */
+/** One-shot SHA-256 (crypto.hash) of the request's canonical text: no Hash object, no sorted copy of the body. */
 const requestHash = (request: FastifyRequest, memberId: number): string =>
-  hash('sha256', JSON.stringify([request.method, request.url, memberId, canonical(request.body ?? null)]));
+  hash(
+    'sha256',
+    `[${JSON.stringify(request.method)},${JSON.stringify(request.url)},${memberId},${canonicalJson(request.body ?? null) ?? 'null'}]`,
+  );
 
 /** A request's claim on its Idempotency-Key: whose key, and the hash of the request it was sent with. */
 export interface IdempotencyClaim {
