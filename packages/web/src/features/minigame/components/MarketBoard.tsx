@@ -1,8 +1,9 @@
-import { findMinigameGame, findMinigameMarket, minigameFamily } from '@kbet/sdk';
+import { type MinigameGame, minigameMarketEntries } from '@kbet/sdk';
+import { useMinigameFamily } from '../hooks/useMinigameFamily';
 import styles from './MarketBoard.module.css';
 
 export interface MarketBoardProps {
-  readonly gameId: string;
+  readonly game: MinigameGame;
   /** Market ids in the member's cart. */
   readonly picked: ReadonlySet<string>;
   /** The running round's odds by market id (roundOdds); a market missing there shows the catalogue's. */
@@ -15,15 +16,18 @@ export interface MarketBoardProps {
 /**
  * The game's markets of the SDK's catalogue with their Korean labels and the odds the running round opened with
  * (the catalogue's, at the default RTP, between rounds); a press adds the market to the mini-game cart or takes
- * it out. The labels come from the family's markets, and the catalogue (whose exact probabilities enumerate the
- * game's whole outcome space: a long task on a slow phone for powerball) is read only for a price the round lacks.
- * @example <MarketBoard gameId="donghang" picked={picked} odds={roundOdds(running)} onToggle={toggle} />
+ * it out. The labels come from the game's family alone (useMinigameFamily), and its catalogue rows (whose exact
+ * probabilities enumerate the game's whole outcome space: a long task on a slow phone for powerball) are read only
+ * for a price the round lacks.
+ * @example <MarketBoard game={game} picked={picked} odds={roundOdds(running)} onToggle={toggle} />
  */
-export function MarketBoard({ gameId, picked, odds, onToggle, closed = false }: MarketBoardProps) {
-  const game = findMinigameGame(gameId);
+export function MarketBoard({ game, picked, odds, onToggle, closed = false }: MarketBoardProps) {
+  const family = useMinigameFamily(game.family);
+  const catalogueOdds = (marketId: string) =>
+    minigameMarketEntries(game, family).find((entry) => entry.marketId === marketId)?.odds;
   return (
     <ul className={styles.board} aria-label="베팅 항목">
-      {(game ? minigameFamily(game.family).markets : []).map((market) => (
+      {family.markets.map((market) => (
         <li key={market.id}>
           <button
             type="button"
@@ -33,9 +37,7 @@ export function MarketBoard({ gameId, picked, odds, onToggle, closed = false }: 
             onClick={() => onToggle(market.id)}
           >
             <span>{market.label}</span>
-            <span className={styles.odds}>
-              {odds.get(market.id) ?? findMinigameMarket(gameId, market.id)?.odds}
-            </span>
+            <span className={styles.odds}>{odds.get(market.id) ?? catalogueOdds(market.id)}</span>
           </button>
         </li>
       ))}

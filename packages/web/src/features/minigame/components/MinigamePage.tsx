@@ -96,7 +96,7 @@ export function MinigamePage({ game }: { readonly game: MinigameGame }) {
           />
           <Panel title="베팅 항목">
             <MarketBoard
-              gameId={game.id}
+              game={game}
               picked={picks.picked}
               odds={roundOdds(running)}
               onToggle={pick}
