@@ -7,7 +7,7 @@
 // the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
 // `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
 // PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='gather,statement' (the placers below; also
-// 'transaction', 'apart', 'nofill', and 'gather:6' for a wait of up to 6 ms), and
+// 'transaction', 'apart', 'nofill', 'busy', 'fill:8', 'one', and 'gather:6' for a wait of up to 6 ms), and
 // PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,8 +31,28 @@ const placers = {
   // The shipped one (createBetPlacer): a batch is one statement, its own transaction, a wallet's batch waits up
   // to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way, and while the other lane's call
   // is in flight a lane's batch waits up to 4 ms for any wallet's ('fill:8' for 8).
-  gather: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: Number(ms), fillMs: 4 }),
-  fill: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: 4, fillMs: Number(ms) }),
+  gather: (lib, sql, ms = '4') => ({
+    run: statement(lib, sql),
+    gatherMs: Number(ms),
+    fillMs: 4,
+    fillFrom: 6,
+  }),
+  // The same with fillFrom `from` ('fill:8': a lane with no other call in flight waits for the bets on their way
+  // from 8 bets queued or on their way), and with one lane ('one:6').
+  fill: (lib, sql, from = '6') => ({
+    run: statement(lib, sql),
+    gatherMs: 4,
+    fillMs: 4,
+    fillFrom: Number(from),
+  }),
+  one: (lib, sql, from = '6') => ({ ...placers.fill(lib, sql, from), lanes: 1 }),
+  // Only while the other lane's call is in flight (the eleventh pass's first step).
+  busy: (lib, sql) => ({
+    run: statement(lib, sql),
+    gatherMs: 4,
+    fillMs: 4,
+    fillFrom: Number.POSITIVE_INFINITY,
+  }),
   // Before the eleventh pass: no wait for other wallets' bets (a lane takes what is queued the moment it frees).
   nofill: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, fillMs: 0 }),
   // The same with each bet's offers and exclusion read a statement of its own (createOffersReader of one read),
@@ -46,7 +66,7 @@ const placers = {
     gatherMs: 0,
   }),
 };
-const timed = (lib, sql, { run, gatherMs, fillMs = 0 }) => {
+const timed = (lib, sql, { run, gatherMs, fillMs = 0, fillFrom, lanes }) => {
   let inFlight = 0;
   let since = 0;
   const meter = { busy: 0 };
@@ -64,6 +84,8 @@ const timed = (lib, sql, { run, gatherMs, fillMs = 0 }) => {
     single: time((placement) => lib.placeBetAlone(sql, placement)),
     gatherMs,
     fillMs,
+    fillFrom,
+    lanes,
   });
   return { placer, meter };
 };

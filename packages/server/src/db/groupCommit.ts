@@ -179,14 +179,19 @@ export interface BatchCommitOptions<I, O> {
    */
   gatherMs?: number;
   /**
-   * The longest a lane holds back a batch, while another lane's call is in flight, for the bets of other wallets
-   * announced and on their way, in timer milliseconds; the other lane's call ending ends the wait. At 8 clients on
-   * spread wallets a lane that frees otherwise sends the 2-3 bets queued that moment and the rest of the clients'
-   * bets, a read away, go in the next call (2.4 bets a call; a call costs mostly per call). With no other call in
-   * flight, or nothing announced, nothing waits: a lone bet, and the bets of a server with one lane busy and no
-   * bet on its way, go at once. 4, as gatherMs; 0 turns it off.
+   * The longest a lane holds back a batch for the bets of other wallets announced and on their way, in timer
+   * milliseconds: while another lane's call is in flight (which ending ends the wait), or when at least fillFrom
+   * bets are queued or on their way. At 8 clients on spread wallets a lane that frees otherwise sends the 2-3 bets
+   * queued that moment and the rest of the clients' bets, a read away, go in the next call (2.4 bets a call; a
+   * call costs mostly per call). With nothing announced nothing waits. 4, as gatherMs; 0 turns it off.
    */
   fillMs?: number;
+  /**
+   * The fewest bets, queued and on their way, for which a lane with no other call in flight waits (fillMs) for
+   * those on their way. 6: a server with a few bets in flight sends each at once, as before; 8 clients' bets go
+   * as one call of 8 (about half the CPU a bet of calls of 2-3; docs/benchmarks.md, eleventh pass, branch bat11).
+   */
+  fillFrom?: number;
   /**
    * The time in milliseconds and a wait on it: performance.now and setTimeout, not the app's clock (the wait is
    * for requests in flight, and a test's clock standing still must not hold placements). Unit tests pass their own.
@@ -258,9 +263,10 @@ const performanceTimer: GatherTimer = {
  * A call costs mostly per call, so a hot wallet's bets in flight are cheapest in one batch: a wallet's queued
  * items wait (at most gatherMs) for its bets announced and still on their way, and, when a batch committed while
  * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
- * into groups taking turns, join up again). Likewise, while one lane's call is in flight, a lane about to send waits
- * (at most fillMs, and no longer than that call) for the bets of any wallet announced and on their way, so the
- * clients' bets arriving a read apart go as one call instead of two. A lone bet on an idle server waits for nothing.
+ * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs) for the bets of
+ * any wallet announced and on their way while another lane's call is in flight (no longer than that call), or when
+ * at least fillFrom bets are queued or on their way, so clients' bets arriving a read apart go as one call instead
+ * of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
  * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
@@ -271,6 +277,7 @@ export function createBatchCommit<I, O>({
   lanes = 2,
   gatherMs = 4,
   fillMs = 4,
+  fillFrom = 6,
   timer = performanceTimer,
 }: BatchCommitOptions<I, O>): BatchCommit<I, O> {
   let queue: Queued<I, O>[] = [];
@@ -306,12 +313,16 @@ export function createBatchCommit<I, O>({
     return now < g.until;
   };
 
-  /** Whether a batch of `size` waits for other wallets' bets on their way while another lane's call is in flight. */
-  const fills = (size: number, now: number): boolean => {
-    if (fillMs === 0 || calling === 0 || size >= maxBatch) return false;
-    let onTheWay = false;
-    for (const [walletKey, g] of gatherings) if (g.onTheWay > 0 && !held.has(walletKey)) onTheWay = true;
-    if (!onTheWay) return false;
+  /** Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many). */
+  const fills = (free: Queued<I, O>[], now: number): boolean => {
+    if (fillMs === 0 || free.length >= maxBatch) return false;
+    // Bets of wallets with items queued are the wallets' own gathering's (gatherMs), not waited for twice.
+    const queuedKeys = new Set(free.map((queued) => queued.key));
+    let onTheWay = 0;
+    for (const [walletKey, g] of gatherings)
+      if (!held.has(walletKey) && !queuedKeys.has(walletKey)) onTheWay += g.onTheWay;
+    if (onTheWay === 0) return false;
+    if (calling === 0 && free.length + onTheWay < fillFrom) return false;
     fillUntil ??= now + fillMs;
     return now < fillUntil;
   };
@@ -322,7 +333,7 @@ export function createBatchCommit<I, O>({
     // Wallets wait only when nothing else would go: a bet of another wallet ready now goes at once and takes
     // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
     if (free.every((queued) => waits(queued.key, now))) return [];
-    if (fills(free.length, now)) return [];
+    if (fills(free, now)) return [];
     fillUntil = undefined;
     const batch = free.slice(0, maxBatch);
     const taken = new Set(batch);
