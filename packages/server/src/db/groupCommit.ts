@@ -351,13 +351,15 @@ export function createBatchCommit<I, O>({
 
   /** Until a bet arrives or is withdrawn, or the earliest wait ends. */
   const gathered = async (): Promise<void> => {
-    let until = fillUntil ?? Number.POSITIVE_INFINITY;
+    const now = timer.now();
+    // A fill wait that has ended is no reason to wait (the wallets' own waits may still be).
+    let until = fillUntil !== undefined && fillUntil > now ? fillUntil : Number.POSITIVE_INFINITY;
     for (const queued of queue) {
       const end = held.has(queued.key) ? undefined : gatherings.get(queued.key)?.until;
       if (end !== undefined) until = Math.min(until, end);
     }
     const changed = new Promise<void>((resolve) => wakers.push(resolve));
-    await Promise.race([changed, timer.sleep(Math.max(0, until - timer.now()))]);
+    await Promise.race([changed, timer.sleep(Math.max(0, until - now))]);
   };
 
   const alone = (queued: Queued<I, O>): Promise<void> =>
