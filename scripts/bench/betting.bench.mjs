@@ -365,6 +365,18 @@ async function placeHistory(lib, sql, spread, bettings, api) {
 
 const cpuPair = (cpu) => `${fmt(cpu.process, 2)} + ${fmt(cpu.postgres, 2)}`;
 
+/**
+ * A run's result with `batch`: the bets it placed (warm-up included) per transaction that wrote their slips, i.e.
+ * the bets group commit put in one call.
+ */
+async function perTransaction(setupSql, loop) {
+  const [{ last }] = await setupSql`SELECT coalesce(max(id), 0) AS last FROM bet_slips`;
+  const result = await loop();
+  const [slips] = await setupSql`
+    SELECT count(*)::int AS bets, count(DISTINCT xmin::text)::int AS transactions FROM bet_slips WHERE id > ${last}`;
+  return { ...result, batch: slips.bets / Math.max(1, slips.transactions) };
+}
+
 export async function run({ root }) {
   const loadBefore = load();
   const bench = await benchDatabase(root);
@@ -408,14 +420,18 @@ export async function run({ root }) {
           return [a, betRequest(a.member.id, bettings[(client + n) % bettings.length])];
         };
         await analyze();
-        const apiResult = await meteredLoop(clients, (client, n) => api(...body(client, n)), {
-          process: serverCpu,
-          postgres: postgresCpu,
-        });
-        const rawResult = await meteredLoop(clients, (client, n) => raw(...body(client, n)), {
-          process: ownCpuMs,
-          postgres: postgresCpu,
-        });
+        const apiResult = await perTransaction(setupSql, () =>
+          meteredLoop(clients, (client, n) => api(...body(client, n)), {
+            process: serverCpu,
+            postgres: postgresCpu,
+          }),
+        );
+        const rawResult = await perTransaction(setupSql, () =>
+          meteredLoop(clients, (client, n) => raw(...body(client, n)), {
+            process: ownCpuMs,
+            postgres: postgresCpu,
+          }),
+        );
         const floorResult = await meteredLoop(clients, (client, n) => floor(account(client, n)), {
           process: ownCpuMs,
           postgres: postgresCpu,
@@ -488,6 +504,12 @@ export async function run({ root }) {
         null,
         null,
       ]);
+      rows.push([
+        `bets per transaction, ${label}: API / raw driver`,
+        `${fmt(s.api.batch, 1)} / ${fmt(s.raw.batch, 1)}`,
+        null,
+        null,
+      ]);
       const floorRatio = s.raw.rate / s.floor.rate;
       const floorTarget = s.clients === 8 && s.wallet === 'spread';
       rows.push([
@@ -543,6 +565,7 @@ export async function run({ root }) {
         "The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. \"Generator late\" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL. \"The server's own\" times each bet inside the server process, from its request event to the last byte of its answer: what the row's p99 adds on top of it is the bench process's part (sent late, an answer handled late) and the sockets' (a request waiting in the kernel for the server's busy loop).",
         'Every driver reaches PostgreSQL over its Unix-domain socket (the embedded cluster’s URLs name it; HTTP stays on loopback TCP). The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
+        'Bets per transaction: the bets a run placed (warm-up included) over the transactions that wrote their slips, i.e. how many bets group commit put in one call; PostgreSQL’s cost per bet falls with it (docs/benchmarks.md, ninth pass, branch lean9).',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
         "Every stake posts emoney → house_bets through the ledger. The house account is split into shard rows (migration 100), one per concurrent database transaction, so bets of different members take no common row lock; bets on one hot wallet queue on that member's lock, held until commit (and its WAL flush). Commits stay durable (synchronous_commit on).",
         `Load average (1 min) of the machine, shown next to each figure as measured at the end of its run: ${loadBefore.toFixed(2)} before the bench, ${load().toFixed(2)} after (${cpus().length} CPUs); other work on the machine competes for them.`,

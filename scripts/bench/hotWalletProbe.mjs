@@ -7,7 +7,7 @@
 // the gap between one call's answer and the next call). Not part of `pnpm bench`: printed, not written.
 // `node scripts/bench/hotWalletProbe.mjs`, and PROBE_SECONDS (default 3) per round, PROBE_ROUNDS (default 4),
 // PROBE_WALLET=spread (256 members instead of one), PROBE_PLACERS='gather,statement' (the placers below; also
-// 'transaction', 'apart', and 'gather:6' for a wait of up to 6 ms), and
+// 'transaction', 'apart', 'nofill', 'busy', 'fill:8', 'one', and 'gather:6' for a wait of up to 6 ms), and
 // PROBE_SQL=<file>: run once before the rounds (a candidate function definition).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,12 +28,36 @@ const { closedLoop } = benchLoops({ seconds: Number(process.env.PROBE_SECONDS ??
  */
 const statement = (lib, sql) => (placements) => lib.placeBetsAlone(sql, placements);
 const placers = {
-  // The shipped one (createBetPlacer): a batch is one statement, its own transaction, and a wallet's batch waits
-  // up to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way.
-  gather: (lib, sql, ms = '4') => ({ run: statement(lib, sql), gatherMs: Number(ms) }),
+  // The shipped one (createBetPlacer): a batch is one statement, its own transaction, a wallet's batch waits up
+  // to 4 ms ('gather:6' for 6) for the wallet's bets announced and on their way, and while the other lane's call
+  // is in flight a lane's batch waits up to 4 ms for any wallet's ('fill:8' for 8).
+  gather: (lib, sql, ms = '4') => ({
+    run: statement(lib, sql),
+    gatherMs: Number(ms),
+    fillMs: 4,
+    fillFrom: 6,
+  }),
+  // The same with fillFrom `from` ('fill:8': a lane with no other call in flight waits for the bets on their way
+  // from 8 bets queued or on their way), and with one lane ('one:6').
+  fill: (lib, sql, from = '6') => ({
+    run: statement(lib, sql),
+    gatherMs: 4,
+    fillMs: 4,
+    fillFrom: Number(from),
+  }),
+  one: (lib, sql, from = '6') => ({ ...placers.fill(lib, sql, from), lanes: 1 }),
+  // Only while the other lane's call is in flight (the eleventh pass's first step).
+  busy: (lib, sql) => ({
+    run: statement(lib, sql),
+    gatherMs: 4,
+    fillMs: 4,
+    fillFrom: Number.POSITIVE_INFINITY,
+  }),
+  // Before the eleventh pass: no wait for other wallets' bets (a lane takes what is queued the moment it frees).
+  nofill: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, fillMs: 0 }),
   // The same with each bet's offers and exclusion read a statement of its own (createOffersReader of one read),
   // as before the tenth pass.
-  apart: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, maxReads: 1 }),
+  apart: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 4, fillMs: 0, maxReads: 1 }),
   // Before: the same with no wait (a lane takes what is queued the moment it frees).
   statement: (lib, sql) => ({ run: statement(lib, sql), gatherMs: 0 }),
   // Before that: a batch ran as BEGIN, place_sports_bets, COMMIT (three round trips).
@@ -42,7 +66,7 @@ const placers = {
     gatherMs: 0,
   }),
 };
-const timed = (lib, sql, { run, gatherMs }) => {
+const timed = (lib, sql, { run, gatherMs, fillMs = 0, fillFrom, lanes }) => {
   let inFlight = 0;
   let since = 0;
   const meter = { busy: 0 };
@@ -59,6 +83,9 @@ const timed = (lib, sql, { run, gatherMs }) => {
     run: time(run),
     single: time((placement) => lib.placeBetAlone(sql, placement)),
     gatherMs,
+    fillMs,
+    fillFrom,
+    lanes,
   });
   return { placer, meter };
 };
@@ -124,6 +151,7 @@ try {
         batch: slips.bets / slips.transactions,
         reads: result.completed / (sent.reads - before.reads),
         busy: busy * 100,
+        p50: result.p50,
         p99: result.p99,
         errors: result.errors,
       });
@@ -134,7 +162,7 @@ try {
   for (const [name, rounds] of results) {
     const m = (key, digits) => median(rounds.map((r) => r[key])).toFixed(digits);
     console.log(
-      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, ${m('reads', 1)} reads per statement, a call in flight ${m('busy', 0)} % of the time, p99 ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
+      `${name.padEnd(12)} ${m('rate', 0)} bets/s, CPU ms per bet ${m('own', 2)} driver + ${m('postgres', 2)} PostgreSQL, ${m('batch', 1)} bets per transaction, ${m('reads', 1)} reads per statement, a call in flight ${m('busy', 0)} % of the time, p50 / p99 ${m('p50', 1)} / ${m('p99', 1)} ms, errors ${rounds.reduce((sum, r) => sum + r.errors, 0)}`,
     );
   }
 } finally {

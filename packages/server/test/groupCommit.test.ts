@@ -323,7 +323,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     label: string;
     hold?: Promise<void>;
   }
-  const setup = () => {
+  const setup = (fillFrom = 8) => {
     const timer = manualTimer();
     const calls: string[][] = [];
     const placer = createBatchCommit<Item, string>({
@@ -338,6 +338,8 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
         return `alone ${item.label}`;
       },
       gatherMs: 2,
+      fillMs: 2,
+      fillFrom,
       timer,
     });
     return { timer, calls, placer };
@@ -490,5 +492,103 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     timer.advance(2);
     expect(await queued).toBe('alone n1');
     expect(calls).toEqual([['n0'], ['n1']]);
+  });
+
+  describe('a batch waits for the bets of any wallet on their way while the other lane has a call in flight, or many', () => {
+    /** A call of wallet 1 in flight in one lane until `open`, and what it answers. */
+    const inFlight = (placer: ReturnType<typeof setup>['placer']) => {
+      let open: () => void = () => {};
+      const hold = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { answer: placer.place({ wallet: 1, label: 'x0', hold }), open };
+    };
+
+    it('never delays a lone bet on an idle server, nor one with fewer than fillFrom bets in flight', async () => {
+      const { timer, calls, placer } = setup(3);
+      expect(await placer.announce(4).place({ wallet: 4, label: 'i0' })).toBe('alone i0');
+      placer.announce(2);
+      expect(await placer.announce(4).place({ wallet: 4, label: 'i1' })).toBe('alone i1');
+      expect(calls).toEqual([['i0'], ['i1']]);
+      expect(timer.sleeps).toEqual([]);
+    });
+
+    it('with no call in flight, waits for the bets on their way once fillFrom bets are queued or on their way', async () => {
+      const { calls, placer } = setup(3);
+      const [b, c] = [placer.announce(2), placer.announce(3)];
+      const first = placer.announce(1).place({ wallet: 1, label: 'w0' });
+      await turn();
+      expect(calls).toEqual([]);
+      const rest = [b.place({ wallet: 2, label: 'w1' }), c.place({ wallet: 3, label: 'w2' })];
+      expect(await Promise.all([first, ...rest])).toEqual(['took w0', 'took w1', 'took w2']);
+      expect(calls).toEqual([['w0', 'w1', 'w2']]);
+    });
+
+    it('sends at once when nothing is on its way', async () => {
+      const { timer, calls, placer } = setup();
+      const first = inFlight(placer);
+      expect(await placer.place({ wallet: 2, label: 'e0' })).toBe('alone e0');
+      expect(calls).toEqual([['x0'], ['e0']]);
+      expect(timer.sleeps).toEqual([]);
+      first.open();
+      await first.answer;
+    });
+
+    it('holds the batch until the announced bets of other wallets arrive, then sends them as one call', async () => {
+      const { calls, placer } = setup();
+      const first = inFlight(placer);
+      const [b, c] = [placer.announce(2), placer.announce(3)];
+      const second = b.place({ wallet: 2, label: 'f0' });
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      const third = c.place({ wallet: 3, label: 'f1' });
+      expect(await Promise.all([second, third])).toEqual(['took f0', 'took f1']);
+      expect(calls).toEqual([['x0'], ['f0', 'f1']]);
+      first.open();
+      expect(await first.answer).toBe('alone x0');
+    });
+
+    it('waits at most fillMs of the timer', async () => {
+      const { timer, calls, placer } = setup();
+      const first = inFlight(placer);
+      placer.announce(3);
+      const second = placer.announce(2).place({ wallet: 2, label: 'm0' });
+      await turn();
+      timer.advance(1);
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      timer.advance(1);
+      expect(await second).toBe('alone m0');
+      expect(calls).toEqual([['x0'], ['m0']]);
+      first.open();
+      await first.answer;
+    });
+
+    it('waits for a queued wallet its own bets on their way once, gatherMs, not fillMs again after it', async () => {
+      const { timer, calls, placer } = setup();
+      const first = inFlight(placer);
+      placer.announce(2);
+      const second = placer.announce(2).place({ wallet: 2, label: 'o0' });
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      timer.advance(2);
+      expect(await second).toBe('alone o0');
+      expect(calls).toEqual([['x0'], ['o0']]);
+      first.open();
+      await first.answer;
+    });
+
+    it('stops waiting when the call in flight ends', async () => {
+      const { timer, calls, placer } = setup();
+      const first = inFlight(placer);
+      placer.announce(3);
+      const second = placer.announce(2).place({ wallet: 2, label: 'c0' });
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      first.open();
+      expect(await Promise.all([first.answer, second])).toEqual(['alone x0', 'alone c0']);
+      expect(calls).toEqual([['x0'], ['c0']]);
+      expect(timer.now()).toBe(0);
+    });
   });
 });

@@ -179,6 +179,20 @@ export interface BatchCommitOptions<I, O> {
    */
   gatherMs?: number;
   /**
+   * The longest a lane holds back a batch for the bets of other wallets announced and on their way, in timer
+   * milliseconds: while another lane's call is in flight (which ending ends the wait), or when at least fillFrom
+   * bets are queued or on their way. At 8 clients on spread wallets a lane that frees otherwise sends the 2-3 bets
+   * queued that moment and the rest of the clients' bets, a read away, go in the next call (2.4 bets a call; a
+   * call costs mostly per call). With nothing announced nothing waits. 4, as gatherMs; 0 turns it off.
+   */
+  fillMs?: number;
+  /**
+   * The fewest bets, queued and on their way, for which a lane with no other call in flight waits (fillMs) for
+   * those on their way. 6: a server with a few bets in flight sends each at once, as before; 8 clients' bets go
+   * as one call of 8 (about half the CPU a bet of calls of 2-3; docs/benchmarks.md, eleventh pass, branch bat11).
+   */
+  fillFrom?: number;
+  /**
    * The time in milliseconds and a wait on it: performance.now and setTimeout, not the app's clock (the wait is
    * for requests in flight, and a test's clock standing still must not hold placements). Unit tests pass their own.
    */
@@ -249,7 +263,10 @@ const performanceTimer: GatherTimer = {
  * A call costs mostly per call, so a hot wallet's bets in flight are cheapest in one batch: a wallet's queued
  * items wait (at most gatherMs) for its bets announced and still on their way, and, when a batch committed while
  * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
- * into groups taking turns, join up again). A lone bet on an idle wallet waits for nothing.
+ * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs) for the bets of
+ * any wallet announced and on their way while another lane's call is in flight (no longer than that call), or when
+ * at least fillFrom bets are queued or on their way, so clients' bets arriving a read apart go as one call instead
+ * of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
  * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
@@ -259,6 +276,8 @@ export function createBatchCommit<I, O>({
   maxBatch = 64,
   lanes = 2,
   gatherMs = 4,
+  fillMs = 4,
+  fillFrom = 6,
   timer = performanceTimer,
 }: BatchCommitOptions<I, O>): BatchCommit<I, O> {
   let queue: Queued<I, O>[] = [];
@@ -266,6 +285,10 @@ export function createBatchCommit<I, O>({
   const gatherings = new Map<string | number, Gathering>();
   let wakers: (() => void)[] = [];
   let running = 0;
+  /** Lanes whose call is in flight. */
+  let calling = 0;
+  /** When a batch held back for other wallets' bets on their way stops waiting (set when it first waits). */
+  let fillUntil: number | undefined;
 
   const gathering = (walletKey: string | number): Gathering => {
     const found = gatherings.get(walletKey);
@@ -290,12 +313,28 @@ export function createBatchCommit<I, O>({
     return now < g.until;
   };
 
+  /** Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many). */
+  const fills = (free: Queued<I, O>[], now: number): boolean => {
+    if (fillMs === 0 || free.length >= maxBatch) return false;
+    // Bets of wallets with items queued are the wallets' own gathering's (gatherMs), not waited for twice.
+    const queuedKeys = new Set(free.map((queued) => queued.key));
+    let onTheWay = 0;
+    for (const [walletKey, g] of gatherings)
+      if (!held.has(walletKey) && !queuedKeys.has(walletKey)) onTheWay += g.onTheWay;
+    if (onTheWay === 0) return false;
+    if (calling === 0 && free.length + onTheWay < fillFrom) return false;
+    fillUntil ??= now + fillMs;
+    return now < fillUntil;
+  };
+
   const take = (): Queued<I, O>[] => {
     const now = timer.now();
     const free = queue.filter((queued) => !held.has(queued.key));
     // Wallets wait only when nothing else would go: a bet of another wallet ready now goes at once and takes
     // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
     if (free.every((queued) => waits(queued.key, now))) return [];
+    if (fills(free, now)) return [];
+    fillUntil = undefined;
     const batch = free.slice(0, maxBatch);
     const taken = new Set(batch);
     queue = queue.filter((queued) => !taken.has(queued));
@@ -312,13 +351,15 @@ export function createBatchCommit<I, O>({
 
   /** Until a bet arrives or is withdrawn, or the earliest wait ends. */
   const gathered = async (): Promise<void> => {
-    let until = Number.POSITIVE_INFINITY;
+    const now = timer.now();
+    // A fill wait that has ended is no reason to wait (the wallets' own waits may still be).
+    let until = fillUntil !== undefined && fillUntil > now ? fillUntil : Number.POSITIVE_INFINITY;
     for (const queued of queue) {
       const end = held.has(queued.key) ? undefined : gatherings.get(queued.key)?.until;
       if (end !== undefined) until = Math.min(until, end);
     }
     const changed = new Promise<void>((resolve) => wakers.push(resolve));
-    await Promise.race([changed, timer.sleep(Math.max(0, until - timer.now()))]);
+    await Promise.race([changed, timer.sleep(Math.max(0, until - now))]);
   };
 
   const alone = (queued: Queued<I, O>): Promise<void> =>
@@ -365,12 +406,16 @@ export function createBatchCommit<I, O>({
         batch = take();
       }
       if (batch.length === 0) break;
+      calling += 1;
       const ran = runBatch(batch);
       // The next batch goes out before this one's callers run on (their replies written): a hot wallet's lock
       // is taken again that much sooner.
       answer();
       answer = await ran;
+      calling -= 1;
       release(batch);
+      // A lane holding a batch back for the bets on their way sends it now (this lane may take it first).
+      wake();
     }
     answer();
     running -= 1;
