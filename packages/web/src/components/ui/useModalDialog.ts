@@ -73,10 +73,11 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
 }
 
 /**
- * Drives a <dialog> as a modal: opened with the non-modal show() above its own backdrop (`ModalLayer`), with what
- * showModal() would add done here: focus moved in and kept in (Tab wraps), Esc and backdrop clicks as configured,
- * the page behind made inert once the dialog has been painted, and on close the page made live again and focus
- * restored to the opener. Not showModal(): it makes the rest of the document inert at once, and inertness is part
+ * Drives a <dialog> as a modal: opened as a non-modal dialog (its open attribute) above its own backdrop
+ * (`ModalLayer`), with what showModal() would add done here: focus moved in once the dialog has been painted and
+ * kept in (Tab wraps), Esc and backdrop clicks as configured, the page behind made inert after that first paint
+ * too, and on close the page made live again and focus restored to the opener. Not showModal(): it makes the rest
+ * of the document inert at once, and inertness is part
  * of each element's style, so the tap that opens it restyles every element of the page behind (about 1,100 on
  * /europe, most of a phone's cart tap at 4x CPU slowdown); here that restyle runs in a task after the dialog's
  * first paint. Counted in openModalDialogs while open. Returns the props for <dialog> and for its backdrop.
@@ -93,15 +94,11 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.show();
+    // The open attribute rather than show(): show() runs the dialog focusing steps (it focuses the first control at
+    // once, forcing the page's style and layout inside the opening tap); focus moves in after the first paint, below.
+    if (!dialog.open) dialog.setAttribute('open', '');
     stack.push({ dialog, backdrop: backdropRef.current });
     openModalDialogs.set(openModalDialogs.get() + 1);
-    const target =
-      initialFocus?.current ??
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog;
-    target.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop(dialog) || event.defaultPrevented) return;
       if (event.key === 'Escape' && !event.isComposing) {
@@ -126,10 +123,21 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('click', onClick, true);
-    // A frame callback runs just before the dialog's first paint and a timer set there runs after it.
+    // Focus moves in, and the page behind turns inert, in a task after the dialog's first paint (a frame callback
+    // runs just before that paint and a timer set there runs after it): focusing forces the style and layout of
+    // the page with the new dialog and dispatches the focus events to React, inside the opening tap otherwise
+    // (a third to a half of a phone's cart tap at 4x CPU); after the paint the layout is already done.
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(inertBehindTop, 0);
+      timer = window.setTimeout(() => {
+        const target =
+          initialFocus?.current ??
+          dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+          dialog.querySelector<HTMLElement>(FOCUSABLE) ??
+          dialog;
+        target.focus();
+        inertBehindTop();
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -20,7 +20,7 @@ function Page() {
 }
 
 describe('Dialog', () => {
-  it('opens above the page: focus moves in, the page behind turns inert after the paint, Esc closes and focus returns', async () => {
+  it('opens above the page: focus moves in and the page behind turns inert after the paint, Esc closes and focus returns', async () => {
     const { container } = render(<Page />);
     const opener = screen.getByRole('button', { name: '베팅카트' });
     opener.focus();
@@ -28,8 +28,10 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: '베팅카트' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.parentElement).toBe(document.body);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '닫기' }));
-    await waitFor(() => expect(container.hasAttribute('inert')).toBe(true));
+    // Focus moves in after the dialog's first paint, not inside the opening click.
+    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '닫기' })));
+    expect(container.hasAttribute('inert')).toBe(true);
     expect(dialog.hasAttribute('inert')).toBe(false);
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });

@@ -46,9 +46,13 @@ async function setup(phone: boolean) {
 }
 
 describe('useCartDialogPreload', () => {
-  it("on a phone, loads the cart's code and the rules once idle: the slips take the matrix, the dialog's resource starts with them", async () => {
+  it("on a phone, loads the cart's code, then in a later idle callback the rules: the slips take the matrix, the dialog's resource starts with them", async () => {
     const { client, cache, preload, setCombinations, goIdle } = await setup(true);
     expect(preload).not.toHaveBeenCalled();
+    await goIdle();
+    expect(preload).toHaveBeenCalledOnce();
+    // Not in the same idle task: the rules' SDK area (zod's evaluation) waits for an idle callback of its own.
+    expect(client.sports.rules).not.toHaveBeenCalled();
     await goIdle();
     await waitFor(() => expect(setCombinations).toHaveBeenCalledWith(rules.combinations));
     expect(preload).toHaveBeenCalledOnce();
@@ -62,6 +66,7 @@ describe('useCartDialogPreload', () => {
 
   it('on a desktop does nothing: the slip column beside the list reads the rules itself', async () => {
     const { client, preload, goIdle } = await setup(false);
+    await goIdle();
     await goIdle();
     expect(preload).not.toHaveBeenCalled();
     expect(client.sports.rules).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { bettingRulesResource, useKbet } from '@kbet/react';
 import { useEffect } from 'react';
 import { preloadDialog } from '@/lib/dialogs';
 import { useKbetApp } from '@/lib/kbetApp';
+import { runIdleSteps } from '@/lib/runIdleSteps';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { applyOperatorCombinations } from './useOperatorCombinations';
 
@@ -12,6 +13,9 @@ import { applyOperatorCombinations } from './useOperatorCombinations';
  * and whose same-fixture matrix the slips apply to picks (on a desktop the slip column beside the list reads them;
  * a phone has no column, so without this its picks went unchecked against the matrix until the cart opened). The
  * rules seed the resource the dialog reads (useBettingRules), so it opens with them instead of fetching them then.
+ * Two idle tasks, the rules' only once the dialog's code is in: the dialog's chunk (its module-preload links, then
+ * its evaluation) and the rules' SDK area (zod's and the sports schemas' evaluation) each took 55-160 ms at 4x CPU
+ * when they ran in one idle callback, long enough to count in a phone's TBT and to delay a tap that came then.
  * A failure costs nothing here: the dialog loads its code and rules again when opened.
  * @example useCartDialogPreload();
  */
@@ -21,19 +25,12 @@ export function useCartDialogPreload(): void {
   const kbet = useKbetApp();
   useEffect(() => {
     if (!mobile) return;
-    const preload = () => {
-      void preloadDialog('betSlip');
-      bettingRulesResource.preload({ client, stores }).then(
-        (rules) => applyOperatorCombinations(kbet, rules.combinations),
-        () => undefined,
-      );
-    };
-    // Safari has no requestIdleCallback: a timer after the page's own work is the nearest.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(handle);
+    return runIdleSteps([
+      () => preloadDialog('betSlip'),
+      () =>
+        bettingRulesResource
+          .preload({ client, stores })
+          .then((rules) => applyOperatorCombinations(kbet, rules.combinations)),
+    ]);
   }, [mobile, client, stores, kbet]);
 }
