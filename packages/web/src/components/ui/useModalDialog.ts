@@ -77,10 +77,9 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
  * (`ModalLayer`), with what showModal() would add done here: focus moved in once the dialog has been painted and
  * kept in (Tab wraps), Esc and backdrop clicks as configured, the page behind made inert after that first paint
  * too, and on close the page made live again and focus restored to the opener. Not showModal(): it makes the rest
- * of the document inert at once, and inertness is part
- * of each element's style, so the tap that opens it restyles every element of the page behind (about 1,100 on
- * /europe, most of a phone's cart tap at 4x CPU slowdown); here that restyle runs in a task after the dialog's
- * first paint. Counted in openModalDialogs while open. Returns the props for <dialog> and for its backdrop.
+ * of the document inert at once, and inertness is part of each element's style, so the tap that opens it restyles
+ * every element of the page behind (about 1,100 on /europe, most of a phone's cart tap at 4x CPU slowdown); here
+ * that restyle runs in a task after the dialog's first paint. Counted in openModalDialogs while open. Returns the props for <dialog> and for its backdrop.
  * @example const { dialog, backdrop } = useModalDialog(ref, { open, onClose, closeOnEsc: true, closeOnOutsideClick: true });
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, options: ModalDialogOptions) {
