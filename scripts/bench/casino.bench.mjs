@@ -73,6 +73,22 @@ process.on('message', async (message) => {
 export const bundle = (root) =>
   bundleServer(root, { name: 'kbet-bench-casino', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
+/**
+ * A round's pair of callbacks, a bet of STAKE then its win of STAKE, for the account's member; `id` names the round
+ * and its transactions, and tags both requests as one pair for the server's per-pair timing.
+ */
+export async function callbackPair(agent, port, { member, casinoToken }, id) {
+  const money = { token: casinoToken, user: member.userId, round: id, game_code: 'slot-fruits' };
+  await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE }, id);
+  await callback(
+    agent,
+    port,
+    'win',
+    { ...money, transaction_uuid: `${id}-win`, reference_transaction_uuid: `${id}-bet`, amount: STAKE },
+    id,
+  );
+}
+
 /** One signed simulator callback over loopback HTTP; rejects unless the wallet answers RS_OK. */
 export function callback(agent, port, action, body, pair) {
   const raw = JSON.stringify(body);
@@ -238,18 +254,8 @@ export async function run({ root }) {
 
     let round = 0;
     const viaWallet = (agent, account) => async (client, n) => {
-      const { member, casinoToken } = account(client, n);
       round += 1;
-      const id = `bench-${round}`;
-      const money = { token: casinoToken, user: member.userId, round: id, game_code: 'slot-fruits' };
-      await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE }, id);
-      await callback(
-        agent,
-        port,
-        'win',
-        { ...money, transaction_uuid: `${id}-win`, reference_transaction_uuid: `${id}-bet`, amount: STAKE },
-        id,
-      );
+      await callbackPair(agent, port, account(client, n), `bench-${round}`);
     };
     const directPair = (directSql, account) => async (client, n) => {
       const { member } = account(client, n);

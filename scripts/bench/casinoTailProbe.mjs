@@ -22,13 +22,13 @@ import { apiClient } from './betting.bench.mjs';
 import {
   ACCOUNT_PASSWORD,
   bundle,
-  callback,
+  callbackPair,
   HOLDER,
   SECRET,
-  STAKE,
   seedMembers,
   WITHDRAWAL,
 } from './casino.bench.mjs';
+import { SERVER_STALL_RECORDER } from './serverStallRecorder.mjs';
 
 const RATES = {
   callbacks: Number(process.env.PROBE_CALLBACK_RATE ?? 250),
@@ -44,14 +44,7 @@ const SERVER_ENTRY = `
 import { stat } from 'node:fs';
 import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp, createSql, loadConfig } from './lib.mjs';
-const epoch = (t) => performance.timeOrigin + t;
-const gc = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gc.push({ at: epoch(e.startTime), ms: e.duration, kind: e.detail?.kind });
-}).observe({ entryTypes: ['gc'] });
-const stalls = [];
-let last = performance.now();
-setInterval(() => { const now = performance.now(); if (now - last > 6) stalls.push({ at: epoch(last), ms: now - last }); last = now; }, 1).unref();
+${SERVER_STALL_RECORDER}
 // The threadpool's queue: an fs.stat every 10 ms waits behind whatever occupies the pool's threads.
 const pool = [];
 setInterval(() => { const t0 = performance.now(); stat(import.meta.filename, () => pool.push({ at: epoch(t0), ms: performance.now() - t0 })); }, 10).unref();
@@ -150,18 +143,8 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   let round = 0;
   const pair = async (i) => {
-    const { member, casinoToken } = spread[(i * 7919) % spread.length];
     round += 1;
-    const id = `probe-${round}`;
-    const money = { token: casinoToken, user: member.userId, round: id, game_code: 'slot-fruits' };
-    await callback(agent, port, 'bet', { ...money, transaction_uuid: `${id}-bet`, amount: STAKE }, id);
-    await callback(
-      agent,
-      port,
-      'win',
-      { ...money, transaction_uuid: `${id}-win`, reference_transaction_uuid: `${id}-bet`, amount: STAKE },
-      id,
-    );
+    await callbackPair(agent, port, spread[(i * 7919) % spread.length], `probe-${round}`);
   };
   const post = apiClient([port], 64, '/charge');
   let nextWithdrawer = 0;

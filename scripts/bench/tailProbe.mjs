@@ -19,6 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
 import { apiClient, benchDatabase, betRequest, seed } from './betting.bench.mjs';
+import { SERVER_STALL_RECORDER } from './serverStallRecorder.mjs';
 
 const RATE = Number(process.env.TAIL_RATE ?? 300);
 const SECONDS = Number(process.env.TAIL_SECONDS ?? 60);
@@ -31,14 +32,7 @@ const WINDOW_MS = 5_000;
 const SERVER_ENTRY = `
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { buildApp, createSql, loadConfig } from './lib.mjs';
-const epoch = (t) => performance.timeOrigin + t;
-const gc = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gc.push({ at: epoch(e.startTime), ms: e.duration, kind: e.detail?.kind });
-}).observe({ entryTypes: ['gc'] });
-const stalls = [];
-let last = performance.now();
-setInterval(() => { const now = performance.now(); if (now - last > 6) stalls.push({ at: epoch(last), ms: now - last }); last = now; }, 1).unref();
+${SERVER_STALL_RECORDER}
 const requests = [];
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
