@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Tx } from '../db/createSql';
 import { httpErrors } from '../errors/httpErrors';
 import { currentMember } from './auth';
+import { canonicalJson } from './canonicalJson';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -20,36 +21,6 @@ export interface IdempotentResult<T = unknown> {
   /** Defaults to 200. */
   status?: number;
   body: T;
-}
-
-/**
- * JSON text of `value` with object keys sorted, so `{a,b}` and `{b,a}` are the same request: in one pass,
- * without the sorted copy of each object that JSON.stringify would then walk again. The text is JSON.stringify's
- * of that copy, character for character (stored hashes stay valid): an object is its own enumerable keys (a Date
- * too, so `{}`), a key whose value is undefined or a function is left out, and such an item of an array is null.
- */
-function canonicalJson(value: unknown): string | undefined {
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let index = 0; index < value.length; index++) {
-      if (index > 0) text += ',';
-      text += canonicalJson(value[index]) ?? 'null';
-    }
-    return `${text}]`;
-  }
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    let text = '{';
-    for (const key of Object.keys(record).sort()) {
-      const item = canonicalJson(record[key]);
-      if (item === undefined) continue;
-      if (text.length > 1) text += ',';
-      text += `${JSON.stringify(key)}:${item}`;
-    }
-    return `${text}}`;
-  }
-  // A primitive as JSON.stringify writes it; undefined (and a function) has no text.
-  return JSON.stringify(value);
 }
 
 /** One-shot SHA-256 (crypto.hash) of the request's canonical text: no Hash object, no sorted copy of the body. */
