@@ -6,17 +6,25 @@ import {
 } from '@kbet/sdk';
 import { use } from 'react';
 
-/** The families loaded so far, and each family's load, started once. */
+/** The families loaded so far, and each family's load in progress or done, started once while it has not failed. */
 const loaded = new Map<MinigameFamilyId, MinigameFamily<MinigameOutcome>>();
 const loads = new Map<MinigameFamilyId, Promise<MinigameFamily<MinigameOutcome>>>();
 
 function loadOnce(id: MinigameFamilyId): Promise<MinigameFamily<MinigameOutcome>> {
   let load = loads.get(id);
   if (!load) {
-    load = loadMinigameFamily(id).then((family) => {
-      loaded.set(id, family);
-      return family;
-    });
+    load = loadMinigameFamily(id).then(
+      (family) => {
+        loaded.set(id, family);
+        return family;
+      },
+      (error: unknown) => {
+        // A chunk that did not arrive (a dropped connection) is asked for again on the next render, where a kept
+        // rejection would fail every later board of this family until the page reloads.
+        loads.delete(id);
+        throw error;
+      },
+    );
     loads.set(id, load);
   }
   return load;
