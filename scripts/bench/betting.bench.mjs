@@ -72,16 +72,17 @@ process.on('message', async (message) => {
 `;
 
 /** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
-const bundle = (root) =>
+const bettingBundle = (root) =>
   bundleServer(root, { name: 'kbet-bench', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
 /**
  * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
  * bench's connection pools, which `close()` ends before it stops the database and removes its directory. `onLog`
- * receives PostgreSQL's own log lines and `settings` overrides its server settings (tailProbe.mjs).
+ * receives PostgreSQL's own log lines and `settings` overrides its server settings (tailProbe.mjs). Another bench's
+ * own library (casino.bench.mjs) comes from `bundle` (this bench's by default), its set-up pool of `setupPool`.
  * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
  */
-export async function benchDatabase(root, { onLog, settings } = {}) {
+export async function benchDatabase(root, { onLog, settings, bundle = bettingBundle, setupPool = 4 } = {}) {
   const out = await bundle(root);
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
@@ -95,7 +96,7 @@ export async function benchDatabase(root, { onLog, settings } = {}) {
   try {
     await pg.createDatabase('kbet_bench');
     const url = pg.urlFor('kbet_bench');
-    const setupSql = lib.createSql(url, { max: 4 });
+    const setupSql = lib.createSql(url, { max: setupPool });
     pools.push(setupSql);
     await lib.migrate(setupSql);
     await lib.seedDemoData(setupSql);
