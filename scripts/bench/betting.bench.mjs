@@ -156,8 +156,11 @@ export async function startApiServer(out, url, pool) {
   };
 }
 
-/** `count` level-5 members with ample play money and a live session each: [{ member, token }]. */
-export async function seedMembers(lib, sql, count) {
+/**
+ * `count` level-5 members with ample play money (in each wallet of `kinds`) and a live session each:
+ * [{ member, token }].
+ */
+export async function seedMembers(lib, sql, count, { kinds = ['emoney'] } = {}) {
   const repos = lib.createRepositories(sql);
   const members = [];
   for (let i = 0; i < count; i += 1) {
@@ -168,16 +171,17 @@ export async function seedMembers(lib, sql, count) {
       role: 5,
     });
     await lib.openMemberAccounts(sql, member.id);
-    await sql.begin((tx) =>
-      lib.postTransaction(tx, {
-        kind: 'demo_grant',
-        actorId: null,
-        postings: [
-          { account: { member: member.id, kind: 'emoney' }, amount: 1_000_000_000_000 },
-          { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
-        ],
-      }),
-    );
+    for (const kind of kinds)
+      await sql.begin((tx) =>
+        lib.postTransaction(tx, {
+          kind: 'demo_grant',
+          actorId: null,
+          postings: [
+            { account: { member: member.id, kind }, amount: 1_000_000_000_000 },
+            { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
+          ],
+        }),
+      );
     const { token, tokenHash } = lib.newSessionToken();
     await repos.sessions.create({
       tokenHash,
