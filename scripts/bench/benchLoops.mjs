@@ -100,6 +100,45 @@ export function serverOwnTimes(times, from) {
 }
 
 /**
+ * The open-loop pacing every open loop shares (openLoop, tailProbe.mjs, casinoTailProbe.mjs): `total` sends at
+ * `rate` a second on a fixed schedule from 50 ms on, each measured from its due time, so a request the generator
+ * sent late, or one that waited for a free socket, counts its whole delay (no coordinated omission). `send(i,
+ * record)` starts send i and may add its own fields to the record. The first `warm` sends run but get no record.
+ * A record: `due` (epoch ms), `late` (how late the generator sent it, ms), `ms` (from due to the answer; NaN until
+ * answered) and, when it failed, `error` (its message). `countedFrom`: the epoch ms the first record was due.
+ * @example const { records } = await openSchedule({ rate: 300, total: 3_000 }, (i) => post(i));
+ */
+export async function openSchedule({ rate, total, warm = 0 }, send) {
+  const records = [];
+  const interval = 1_000 / rate;
+  const start = performance.now() + 50;
+  const pending = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const record = {
+      due: performance.timeOrigin + due,
+      late: Math.max(0, performance.now() - due),
+      ms: Number.NaN,
+    };
+    if (i >= warm) records.push(record);
+    pending.push(
+      send(i, record).then(
+        () => {
+          record.ms = performance.now() - due;
+        },
+        (error) => {
+          record.error = error?.message || String(error);
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { records, countedFrom: performance.timeOrigin + start + warm * interval };
+}
+
+/**
  * The load loops of a bench whose measured runs last `seconds` after `warmupMs` of warm-up.
  * @example const { closedLoop, meteredLoop } = benchLoops({ seconds: 5, warmupMs: 1_000 });
  */
@@ -160,47 +199,28 @@ export function benchLoops({ seconds, warmupMs }) {
   }
 
   /**
-   * Sends at a fixed arrival rate (open loop) and measures from each request's scheduled time, so a request the
-   * generator sent late, or one that waited for a free socket, counts its whole delay (no coordinated omission).
-   * The first warmupMs of the schedule runs but is not counted, as in the closed loops: the new sockets and the
-   * statements planned again after ANALYZE belong to the start, not to the steady rate. `lateP99` is the
-   * generator's own part: how late it sent (its process shares the 2 cores with the server and PostgreSQL).
+   * Sends at a fixed arrival rate (openSchedule) after warmupMs of it not counted, as in the closed loops: the new
+   * sockets and the statements planned again after ANALYZE belong to the start, not to the steady rate.
+   * `lateP99` is the generator's own part: how late it sent (its process shares the 2 cores with the server and
+   * PostgreSQL).
    */
   async function openLoop(rate, once) {
-    const latencies = [];
-    const late = [];
-    let errors = 0;
-    const interval = 1_000 / rate;
     const warm = Math.floor((rate * warmupMs) / 1_000);
-    const total = warm + Math.floor(rate * seconds);
-    const start = performance.now() + 50;
-    const pending = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = start + i * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const counted = i >= warm;
-      if (counted) late.push(Math.max(0, performance.now() - due));
-      pending.push(
-        once(i % 64, i).then(
-          () => counted && latencies.push(performance.now() - due),
-          () => {
-            if (counted) errors += 1;
-          },
-        ),
-      );
-    }
-    await Promise.all(pending);
-    latencies.sort((a, b) => a - b);
-    late.sort((a, b) => a - b);
+    const { records, countedFrom } = await openSchedule(
+      { rate, total: warm + Math.floor(rate * seconds), warm },
+      (i) => once(i % 64, i),
+    );
+    const done = records.filter((r) => !r.error);
+    const latencies = done.map((r) => r.ms).sort((a, b) => a - b);
+    const late = records.map((r) => r.late).sort((a, b) => a - b);
     return {
       rate: latencies.length / seconds,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       lateP99: percentile(late, 99),
       // Epoch ms of the first counted send (the server's clock shares the epoch: SERVER_TIMING).
-      countedFrom: performance.timeOrigin + start + warm * interval - 1,
-      errors,
+      countedFrom: countedFrom - 1,
+      errors: records.length - done.length,
       load: load(),
     };
   }

@@ -72,16 +72,17 @@ process.on('message', async (message) => {
 `;
 
 /** Bundles the server's TypeScript (the SDK from source) next to its node_modules, with its migrations. */
-const bundle = (root) =>
+const bettingBundle = (root) =>
   bundleServer(root, { name: 'kbet-bench', libEntry: LIB_ENTRY, serverEntry: SERVER_ENTRY });
 
 /**
  * The bundled server library over a fresh embedded PostgreSQL, migrated, with the demo data: `pools` collects the
  * bench's connection pools, which `close()` ends before it stops the database and removes its directory. `onLog`
- * receives PostgreSQL's own log lines and `settings` overrides its server settings (tailProbe.mjs).
+ * receives PostgreSQL's own log lines and `settings` overrides its server settings (tailProbe.mjs). Another bench's
+ * own library (casino.bench.mjs) comes from `bundle` (this bench's by default), its set-up pool of `setupPool`.
  * @example const bench = await benchDatabase(root); try { … } finally { await bench.close(); }
  */
-export async function benchDatabase(root, { onLog, settings } = {}) {
+export async function benchDatabase(root, { onLog, settings, bundle = bettingBundle, setupPool = 4 } = {}) {
   const out = await bundle(root);
   const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
   const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-pg-'));
@@ -95,7 +96,7 @@ export async function benchDatabase(root, { onLog, settings } = {}) {
   try {
     await pg.createDatabase('kbet_bench');
     const url = pg.urlFor('kbet_bench');
-    const setupSql = lib.createSql(url, { max: 4 });
+    const setupSql = lib.createSql(url, { max: setupPool });
     pools.push(setupSql);
     await lib.migrate(setupSql);
     await lib.seedDemoData(setupSql);
@@ -155,8 +156,11 @@ export async function startApiServer(out, url, pool) {
   };
 }
 
-/** `count` level-5 members with ample play money and a live session each: [{ member, token }]. */
-export async function seedMembers(lib, sql, count) {
+/**
+ * `count` level-5 members with ample play money (in each wallet of `kinds`) and a live session each:
+ * [{ member, token }].
+ */
+export async function seedMembers(lib, sql, count, { kinds = ['emoney'] } = {}) {
   const repos = lib.createRepositories(sql);
   const members = [];
   for (let i = 0; i < count; i += 1) {
@@ -167,16 +171,17 @@ export async function seedMembers(lib, sql, count) {
       role: 5,
     });
     await lib.openMemberAccounts(sql, member.id);
-    await sql.begin((tx) =>
-      lib.postTransaction(tx, {
-        kind: 'demo_grant',
-        actorId: null,
-        postings: [
-          { account: { member: member.id, kind: 'emoney' }, amount: 1_000_000_000_000 },
-          { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
-        ],
-      }),
-    );
+    for (const kind of kinds)
+      await sql.begin((tx) =>
+        lib.postTransaction(tx, {
+          kind: 'demo_grant',
+          actorId: null,
+          postings: [
+            { account: { member: member.id, kind }, amount: 1_000_000_000_000 },
+            { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
+          ],
+        }),
+      );
     const { token, tokenHash } = lib.newSessionToken();
     await repos.sessions.create({
       tokenHash,

@@ -8,11 +8,8 @@
 // wallets and on one hot wallet, and an open loop at half the peak for the p99.
 // Bounded: BENCH_SECONDS (default 3) per measured run.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { cpus } from 'node:os';
 import { bundleServer } from '../lib/benchBundle.mjs';
 import {
   benchLoops,
@@ -23,7 +20,7 @@ import {
   postgresCpuMs,
   SERVER_TIMING,
 } from './benchLoops.mjs';
-import { apiClient, startApiServer } from './betting.bench.mjs';
+import { apiClient, benchDatabase, startApiServer } from './betting.bench.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP_MS = 1_000;
@@ -179,6 +176,50 @@ export async function seedMembers(lib, sql, prefix, count, passwordHash) {
   return members;
 }
 
+/**
+ * The casino bench's database: benchDatabase over this bench's library (`onLog` and `settings` as there), with
+ * `members` bench members (`casino`0…) for the wallet callbacks and `withdrawers` more (`cashout`0…), a fresh one
+ * per withdrawal request, all with the account password ACCOUNT_PASSWORD (`passwordHash`, its argon2id hash).
+ * @example const bench = await casinoBenchDatabase(root, { members: 65, withdrawers: 1_500 }); … await bench.close();
+ */
+export async function casinoBenchDatabase(root, { members, withdrawers, onLog, settings }) {
+  const bench = await benchDatabase(root, { bundle, onLog, settings, setupPool: 8 });
+  try {
+    const { lib, setupSql } = bench;
+    const passwordHash = await lib.hashPassword(ACCOUNT_PASSWORD);
+    return {
+      ...bench,
+      passwordHash,
+      members: await seedMembers(lib, setupSql, 'casino', members, passwordHash),
+      withdrawers: await seedMembers(lib, setupSql, 'cashout', withdrawers, passwordHash),
+    };
+  } catch (error) {
+    await bench.close();
+    throw error;
+  }
+}
+
+/**
+ * Withdrawal requests of WITHDRAWAL won, each from the next of `withdrawers` (§9: a member's one withdrawal per 2
+ * hours), through a `post` of apiClient's on /charge; the members are taken in turn across every `post`.
+ * @example const withdraw = withdrawalSender(bench.withdrawers)(apiClient([port], 64, '/charge')); await withdraw();
+ */
+export function withdrawalSender(withdrawers) {
+  let next = 0;
+  return (post) => async () => {
+    const account = withdrawers[next++];
+    if (!account) throw new Error('no bench member left who may withdraw');
+    await post(account, {
+      memberId: account.member.id,
+      depositMode: 1,
+      depositAmount: WITHDRAWAL,
+      depositName: HOLDER,
+      type: 0,
+      bankAccountPssword: ACCOUNT_PASSWORD,
+    });
+  };
+}
+
 const clientsLabel = (clients) => `${clients} client${clients === 1 ? '' : 's'}`;
 const walletLabel = (wallet) => (wallet === 'spread' ? `spread wallets (${MEMBERS})` : 'one hot wallet');
 const cpuPair = (cpu) => `${fmt(cpu.process, 2)} + ${fmt(cpu.postgres, 2)}`;
@@ -220,22 +261,11 @@ function halfPeakRow(what, unit, peak, half) {
 
 export async function run({ root }) {
   const loadBefore = load();
-  const out = await bundle(root);
-  const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
-  const dataDir = await mkdtemp(join(tmpdir(), 'kbet-bench-casino-'));
-  const pg = await lib.startEmbeddedPostgres({ dataDir });
-  const pools = [];
+  const bench = await casinoBenchDatabase(root, { members: MEMBERS + 1, withdrawers: WITHDRAWERS });
+  const { lib, out, url, setupSql: sql, pools, dataDir, passwordHash, withdrawers } = bench;
+  const [hot, ...spread] = bench.members;
   let server;
   try {
-    await pg.createDatabase('kbet_bench');
-    const url = pg.urlFor('kbet_bench');
-    const sql = lib.createSql(url, { max: 8 });
-    pools.push(sql);
-    await lib.migrate(sql);
-    await lib.seedDemoData(sql);
-    const passwordHash = await lib.hashPassword(ACCOUNT_PASSWORD);
-    const [hot, ...spread] = await seedMembers(lib, sql, 'casino', MEMBERS + 1, passwordHash);
-    const withdrawers = await seedMembers(lib, sql, 'cashout', WITHDRAWERS, passwordHash);
     // Statistics taken again before every run, as in betting.bench.mjs (ANALYZE, not VACUUM).
     const analyze = () => sql`ANALYZE`;
     // The account password check every withdrawal request makes, alone: a deliberately slow hash.
@@ -267,19 +297,7 @@ export async function run({ root }) {
       await leg('bet_payout', { house: 'house_casino' }, { member: member.id, kind: 'casino' });
     };
 
-    let nextWithdrawer = 0;
-    const withdrawVia = (post) => async () => {
-      const account = withdrawers[nextWithdrawer++];
-      if (!account) throw new Error('no bench member left who may withdraw');
-      await post(account, {
-        memberId: account.member.id,
-        depositMode: 1,
-        depositAmount: WITHDRAWAL,
-        depositName: HOLDER,
-        type: 0,
-        bankAccountPssword: ACCOUNT_PASSWORD,
-      });
-    };
+    const withdrawVia = withdrawalSender(withdrawers);
     // `verify`: the argon2id check of the account password first, as every withdrawal request must make it.
     const directHold =
       (directSql, { verify }) =>
@@ -409,8 +427,6 @@ export async function run({ root }) {
     };
   } finally {
     if (server) await server.stop();
-    for (const pool of pools) await pool.end({ timeout: 5 });
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

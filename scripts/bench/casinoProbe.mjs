@@ -27,18 +27,9 @@ const bench = await benchDatabase(root);
 try {
   const { lib, url, setupSql, pools } = bench;
   if (process.env.PROBE_SQL) await setupSql.unsafe(readFileSync(process.env.PROBE_SQL, 'utf8'));
-  const members = (await seedMembers(lib, setupSql, MEMBERS)).map(({ member }) => member);
+  const seeded = await seedMembers(lib, setupSql, MEMBERS, { kinds: ['emoney', 'casino'] });
+  const members = seeded.map(({ member }) => member);
   for (const member of members) {
-    await setupSql.begin((tx) =>
-      lib.postTransaction(tx, {
-        kind: 'demo_grant',
-        actorId: null,
-        postings: [
-          { account: { member: member.id, kind: 'casino' }, amount: 1_000_000_000_000 },
-          { account: { house: 'house_cash' }, amount: -1_000_000_000_000 },
-        ],
-      }),
-    );
     await setupSql`INSERT INTO casino_sessions (token, provider_id, member_id, game_code, platform, created_at, expires_at)
       VALUES (${`probe-${member.id}`}, 'kbetsim', ${member.id}, 'slot-fruits', 'PC', now(), now() + interval '1 day')`;
   }

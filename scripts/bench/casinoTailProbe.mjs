@@ -11,23 +11,13 @@
 // - PROBE_SERVER_FLAGS: Node flags for it (e.g. --single-threaded-gc, for an A/B of V8's parallel scavenges).
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
+import { fileURLToPath } from 'node:url';
+import { fmt, load, openSchedule, percentile, postgresCpuMs } from './benchLoops.mjs';
 import { apiClient } from './betting.bench.mjs';
-import {
-  ACCOUNT_PASSWORD,
-  bundle,
-  callbackPair,
-  HOLDER,
-  SECRET,
-  seedMembers,
-  WITHDRAWAL,
-} from './casino.bench.mjs';
+import { callbackPair, casinoBenchDatabase, SECRET, withdrawalSender } from './casino.bench.mjs';
 import { SERVER_STALL_RECORDER } from './serverStallRecorder.mjs';
 
 const RATES = {
@@ -71,12 +61,13 @@ process.on('message', async (message) => {
 `;
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
-const out = await bundle(root);
-const lib = await import(pathToFileURL(join(out, 'lib.mjs')).href);
-const dataDir = await mkdtemp(join(tmpdir(), 'kbet-casino-tail-'));
 const pgLog = [];
-const pg = await lib.startEmbeddedPostgres({
-  dataDir,
+const bench = await casinoBenchDatabase(root, {
+  members: MEMBERS,
+  // Enough for every withdrawal the loop sends, its warm-up's included.
+  withdrawers: PHASES.includes('withdrawals')
+    ? Math.ceil(RATES.withdrawals * (SECONDS + WARMUP_MS / 1000)) + 10
+    : 0,
   onLog: (text) => {
     for (const line of text.split('\n')) if (line.trim()) pgLog.push(line);
   },
@@ -88,22 +79,10 @@ const pg = await lib.startEmbeddedPostgres({
     log_min_duration_statement: '20',
   },
 });
+const { out, url, dataDir, members: spread, withdrawers } = bench;
 let child;
-const pools = [];
 try {
-  await pg.createDatabase('kbet_bench');
-  const url = pg.urlFor('kbet_bench');
-  const sql = lib.createSql(url, { max: 8 });
-  pools.push(sql);
-  await lib.migrate(sql);
-  await lib.seedDemoData(sql);
-  const passwordHash = await lib.hashPassword(ACCOUNT_PASSWORD);
-  const spread = await seedMembers(lib, sql, 'casino', MEMBERS, passwordHash);
-  const needed = Math.ceil(RATES.withdrawals * (SECONDS + WARMUP_MS / 1000)) + 10;
-  const withdrawers = PHASES.includes('withdrawals')
-    ? await seedMembers(lib, sql, 'cashout', needed, passwordHash)
-    : [];
-  await sql`ANALYZE`;
+  await bench.setupSql`ANALYZE`;
   writeFileSync(join(out, 'tailServer.mjs'), SERVER_ENTRY);
   const serverEnv = Object.fromEntries(
     (process.env.PROBE_SERVER_ENV ?? '')
@@ -142,23 +121,14 @@ try {
 
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   let round = 0;
-  const pair = async (i) => {
+  // The pair's id on its record: the server's own time for the pair is its requests' sum under that id.
+  const pair = async (i, record) => {
     round += 1;
-    await callbackPair(agent, port, spread[(i * 7919) % spread.length], `probe-${round}`);
+    record.pair = `probe-${round}`;
+    await callbackPair(agent, port, spread[(i * 7919) % spread.length], record.pair);
   };
   const post = apiClient([port], 64, '/charge');
-  let nextWithdrawer = 0;
-  const withdraw = async () => {
-    const account = withdrawers[nextWithdrawer++];
-    await post(account, {
-      memberId: account.member.id,
-      depositMode: 1,
-      depositAmount: WITHDRAWAL,
-      depositName: HOLDER,
-      type: 0,
-      bankAccountPssword: ACCOUNT_PASSWORD,
-    });
-  };
+  const withdraw = withdrawalSender(withdrawers)(post);
 
   for (const phase of PHASES) {
     const rate = RATES[phase];
@@ -176,30 +146,8 @@ try {
     }, 20);
     const lag = monitorEventLoopDelay({ resolution: 1 });
     lag.enable();
-    const records = [];
-    const interval = 1_000 / rate;
     const warm = Math.floor((rate * WARMUP_MS) / 1_000);
-    const total = warm + Math.floor(rate * SECONDS);
-    const start = performance.now() + 50;
-    const pending = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = start + i * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((done) => setTimeout(done, wait));
-      const record = { due: performance.timeOrigin + due, late: Math.max(0, performance.now() - due) };
-      if (i >= warm) records.push(record);
-      pending.push(
-        once(i).then(
-          () => {
-            record.ms = performance.now() - due;
-          },
-          (error) => {
-            record.error = String(error.message ?? error);
-          },
-        ),
-      );
-    }
-    await Promise.all(pending);
+    const { records } = await openSchedule({ rate, total: warm + Math.floor(rate * SECONDS), warm }, once);
     clearInterval(waitSampler);
     lag.disable();
     const threadsAfter = threads();
@@ -316,7 +264,7 @@ try {
       const biggest = (kind) =>
         Math.max(0, ...over.filter((e) => e.what.startsWith(kind)).map((e) => e.to - e.from));
       console.log(
-        `  +${fmt((r.due - t0) / 1000, 2)} s ${fmt(r.ms, 1)} ms (late ${fmt(r.late, 1)}): ${tag}; longest stall ${fmt(biggest('loop'), 0)}, pool queue ${fmt(biggest('pool'), 0)} ms${
+        `  +${fmt((r.due - t0) / 1000, 2)} s ${fmt(r.ms, 1)} ms (late ${fmt(r.late, 1)}${r.pair ? `, server ${fmt(perUnit.get(r.pair), 1)}` : ''}): ${tag}; longest stall ${fmt(biggest('loop'), 0)}, pool queue ${fmt(biggest('pool'), 0)} ms${
           over.some((e) => /^(checkpoint|autovacuum|lock|slow)/.test(e.what))
             ? `; ${over
                 .filter((e) => /^(checkpoint|autovacuum|lock|slow)/.test(e.what))
@@ -334,7 +282,5 @@ try {
     child.send('stop');
     await new Promise((done) => child.once('exit', done));
   }
-  for (const sql of pools) await sql.end({ timeout: 5 });
-  await pg.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

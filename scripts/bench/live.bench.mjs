@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { buildServerIfStale, freePort, fromServer, startPostgres } from '../lib/kbetServer.mjs';
+import { percentile } from './benchLoops.mjs';
 
 const CLIENTS = Number(process.env.LIVE_BENCH_CLIENTS ?? 2000);
 const PROCESSES = Number(process.env.LIVE_BENCH_PROCESSES ?? 1);
@@ -102,8 +103,6 @@ if (!isMainThread && workerData?.liveBenchClients) {
 
 // ---- main thread ------------------------------------------------------------------------------------------------
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function waitFor(check, what, timeoutMs) {

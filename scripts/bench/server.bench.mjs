@@ -16,6 +16,7 @@ import {
   startPostgres,
   stopChild,
 } from '../lib/kbetServer.mjs';
+import { percentile } from './benchLoops.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 5;
@@ -76,11 +77,6 @@ async function benchMembers(databaseUrl, base) {
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * autocannon with one member per connection. `requestsFor(member)` gives the connection's request cycle;

@@ -17,7 +17,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { fmt, load, percentile, postgresCpuMs } from './benchLoops.mjs';
+import { fmt, load, openSchedule, percentile, postgresCpuMs } from './benchLoops.mjs';
 import { apiClient, benchDatabase, betRequest, seed } from './betting.bench.mjs';
 import { SERVER_STALL_RECORDER } from './serverStallRecorder.mjs';
 
@@ -164,31 +164,10 @@ try {
     lastTick = now;
   }, 1);
   const api = apiClient([port], 64);
-  const records = [];
-  const interval = 1_000 / RATE;
-  const total = Math.floor(RATE * SECONDS);
-  const startPerf = performance.now() + 50;
-  const pending = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = startPerf + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((done) => setTimeout(done, wait));
-    const sent = performance.now();
+  const { records } = await openSchedule({ rate: RATE, total: Math.floor(RATE * SECONDS) }, (i) => {
     const a = spread[(i * 7919) % spread.length];
-    const record = { due: performance.timeOrigin + due, late: Math.max(0, sent - due), ms: Number.NaN };
-    records.push(record);
-    pending.push(
-      api(a, betRequest(a.member.id, bettings[i % bettings.length])).then(
-        () => {
-          record.ms = performance.now() - due;
-        },
-        () => {
-          record.error = true;
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
+    return api(a, betRequest(a.member.id, bettings[i % bettings.length]));
+  });
   clearInterval(waitSampler);
   clearInterval(walSampler);
   clearInterval(stallTimer);

@@ -162,7 +162,8 @@ export interface BetRequestOptions {
  * @example await postBet(app, member, betRequest(member, [await betting(sql, '101_1_1')], 10_000));
  */
 export function betRequest(
-  member: LoggedIn,
+  // Only its id: the crash suite's members log in over HTTP, without a LoggedIn.
+  member: { user: Pick<LoggedIn['user'], 'id'> },
   bettings: Awaited<ReturnType<typeof betting>>[],
   amounts: number,
   { style = 'EU', changeFlag = false }: BetRequestOptions = {},

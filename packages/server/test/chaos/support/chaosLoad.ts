@@ -1,4 +1,5 @@
-import { DEPOSIT_BONUS_CODE, gameDetailType, totalOdds } from '@kbet/sdk';
+import { DEPOSIT_BONUS_CODE } from '@kbet/sdk';
+import { betRequest } from '../../support/bettingFeed';
 
 /** The money-moving operations the crash suite drives; each is the second part of its Idempotency-Key. */
 export type ChaosKind = 'bet' | 'deposit' | 'approve' | 'convert';
@@ -61,7 +62,7 @@ export async function loginOver(url: string, userId: string): Promise<Session> {
   return { memberId: body.user.id, headers: { authorization: `Bearer ${body.token}` } };
 }
 
-/** One leg of a bet request, as the SDK's toBetRequest sends it. */
+/** One leg of a bet request, as the SDK's toBetRequest sends it (testkit's betting() reads one from the feed). */
 export interface Leg {
   betPrice: string;
   fixtureId: string;
@@ -160,15 +161,12 @@ export class ChaosLoad {
   }
 
   private bet(member: Session) {
-    return this.send('bet', member, '/sports-prematch/betting', {
-      memberId: member.memberId,
-      totalRatio: totalOdds([{ odds: this.leg.betPrice }]),
-      amounts: 5_000,
-      bettings: [this.leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    });
+    return this.send(
+      'bet',
+      member,
+      '/sports-prematch/betting',
+      betRequest({ user: { id: member.memberId } }, [this.leg], 5_000),
+    );
   }
 
   private deposit(member: Session) {
