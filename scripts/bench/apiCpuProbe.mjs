@@ -3,9 +3,10 @@
 // of a closed loop of POST /sports-prematch/betting on spread wallets, the trees taking turns (order alternating per
 // round), so each pair ran in the same minute on the shared machine. Per run: the server's CPU ms per bet, PostgreSQL's
 // (the scheduler's count, /proc/<pid>/schedstat, of the postmaster and its children), its statements and
-// transactions per bet; at the end each tree's statements by calls per bet, so a changed statement shows.
+// transactions per bet, bets per placement call (slips sharing a transaction); at the end each tree's statements by calls per bet, so a changed statement shows.
 // Each run is preceded by an idle window (AB_IDLE_MS, default 2000) whose CPU per second (the live hub's polling,
 // autovacuum) is subtracted, so a slower run is not charged more of the background per bet ("net").
+// AB_WALLET=hot: every bet on one member (the bench's hot wallet) instead of spread wallets.
 // AB_RATE: an open loop at that many bets/s instead of the closed loop, so both trees batch alike.
 // Knobs: AB_TREES (roots, comma-separated; default this tree), AB_ROUNDS (default 4), AB_SECONDS (measured per run,
 // default 5), AB_CLIENTS (default 8), AB_HISTORY (bets through the API before, default 3000).
@@ -23,6 +24,7 @@ const CLIENTS = Number(process.env.AB_CLIENTS ?? 8);
 const HISTORY = Number(process.env.AB_HISTORY ?? 3_000);
 const RATE = Number(process.env.AB_RATE ?? 0);
 const IDLE_MS = Number(process.env.AB_IDLE_MS ?? 2_000);
+const HOT = process.env.AB_WALLET === 'hot';
 const { closedLoop, openLoop } = benchLoops({ seconds: SECONDS, warmupMs: 1_000 });
 
 /** The postmaster's and its live children's time on a CPU so far, ms (schedstat: not charged by the tick). */
@@ -52,7 +54,7 @@ async function setUp(root) {
   const spread = members.slice(1);
   const client = bench.apiClient([server.port], CLIENTS);
   const bet = (client_, n) => {
-    const a = spread[(client_ * 7919 + n) % spread.length];
+    const a = HOT ? members[0] : spread[(client_ * 7919 + n) % spread.length];
     return client(a, bench.betRequest(a.member.id, bettings[(client_ + n) % bettings.length])).then(() => {
       placed.count += 1;
     });
@@ -71,10 +73,17 @@ async function setUp(root) {
   const counts = async () => {
     const [row] = await db.setupSql`
       SELECT (SELECT sum(calls) FROM pg_stat_statements) AS calls,
-             (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits`;
-    return { calls: Number(row.calls), commits: Number(row.commits) };
+             (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()) AS commits,
+             (SELECT coalesce(max(id), 0) FROM bet_slips) AS "lastSlip"`;
+    return { calls: Number(row.calls), commits: Number(row.commits), lastSlip: row.lastSlip };
   };
-  return { root, db, server, bet, placed, counts, runs: [] };
+  /** Bets per placement call since `lastSlip`: a call's slips share its transaction (xmin). */
+  const betsPerCall = async (lastSlip) => {
+    const [row] = await db.setupSql`
+      SELECT count(*)::int AS bets, count(DISTINCT xmin::text)::int AS calls FROM bet_slips WHERE id > ${lastSlip}`;
+    return row.bets / row.calls;
+  };
+  return { root, db, server, bet, placed, counts, betsPerCall, runs: [] };
 }
 
 const trees = [];
@@ -116,17 +125,18 @@ try {
         ...result,
         statements: (after.calls - before.calls) / result.completed,
         commits: (after.commits - before.commits) / result.completed,
+        batch: await tree.betsPerCall(before.lastSlip),
       };
       tree.runs.push(run);
       console.log(
-        `round ${round + 1} ${tree.root}: ${fmt(run.rate)} bets/s, CPU ms per bet (net / gross) server ${fmt(run.cpu.server.net, 3)} / ${fmt(run.cpu.server.gross, 3)} + PG ${fmt(run.cpu.postgres.net, 3)} / ${fmt(run.cpu.postgres.gross, 3)}, statements ${fmt(run.statements, 2)}, commits ${fmt(run.commits, 2)}, p50/p99 ${fmt(run.p50, 1)}/${fmt(run.p99, 1)} ms, errors ${run.errors}, load ${fmt(run.load, 2)}`,
+        `round ${round + 1} ${tree.root}: ${fmt(run.rate)} bets/s, CPU ms per bet (net / gross) server ${fmt(run.cpu.server.net, 3)} / ${fmt(run.cpu.server.gross, 3)} + PG ${fmt(run.cpu.postgres.net, 3)} / ${fmt(run.cpu.postgres.gross, 3)}, statements ${fmt(run.statements, 2)}, commits ${fmt(run.commits, 2)}, bets per call ${fmt(run.batch, 2)}, p50/p99 ${fmt(run.p50, 1)}/${fmt(run.p99, 1)} ms, errors ${run.errors}, load ${fmt(run.load, 2)}`,
       );
     }
   }
   for (const tree of trees) {
     const m = (f) => fmt(median(tree.runs.map(f)), 3);
     console.log(
-      `median ${tree.root}: net server ${m((r) => r.cpu.server.net)} + PG ${m((r) => r.cpu.postgres.net)} ms per bet (gross ${m((r) => r.cpu.server.gross)} + ${m((r) => r.cpu.postgres.gross)}), statements ${m((r) => r.statements)}, load ${fmt(load(), 2)}`,
+      `median ${tree.root}: net server ${m((r) => r.cpu.server.net)} + PG ${m((r) => r.cpu.postgres.net)} ms per bet (gross ${m((r) => r.cpu.server.gross)} + ${m((r) => r.cpu.postgres.gross)}), statements ${m((r) => r.statements)}, bets per call ${m((r) => r.batch)}, p50 / p99 ${m((r) => r.p50)} / ${m((r) => r.p99)} ms, load ${fmt(load(), 2)}`,
     );
     const bets = tree.runs.reduce((sum, r) => sum + r.completed, 0);
     const top = await tree.db.setupSql`

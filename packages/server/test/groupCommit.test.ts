@@ -578,6 +578,137 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       await first.answer;
     });
 
+    it('counts a bet announced before its wallet is known, then as its wallet’s once named', async () => {
+      const { calls, placer } = setup();
+      const first = inFlight(placer);
+      // A request that has just arrived (not yet authenticated): its wallet is not known.
+      const early = placer.announce();
+      const second = placer.announce(2).place({ wallet: 2, label: 'k0' });
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      early.identify(3);
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      const third = early.place({ wallet: 3, label: 'k1' });
+      expect(await Promise.all([second, third])).toEqual(['took k0', 'took k1']);
+      expect(calls).toEqual([['x0'], ['k0', 'k1']]);
+      first.open();
+      await first.answer;
+    });
+
+    it('stops waiting for a bet withdrawn before its wallet was known (a request refused before its handler)', async () => {
+      const { timer, calls, placer } = setup();
+      const first = inFlight(placer);
+      const refused = placer.announce();
+      const second = placer.announce(2).place({ wallet: 2, label: 'u0' });
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      refused.withdraw();
+      // A later identify of a withdrawn bet counts nothing again.
+      refused.identify(3);
+      expect(await second).toBe('alone u0');
+      expect(timer.now()).toBe(0);
+      first.open();
+      await first.answer;
+    });
+
+    it('keeps its count of the bets on their way exact through announcements, namings, queues and batches', async () => {
+      const { timer, calls, placer } = setup(2);
+      const hold = gate();
+      const held = placer.place({ wallet: 1, label: 'y0', hold: hold.opened });
+      // Bets of the held wallet, of a queued wallet, of wallets not known yet, placed, withdrawn and set aside.
+      const aside = placer.announce();
+      expect(await aside.aside(async () => 'delayed')).toBe('delayed');
+      aside.identify(4);
+      aside.withdraw();
+      const [a, b, c, d] = [placer.announce(1), placer.announce(), placer.announce(2), placer.announce()];
+      const queued = placer.place({ wallet: 2, label: 'y1' });
+      b.identify(2);
+      d.identify(1);
+      const answers = [a.place({ wallet: 1, label: 'y2' }), c.place({ wallet: 2, label: 'y3' })];
+      b.withdraw();
+      d.withdraw();
+      hold.open();
+      // The held wallet's next bet waits gatherMs for the callers its batch answered.
+      for (let step = 0; step < 3; step += 1) {
+        await turn();
+        timer.advance(2);
+      }
+      await Promise.all([held, queued, ...answers]);
+      expect(calls.flat().sort()).toEqual(['y0', 'y1', 'y2', 'y3']);
+      // Nothing is on its way any more: with a call in flight, the next bet goes at once, without a wait.
+      const sleeps = timer.sleeps.length;
+      const first = inFlight(placer);
+      const next = placer.place({ wallet: 5, label: 'y4' });
+      await turn();
+      expect(calls.at(-1)).toEqual(['y4']);
+      expect(timer.sleeps.length).toBe(sleeps);
+      timer.advance(2);
+      first.open();
+      expect(await Promise.all([first.answer, next])).toEqual(['alone x0', 'alone y4']);
+    });
+
+    it('counts a held wallet’s bet on its way for the fill once the wallet’s batch has committed', async () => {
+      const { calls, placer } = setup();
+      const hold = gate();
+      const held = placer.place({ wallet: 1, label: 'z0', hold: hold.opened });
+      // Announced while its wallet is held: the wallet's lane will take it, no fill waits for it yet.
+      const onItsWay = placer.announce(1);
+      hold.open();
+      expect(await held).toBe('alone z0');
+      const busy = gate();
+      const inFlightCall = placer.place({ wallet: 9, label: 'z1', hold: busy.opened });
+      const second = placer.place({ wallet: 2, label: 'z2' });
+      await turn();
+      expect(calls).toEqual([['z0'], ['z1']]);
+      const third = onItsWay.place({ wallet: 1, label: 'z3' });
+      expect(await Promise.all([second, third])).toEqual(['took z2', 'took z3']);
+      expect(calls).toEqual([['z0'], ['z1'], ['z2', 'z3']]);
+      busy.open();
+      await inFlightCall;
+    });
+
+    it('takes again at once, with no sleep, when the wait ran out between the take and the sleep', async () => {
+      // A clock 2 ms further on every read: the fill wait a take starts has run out by the lane's next look.
+      let now = 0;
+      const sleeps: number[] = [];
+      const calls: string[][] = [];
+      const placer = createBatchCommit<Item, string>({
+        key: (item) => item.wallet,
+        run: async (items) => {
+          calls.push(items.map((item) => item.label));
+          return items.map((item) => `took ${item.label}`);
+        },
+        single: async (item) => {
+          calls.push([item.label]);
+          await item.hold;
+          return `alone ${item.label}`;
+        },
+        fillMs: 2,
+        timer: {
+          now: () => {
+            now += 2;
+            return now;
+          },
+          // A sleep with no end never wakes.
+          sleep: (ms) => {
+            sleeps.push(ms);
+            return Number.isFinite(ms) ? new Promise((wake) => setImmediate(wake)) : new Promise(() => {});
+          },
+        },
+      });
+      const first = inFlight(placer);
+      placer.announce(3);
+      const second = placer.announce(2).place({ wallet: 2, label: 'q0' });
+      await turn();
+      await turn();
+      expect(calls).toEqual([['x0'], ['q0']]);
+      expect(sleeps).toEqual([]);
+      expect(await second).toBe('alone q0');
+      first.open();
+      await first.answer;
+    });
+
     it('stops waiting when the call in flight ends', async () => {
       const { timer, calls, placer } = setup();
       const first = inFlight(placer);

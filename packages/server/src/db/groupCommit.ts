@@ -206,6 +206,11 @@ export interface GatherTimer {
 
 /** A bet on its way to a wallet's queue: placed (the announcement ends as it queues), or withdrawn. */
 export interface Announcement<I, O> {
+  /**
+   * Names the wallet of a bet announced before it was known (a request not yet authenticated): from here on it is
+   * that wallet's bet on its way (its gathering's). No-op once named, placed or withdrawn.
+   */
+  identify(key: string | number): void;
   place(item: I): Promise<O>;
   /** The bet will not be placed (refused before it, or waiting a while): nobody waits on it. No-op once placed. */
   withdraw(): void;
@@ -219,16 +224,23 @@ export interface Announcement<I, O> {
 export interface BatchCommit<I, O> {
   place(item: I): Promise<O>;
   /**
-   * Tells the wallet's lane a bet of `key` is on its way (its request started, its checks not done): a batch of
-   * that wallet about to go waits for it, up to gatherMs, so the wallet's bets in flight share one call.
+   * Tells the lanes a bet of `key` is on its way (its request started, its checks not done): a batch of that
+   * wallet about to go waits for it, up to gatherMs, so the wallet's bets in flight share one call. Without a key
+   * (a request that has just arrived, its wallet not yet known) it counts for the fill (fillMs) only, until
+   * identify names its wallet.
    */
-  announce(key: string | number): Announcement<I, O>;
+  announce(key?: string | number): Announcement<I, O>;
   /**
-   * Announces a bet of `key` for as long as `work` runs, and withdraws it when `work` ends without placing it
-   * (refused, or failed): a request's handler in one call, with no try/finally of its own.
+   * Announces a bet of `key` for as long as `work` runs (or names the wallet of `early`, announced when the request
+   * arrived), and withdraws it when `work` ends without placing it (refused, or failed): a request's handler in one
+   * call, with no try/finally of its own.
    * @example await placer.announcing(member.id, async (bet) => bet.place(await checked()));
    */
-  announcing<T>(key: string | number, work: (announced: Announcement<I, O>) => Promise<T>): Promise<T>;
+  announcing<T>(
+    key: string | number,
+    work: (announced: Announcement<I, O>) => Promise<T>,
+    early?: Announcement<I, O>,
+  ): Promise<T>;
 }
 
 interface Queued<I, O> {
@@ -283,6 +295,14 @@ export function createBatchCommit<I, O>({
   let queue: Queued<I, O>[] = [];
   const held = new Set<string | number>();
   const gatherings = new Map<string | number, Gathering>();
+  /** How many items of each wallet are in the queue (held by a lane or not). */
+  const queuedOf = new Map<string | number, number>();
+  /**
+   * The bets on their way the fill waits for, kept as announcements come and go so a take counts none: those of
+   * wallets neither held nor queued (a queued wallet's are its own gathering's, not waited for twice), and those
+   * whose wallet is not known yet.
+   */
+  let fillOnTheWay = 0;
   let wakers: (() => void)[] = [];
   let running = 0;
   /** Lanes whose call is in flight. */
@@ -300,6 +320,20 @@ export function createBatchCommit<I, O>({
   const forget = (walletKey: string | number, g: Gathering): void => {
     if (g.onTheWay === 0 && g.returning === 0) gatherings.delete(walletKey);
   };
+  /** The wallet's bets on their way that count for the fill. */
+  const fillShare = (walletKey: string | number): number =>
+    held.has(walletKey) || queuedOf.has(walletKey) ? 0 : (gatherings.get(walletKey)?.onTheWay ?? 0);
+  /** Makes a change to the wallet's state (on its way, queued, held) and keeps fillOnTheWay in step with it. */
+  const recount = (walletKey: string | number, change: () => void): void => {
+    fillOnTheWay -= fillShare(walletKey);
+    change();
+    fillOnTheWay += fillShare(walletKey);
+  };
+  const queuedChange = (walletKey: string | number, by: number): void => {
+    const count = (queuedOf.get(walletKey) ?? 0) + by;
+    if (count === 0) queuedOf.delete(walletKey);
+    else queuedOf.set(walletKey, count);
+  };
   const wake = (): void => {
     const woken = wakers;
     wakers = [];
@@ -315,14 +349,8 @@ export function createBatchCommit<I, O>({
 
   /** Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many). */
   const fills = (free: Queued<I, O>[], now: number): boolean => {
-    if (fillMs === 0 || free.length >= maxBatch) return false;
-    // Bets of wallets with items queued are the wallets' own gathering's (gatherMs), not waited for twice.
-    const queuedKeys = new Set(free.map((queued) => queued.key));
-    let onTheWay = 0;
-    for (const [walletKey, g] of gatherings)
-      if (!held.has(walletKey) && !queuedKeys.has(walletKey)) onTheWay += g.onTheWay;
-    if (onTheWay === 0) return false;
-    if (calling === 0 && free.length + onTheWay < fillFrom) return false;
+    if (fillMs === 0 || free.length >= maxBatch || fillOnTheWay === 0) return false;
+    if (calling === 0 && free.length + fillOnTheWay < fillFrom) return false;
     fillUntil ??= now + fillMs;
     return now < fillUntil;
   };
@@ -339,7 +367,10 @@ export function createBatchCommit<I, O>({
     const taken = new Set(batch);
     queue = queue.filter((queued) => !taken.has(queued));
     for (const queued of batch) {
-      held.add(queued.key);
+      recount(queued.key, () => {
+        queuedChange(queued.key, -1);
+        held.add(queued.key);
+      });
       const g = gatherings.get(queued.key);
       if (!g) continue;
       g.returning = 0;
@@ -358,6 +389,9 @@ export function createBatchCommit<I, O>({
       const end = held.has(queued.key) ? undefined : gatherings.get(queued.key)?.until;
       if (end !== undefined) until = Math.min(until, end);
     }
+    // Every wait ran out since the take (its callers' answers took that long): take again now. (A sleep of Infinity
+    // was a 1 ms timer, with a warning, in Node.)
+    if (until === Number.POSITIVE_INFINITY) return;
     const changed = new Promise<void>((resolve) => wakers.push(resolve));
     await Promise.race([changed, timer.sleep(Math.max(0, until - now))]);
   };
@@ -389,7 +423,7 @@ export function createBatchCommit<I, O>({
 
   /** Frees a committed batch's wallets; where more of a wallet queued meanwhile, they wait for its callers too. */
   const release = (batch: Queued<I, O>[]): void => {
-    for (const queued of batch) held.delete(queued.key);
+    for (const queued of batch) recount(queued.key, () => held.delete(queued.key));
     const waiting = new Set(queue.map((queued) => queued.key));
     for (const queued of batch) if (waiting.has(queued.key)) gathering(queued.key).returning += 1;
   };
@@ -423,7 +457,9 @@ export function createBatchCommit<I, O>({
 
   const place = (item: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, key: key(item), resolve, reject });
+      const walletKey = key(item);
+      queue.push({ item, key: walletKey, resolve, reject });
+      recount(walletKey, () => queuedChange(walletKey, 1));
       wake();
       if (running < lanes) {
         running += 1;
@@ -432,27 +468,41 @@ export function createBatchCommit<I, O>({
     });
 
   /** One more bet of the wallet on its way; it takes the place of a caller the last batch answered. */
-  const arrive = (walletKey: string | number): void => {
-    const g = gathering(walletKey);
-    g.returning = Math.max(0, g.returning - 1);
-    g.onTheWay += 1;
-  };
+  const arrive = (walletKey: string | number): void =>
+    recount(walletKey, () => {
+      const g = gathering(walletKey);
+      g.returning = Math.max(0, g.returning - 1);
+      g.onTheWay += 1;
+    });
+  const leave = (walletKey: string | number): void =>
+    recount(walletKey, () => {
+      const g = gathering(walletKey);
+      g.onTheWay -= 1;
+      forget(walletKey, g);
+    });
 
-  const announce = (walletKey: string | number): Announcement<I, O> => {
-    arrive(walletKey);
+  const announce = (announcedKey?: string | number): Announcement<I, O> => {
+    let walletKey = announcedKey;
+    if (walletKey === undefined) fillOnTheWay += 1;
+    else arrive(walletKey);
     let pending = true;
     const settle = (): void => {
       if (!pending) return;
       pending = false;
-      const current = gathering(walletKey);
-      current.onTheWay -= 1;
-      forget(walletKey, current);
+      if (walletKey === undefined) fillOnTheWay -= 1;
+      else leave(walletKey);
     };
     const withdraw = (): void => {
       settle();
       wake();
     };
     return {
+      identify(named) {
+        if (!pending || walletKey !== undefined) return;
+        fillOnTheWay -= 1;
+        walletKey = named;
+        arrive(named);
+      },
       place: (item) => {
         settle();
         return place(item);
@@ -464,7 +514,8 @@ export function createBatchCommit<I, O>({
         try {
           return await wait();
         } finally {
-          arrive(walletKey);
+          if (walletKey === undefined) fillOnTheWay += 1;
+          else arrive(walletKey);
           pending = true;
         }
       },
@@ -474,8 +525,9 @@ export function createBatchCommit<I, O>({
   return {
     place,
     announce,
-    async announcing(walletKey, work) {
-      const announced = announce(walletKey);
+    async announcing(walletKey, work, early) {
+      const announced = early ?? announce(walletKey);
+      announced.identify(walletKey);
       try {
         return await work(announced);
       } finally {
