@@ -35,7 +35,6 @@ export const LeagueGroup = memo(function LeagueGroup({ fixtures, label, view, sl
         <h2 className={styles.title}>
           <Icon name={sportIcon(first.sportId)} size={16} className={styles.icon} />
           <span className={styles.location}>{location}</span>
-          <Icon name="chevronRight" size={12} className={styles.separator} />
           <span className={styles.league}>{league}</span>
           <span className={styles.count}>{fixtures.length}</span>
         </h2>
