@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kbet } from '@/lib/kbet';
+import { sportIcon } from '@/lib/sportIcon';
 import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { EuropePage } from '../components/EuropePage';
@@ -11,6 +12,11 @@ import { fixture } from './testFixtures';
 vi.mock('../utils/fixtureMarkets', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../utils/fixtureMarkets')>();
   return { ...actual, mainMarkets: vi.fn(actual.mainMarkets) };
+});
+// Every render of a league group reads its sport's icon once (the sport tabs list no sports here).
+vi.mock('@/lib/sportIcon', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/sportIcon')>();
+  return { sportIcon: vi.fn(actual.sportIcon) };
 });
 
 afterEach(() => {
@@ -39,6 +45,14 @@ function rowsRendered(): number[] {
   return ids;
 }
 
+/** How many league groups rendered since the last call. */
+function groupsRendered(): number {
+  const spy = vi.mocked(sportIcon);
+  const count = spy.mock.calls.length;
+  spy.mockClear();
+  return count;
+}
+
 async function setup(url: string) {
   const harness = await createKbetHarness({
     client: { sports: { sports: vi.fn(async () => []), fixtures: vi.fn(async () => page) } },
@@ -46,6 +60,7 @@ async function setup(url: string) {
   await harness.renderRoutes([{ path: '/europe', Component: EuropePage }], url);
   await screen.findByRole('button', { name: '맨시티 승 1.85' });
   rowsRendered();
+  groupsRendered();
   return harness;
 }
 
@@ -59,9 +74,10 @@ describe.each([
     fireEvent.click(home as HTMLElement);
     expect(home?.getAttribute('aria-pressed')).toBe('true');
     expect(rowsRendered()).toEqual([]);
+    expect(groupsRendered()).toBe(0);
   });
 
-  it("a live price renders only its fixture's row", async () => {
+  it("a live price renders only its fixture's row and league group", async () => {
     const { events } = await setup(url);
     events.emit('live:event', {
       seq: 2,
@@ -76,6 +92,8 @@ describe.each([
       expect(screen.getAllByRole('button', { name: '아스널 승 1.95' }).length).toBeGreaterThan(0),
     );
     expect(new Set(rowsRendered())).toEqual(new Set([2]));
+    // Fixture 2's league (102) of the page's two; the other group keeps its fixtures' objects.
+    expect(groupsRendered()).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ResourceView } from '@kbet/react';
-import { DEFAULT_ITEMS_PER_PAGE, type FixturePage, type FixtureSummary } from '@kbet/sdk';
+import { DEFAULT_ITEMS_PER_PAGE, type FixturePage } from '@kbet/sdk';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { IconName } from '@/components/ui/Icon';
 import { LoadError } from '@/components/ui/LoadError';
@@ -9,8 +9,6 @@ import { useIsMobile } from '@/lib/useIsMobile';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { byLeague } from '../utils/fixtureMarkets';
 import { leagueGroupLabels } from '../utils/leagueGroupLabels';
-import { FixtureRow } from './FixtureRow';
-import { KoreanFixture } from './KoreanFixture';
 import { LeagueGroup } from './LeagueGroup';
 import styles from './SportsPage.module.css';
 
@@ -59,19 +57,11 @@ export function FixtureList({ fixtures, view, slip, empty, page, onPage }: Fixtu
         {groups.map((group, index) => (
           <LeagueGroup
             key={`${group.leagueId}:${group.fixtures[0]?.fixtureId}`}
-            first={group.fixtures[0] as FixtureSummary}
+            fixtures={group.fixtures}
             label={labels[index] ?? ''}
-            count={group.fixtures.length}
-            columns={!korean}
-          >
-            {group.fixtures.map((fixture) =>
-              korean ? (
-                <KoreanFixture key={fixture.fixtureId} fixture={fixture} slip={slip} />
-              ) : (
-                <FixtureRow key={fixture.fixtureId} fixture={fixture} slip={slip} />
-              ),
-            )}
-          </LeagueGroup>
+            view={view}
+            slip={slip}
+          />
         ))}
       </div>
       <Pagination

@@ -68,7 +68,6 @@ export const FixtureRow = memo(function FixtureRow({ fixture, slip }: FixtureRow
           onClick={() => setOpen(!open)}
         >
           {more > 0 ? `+${more}` : <Icon name="more" size={16} />}
-          <Icon name="chevronDown" size={14} className={styles.chevron} />
         </button>
       </div>
       {open && <FixtureMarkets fixture={fixture} slip={slip} id={marketsId} />}
