@@ -196,6 +196,9 @@ const TRACE_CATEGORIES = [
   'v8.execute',
 ];
 
+/** The mark packages/web's useCartDialogPreload sets once a phone page's idle preloads are over (its documented signal). */
+const CART_PRELOADED_MARK = 'kbet:cart-preloaded';
+
 /**
  * Interaction to Next Paint on a phone: tap an odds button on /europe (the pick joins the slip), then open the
  * bet slip from the footer. Event Timing entries of each interaction, read in the page; the slowest counts
@@ -257,11 +260,18 @@ export async function inpRun(browser, url, { cookie, trace } = {}) {
     // A member taps a page they have seen settle. The server-rendered price shows before the page hydrates, and
     // hydration (a transition) yields to idle callbacks between its slices: a tap on a part not hydrated yet
     // hydrates that part inside the tap (runs of 300-600 ms). So: both buttons hydrated (React's props on them),
-    // then no request on its way (the cart's idle preload) after the main thread has been idle twice (for 30 s at
-    // most: the session poll of a member may be on its way at any moment).
+    // then the page's idle preloads over (the mark useCartDialogPreload sets once both its idle steps have settled:
+    // with no request on its way alone, the wait could pass between the two steps, and the second then ran during
+    // the taps), then no request on its way after the main thread has been idle twice (for 30 s at most: the
+    // session poll of a member may be on its way at any moment).
     await page.waitForFunction(
       (elements) => elements.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))),
       [price, cart],
+    );
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+      CART_PRELOADED_MARK,
+      { timeout: 30_000 },
     );
     const settleBy = Date.now() + 30_000;
     do {

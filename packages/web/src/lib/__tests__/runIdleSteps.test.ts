@@ -3,6 +3,7 @@ import { runIdleSteps } from '../runIdleSteps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** Idle callbacks held until the test says the page has gone idle; each run of `goIdle` is one idle period. */
@@ -40,6 +41,22 @@ describe('runIdleSteps', () => {
     expect(second).toHaveBeenCalledOnce();
   });
 
+  it('sets the done mark once the last step has settled, and not before', async () => {
+    const idle = fakeIdle();
+    const mark = vi.spyOn(performance, 'mark');
+    let finishLast: () => void = () => {};
+    runIdleSteps([vi.fn(), () => new Promise<void>((resolve) => (finishLast = resolve))], {
+      doneMark: 'test:done',
+    });
+    await idle.goIdle();
+    await idle.goIdle();
+    expect(mark).not.toHaveBeenCalledWith('test:done');
+    finishLast();
+    await idle.goIdle();
+    expect(mark).toHaveBeenCalledWith('test:done');
+    expect(idle.pending()).toBe(0);
+  });
+
   it('goes on after a failed step, and runs nothing more once cancelled', async () => {
     const idle = fakeIdle();
     const failing = vi.fn(async () => {
@@ -47,12 +64,14 @@ describe('runIdleSteps', () => {
     });
     const second = vi.fn();
     const third = vi.fn();
-    const cancel = runIdleSteps([failing, second, third]);
+    const mark = vi.spyOn(performance, 'mark');
+    const cancel = runIdleSteps([failing, second, third], { doneMark: 'test:done' });
     await idle.goIdle();
     await idle.goIdle();
     expect(second).toHaveBeenCalledOnce();
     cancel();
     await idle.goIdle();
     expect(third).not.toHaveBeenCalled();
+    expect(mark).not.toHaveBeenCalledWith('test:done');
   });
 });

@@ -5,7 +5,7 @@ import { setAvailableDialogs } from '@/lib/dialogs';
 import { kbet } from '@/lib/kbet';
 import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { createKbetHarness } from '@/test/renderWithKbet';
-import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
+import { CART_PRELOADED_MARK, useCartDialogPreload } from '../hooks/useCartDialogPreload';
 
 afterEach(() => {
   cleanup();
@@ -48,13 +48,17 @@ async function setup(phone: boolean) {
 describe('useCartDialogPreload', () => {
   it("on a phone, loads the cart's code, then in a later idle callback the rules: the slips take the matrix, the dialog's resource starts with them", async () => {
     const { client, cache, preload, setCombinations, goIdle } = await setup(true);
+    const mark = vi.spyOn(performance, 'mark');
     expect(preload).not.toHaveBeenCalled();
     await goIdle();
     expect(preload).toHaveBeenCalledOnce();
     // Not in the same idle task: the rules' SDK area (zod's evaluation) waits for an idle callback of its own.
     expect(client.sports.rules).not.toHaveBeenCalled();
+    expect(mark).not.toHaveBeenCalledWith(CART_PRELOADED_MARK);
     await goIdle();
     await waitFor(() => expect(setCombinations).toHaveBeenCalledWith(rules.combinations));
+    // The page's idle work is over: the signal web.bench's INP waits for.
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(CART_PRELOADED_MARK));
     expect(preload).toHaveBeenCalledOnce();
     expect(client.sports.rules).toHaveBeenCalledOnce();
     const fetcher = vi.fn(async () => rules);

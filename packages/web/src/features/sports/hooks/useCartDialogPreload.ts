@@ -7,6 +7,12 @@ import { useIsMobile } from '@/lib/useIsMobile';
 import { applyOperatorCombinations } from './useOperatorCombinations';
 
 /**
+ * The User Timing mark set once both preload steps have settled (loaded or failed): the phone page's idle work is
+ * over. web.bench's INP waits for it before its taps, as a member taps a page they have seen settle.
+ */
+export const CART_PRELOADED_MARK = 'kbet:cart-preloaded';
+
+/**
  * On a phone, once the page has gone idle: loads the code of the footer cart's dialog (app/dialogs.tsx, id
  * betSlip), so its first opening renders it in the tap's own frame without fetching anything or adding
  * module-preload links inside the tap; and reads the operator's betting rules, which the slip's bonus folders show
@@ -16,7 +22,8 @@ import { applyOperatorCombinations } from './useOperatorCombinations';
  * Two idle tasks, the rules' only once the dialog's code is in: the dialog's chunk (its module-preload links, then
  * its evaluation) and the rules' SDK area (zod's and the sports schemas' evaluation) each took 55-160 ms at 4x CPU
  * when they ran in one idle callback, long enough to count in a phone's TBT and to delay a tap that came then.
- * A failure costs nothing here: the dialog loads its code and rules again when opened.
+ * A failure costs nothing here: the dialog loads its code and rules again when opened. When both steps have
+ * settled, `CART_PRELOADED_MARK` is set.
  * @example useCartDialogPreload();
  */
 export function useCartDialogPreload(): void {
@@ -25,12 +32,15 @@ export function useCartDialogPreload(): void {
   const kbet = useKbetApp();
   useEffect(() => {
     if (!mobile) return;
-    return runIdleSteps([
-      () => preloadDialog('betSlip'),
-      () =>
-        bettingRulesResource
-          .preload({ client, stores })
-          .then((rules) => applyOperatorCombinations(kbet, rules.combinations)),
-    ]);
+    return runIdleSteps(
+      [
+        () => preloadDialog('betSlip'),
+        () =>
+          bettingRulesResource
+            .preload({ client, stores })
+            .then((rules) => applyOperatorCombinations(kbet, rules.combinations)),
+      ],
+      { doneMark: CART_PRELOADED_MARK },
+    );
   }, [mobile, client, stores, kbet]);
 }
