@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { lazyPreloadTable } from './vite/lazyPreloadTable';
+import { slicedModulePreloads } from './vite/slicedModulePreloads';
 
 const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -156,7 +157,14 @@ const ENTRY_IMPORTS = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
 
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), treeShakableReactRouter(), pretendardFonts(), lazyPreloadTable(), precompress()],
+  plugins: [
+    react(),
+    treeShakableReactRouter(),
+    pretendardFonts(),
+    lazyPreloadTable(),
+    slicedModulePreloads(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@/', replacement: from('./src/') },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Send } from '../createSend';
-import { lazyArea } from '../lazyArea';
+import { lazyArea, preloadArea } from '../lazyArea';
 
 const send: Send = async (method, path) => `${method} ${path}` as never;
 
@@ -45,5 +45,21 @@ describe('lazyArea', () => {
     const logout = calls.logout();
     token = '';
     await expect(logout).resolves.toBe('member');
+  });
+
+  it('preloads an area once, settles on a failed load, and passes over anything else', async () => {
+    const { load, calls } = setup();
+    await expect(preloadArea(calls)).resolves.toBeUndefined();
+    await calls.notices(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    const failing = lazyArea(
+      () => send,
+      async (): Promise<(s: Send) => { get: () => Promise<unknown> }> => {
+        throw new Error('offline');
+      },
+    );
+    await expect(preloadArea(failing)).resolves.toBeUndefined();
+    await expect(failing.get()).rejects.toThrow('offline');
+    await expect(preloadArea({})).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyArea } from '../../api/lazyArea';
 import { ApiError } from '../../errors/apiError';
 import { BlockedError } from '../../errors/blockedError';
 import { SessionEndedError } from '../../errors/sessionEndedError';
@@ -273,6 +274,44 @@ describe('createSessionStore: hydrate (a page the server rendered for a member)'
     expect(client.member.get).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(client.member.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the member area, then the board area, each in a timer of its own before the first poll', async () => {
+    const order: string[] = [];
+    const area = <A extends object>(name: string, calls: A) =>
+      lazyArea(
+        () => async () => undefined as never,
+        async () => {
+          order.push(name);
+          return () => calls;
+        },
+      );
+    const client = {
+      auth: { login: vi.fn(), logout: vi.fn(async () => {}) },
+      member: area('member', { get: vi.fn(async () => member) }),
+      board: area('board', { messages: { unreadCount: vi.fn(async () => 0) } }),
+    };
+    const session = createSessionStore(client as unknown as SessionClient, { storage: memoryStorage() });
+    session.hydrate({ user: member, unreadCount: 0 });
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(order).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['member']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['member', 'board']);
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(order).toEqual(['member', 'board']);
+    expect(session.get().status).toBe('member');
+    // A session that ends before the warm-up loads nothing.
+    order.length = 0;
+    const stub = { ...client, member: area('member2', {}), board: area('board2', {}) };
+    const ended = createSessionStore(stub as unknown as SessionClient, { storage: memoryStorage() });
+    ended.hydrate({ user: member, unreadCount: 0 });
+    await vi.advanceTimersByTimeAsync(2_499);
+    ended.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(order).toEqual([]);
+    session.dispose();
   });
 
   it("takes the server's member over another stored one or none, with a fresh stamp for a normal member", () => {
