@@ -1,14 +1,6 @@
 import type { Sql } from '../../db/createSql';
-import {
-  type Announcement,
-  type BatchCommit,
-  type BatchCommitOptions,
-  createBatchCommit,
-} from '../../db/groupCommit';
+import { type BatchCommit, type BatchCommitOptions, createBatchCommit } from '../../db/groupCommit';
 import { type PlaceBetOutcome, type PlaceBetParams, placeBetAlone, placeBetsAlone } from './placeBet';
-
-/** A bet request on its way to the placer. */
-export type BetAnnouncement = Announcement<PlaceBetParams, PlaceBetOutcome>;
 
 /**
  * Sports placement with group commit: the bets in flight together, of one hot wallet or of many, are placed by

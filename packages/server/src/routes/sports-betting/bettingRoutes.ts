@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { type CheckBetResult, checkBet } from '../../domain/betting/checkBet';
-import { type BetAnnouncement, createBetPlacer } from '../../domain/betting/createBetPlacer';
+import { createBetPlacer } from '../../domain/betting/createBetPlacer';
 import { createFixtureBulkhead } from '../../domain/betting/createFixtureBulkhead';
 import { createOffersReader } from '../../domain/betting/createOffersReader';
 import { hideSlips } from '../../domain/betting/hideSlips';
@@ -27,6 +27,7 @@ import { currentMember } from '../../plugins/auth';
 import { idempotencyClaim, replayStored, sendOutcome, withIdempotency } from '../../plugins/idempotency';
 import { requiredSetting } from '../../plugins/settingsCache';
 import { createBetsRepository } from '../../repositories/betsRepository';
+import { announceOnArrival } from './announceOnArrival';
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const BET_PATH = '/sports-prematch/betting';
@@ -51,19 +52,13 @@ async function answerRefusal(request: FastifyRequest, reply: FastifyReply, refus
 /** Placing, cancelling and hiding bets: a live session, and any member id sent must be the session's. */
 const bettingRoutes: AppPlugin = async (app) => {
   const placer = createBetPlacer(app.sql);
-  /** Each bet request's announcement, made as it arrived. */
-  const arrivals = new WeakMap<FastifyRequest, BetAnnouncement>();
   // A bet is on its way from its request's arrival, before the session, the body's parsing and its checks: on the
   // one event loop those come spread over its CPU time, and a batch counting only the bets past them went with
   // about 5 of 8 clients' bets (docs/benchmarks.md, twelfth pass, branch bat12). Its wallet is named in the handler.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'POST' && request.routeOptions.url === BET_PATH) {
-      const announced = placer.announce();
-      arrivals.set(request, announced);
-      // Refused before the handler (401, 400), or its connection gone: nobody waits on it. No-op once placed.
-      reply.raw.once('close', announced.withdraw);
-    }
-    done();
+  const arrival = announceOnArrival(app, {
+    method: 'POST',
+    url: BET_PATH,
+    announce: () => placer.announce(),
   });
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.selfGuard);
@@ -146,7 +141,7 @@ const bettingRoutes: AppPlugin = async (app) => {
           if (outcome.kind === 'stored') return sendOutcome(reply, replayStored<BetPlaced>(claim, outcome));
           return outcome.placed;
         },
-        arrivals.get(request),
+        arrival(request),
       );
     },
   );
