@@ -4,11 +4,17 @@ import { Marquee } from '@/features/site-notice/components/Marquee';
 import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
-import styles from './SiteLayout.module.css';
-// The phone's header and fixed footer paint from the server's HTML before their chunks arrive: their styles stay in
-// the first stylesheet, as when they were in the first JavaScript, so that paint is styled and nothing moves.
+// The phone's header and fixed footer paint from the server's HTML before their chunks arrive: their styles (and the
+// shared components' only they use in the first page) stay in the first stylesheet, as when they were in the first
+// JavaScript, so that paint is styled and nothing moves; imported before SiteLayout's own, as the header was, so the
+// order of that stylesheet's rules stays the same.
 import './MobileFooter.module.css';
+import '@/components/Logo.module.css';
+import '@/components/ui/Button.module.css';
+import '@/components/ui/IconButton.module.css';
+import '@/components/ui/Money.module.css';
 import './MobileHeader.module.css';
+import styles from './SiteLayout.module.css';
 
 // The desktop chrome (a phone never loads it), the phone's header and fixed footer (a desktop never loads them) and
 // the footer (below every page) are chunks of their own, outside the first JavaScript, which every viewport shares;
