@@ -1,5 +1,5 @@
-import { setAvailableDialogs } from '@/lib/dialogs';
 import { type PreloadableComponent, preloadableLazy } from '@/lib/preloadableLazy';
+import type { DialogId } from './dialogIds';
 
 /** The props every dialog gets from the host, plus those given to openDialog(id, props). */
 export interface DialogComponentProps {
@@ -10,10 +10,11 @@ export interface DialogComponentProps {
 type DialogComponent = PreloadableComponent<any>;
 
 /**
- * Every dialog of the site by id, loaded when first opened or preloaded (preloadDialog). Add a dialog: one line
- * here, then openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
+ * Every dialog of the site by id, loaded when first opened or preloaded (preloadDialog); this module itself loads
+ * then too (app/DialogHost.tsx). Add a dialog: its id in ./dialogIds.ts and one line here, then
+ * openDialog('<id>', props) from anywhere. Menu entries naming the id appear by themselves.
  */
-export const dialogs: Readonly<Record<string, DialogComponent>> = {
+export const dialogs: Readonly<Record<DialogId, DialogComponent>> = {
   betHistory: preloadableLazy(() =>
     import('@/features/bet-history/components/BetHistoryDialog').then((m) => m.BetHistoryDialog),
   ),
@@ -85,5 +86,3 @@ export const dialogs: Readonly<Record<string, DialogComponent>> = {
     import('@/features/account/components/MyPageDialog').then((m) => m.MyPageDialog),
   ),
 };
-
-setAvailableDialogs(dialogs);

@@ -55,11 +55,20 @@ export interface RegisteredDialog {
   preload(): Promise<void>;
 }
 
-let available: ReadonlyMap<string, RegisteredDialog> = new Map();
+/** The registered dialogs by id, as the app's registry module exports them. */
+export type DialogRegistry = Readonly<Record<string, RegisteredDialog>>;
 
-/** Called once by app/dialogs.tsx with the dialogs it registers, by id. */
-export function setAvailableDialogs(registered: Readonly<Record<string, RegisteredDialog>>): void {
-  available = new Map(Object.entries(registered));
+let available: ReadonlySet<string> = new Set();
+let loadRegistry: () => Promise<DialogRegistry> = () => Promise.resolve({});
+
+/**
+ * Called once by the app with the ids of its dialogs and a loader of its registry (app/dialogs.tsx): the ids answer
+ * isDialogAvailable while rendering, and the registry, whose lazy imports weigh ~1 KB gzipped, loads on the first
+ * preloadDialog or opening instead of with every page's first JavaScript. The loader keeps what it loaded.
+ */
+export function setAvailableDialogs(ids: readonly string[], load: () => Promise<DialogRegistry>): void {
+  available = new Set(ids);
+  loadRegistry = load;
 }
 
 /**
@@ -69,12 +78,14 @@ export function setAvailableDialogs(registered: Readonly<Record<string, Register
 export const isDialogAvailable = (id: string): boolean => available.has(id);
 
 /**
- * Loads a dialog's code before it is opened, so its first opening renders it in the same frame. A failed load
- * is not an error here (offline, a deploy replaced the chunk): the dialog loads again when opened.
+ * Loads a dialog's code (the registry's, then the dialog's own) before it is opened, so its first opening renders
+ * it in the same frame. A failed load is not an error here (offline, a deploy replaced the chunk): the dialog loads
+ * again when opened.
  * @example await preloadDialog('betSlip');
  */
 export const preloadDialog = (id: string): Promise<void> =>
-  available
-    .get(id)
-    ?.preload()
-    .catch(() => undefined) ?? Promise.resolve();
+  available.has(id)
+    ? loadRegistry()
+        .then((registry) => registry[id]?.preload())
+        .catch(() => undefined)
+    : Promise.resolve();

@@ -4,14 +4,25 @@ import { Marquee } from '@/features/site-notice/components/Marquee';
 import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useMediaQuery } from '@/lib/useMediaQuery';
-import { MobileFooter } from './MobileFooter';
-import { MobileHeader } from './MobileHeader';
+// The phone's header and fixed footer paint from the server's HTML before their chunks arrive: their styles (and the
+// shared components' only they use in the first page) stay in the first stylesheet, as when they were in the first
+// JavaScript, so that paint is styled and nothing moves; imported before SiteLayout's own, as the header was, so the
+// order of that stylesheet's rules stays the same.
+import './MobileFooter.module.css';
+import '@/components/Logo.module.css';
+import '@/components/ui/Button.module.css';
+import '@/components/ui/IconButton.module.css';
+import '@/components/ui/Money.module.css';
+import './MobileHeader.module.css';
 import styles from './SiteLayout.module.css';
 
-// The desktop chrome (a phone never loads it) and the footer (below every page) are chunks of their own, outside the
-// first JavaScript; on a server-rendered page they show from its HTML and hydrate when they arrive. A tap on one
-// before its chunk came is dispatched again when it has (replayBlockedClicks).
+// The desktop chrome (a phone never loads it), the phone's header and fixed footer (a desktop never loads them) and
+// the footer (below every page) are chunks of their own, outside the first JavaScript, which every viewport shares;
+// on a server-rendered page they show from its HTML and hydrate when they arrive. A tap on one before its chunk came
+// is dispatched again when it has (replayBlockedClicks).
 const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar));
+const MobileHeader = lazyPart(() => import('./MobileHeader').then((m) => m.MobileHeader));
+const MobileFooter = lazyPart(() => import('./MobileFooter').then((m) => m.MobileFooter));
 const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSidebar));
 const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));

@@ -66,19 +66,31 @@ describe('dialogs', () => {
   });
 
   it('knows which dialogs the app registered', () => {
-    setAvailableDialogs({ login: { preload: async () => {} } });
+    const load = vi.fn(async () => ({ login: { preload: async () => {} } }));
+    setAvailableDialogs(['login'], load);
     expect(isDialogAvailable('login')).toBe(true);
     expect(isDialogAvailable('signUp')).toBe(false);
+    // Knowing the ids does not load the registry: that waits for the first preload or opening.
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("preloads a registered dialog's code, and a failed or unknown preload is no error", async () => {
     const login = vi.fn(async () => {});
     const signUp = vi.fn(() => Promise.reject(new Error('chunk gone')));
-    setAvailableDialogs({ login: { preload: login }, signUp: { preload: signUp } });
+    const registry = { login: { preload: login }, signUp: { preload: signUp } };
+    const load = vi.fn(async () => registry);
+    setAvailableDialogs(['login', 'signUp'], load);
     await expect(preloadDialog('login')).resolves.toBeUndefined();
     await expect(preloadDialog('signUp')).resolves.toBeUndefined();
     await expect(preloadDialog('missing')).resolves.toBeUndefined();
     expect(login).toHaveBeenCalledOnce();
     expect(signUp).toHaveBeenCalledOnce();
+    // An unknown id does not load the registry.
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a registry that fails to load is no error for a preload', async () => {
+    setAvailableDialogs(['login'], () => Promise.reject(new Error('chunk gone')));
+    await expect(preloadDialog('login')).resolves.toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ async function setup(phone: boolean) {
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
   const preload = vi.fn(async () => {});
-  setAvailableDialogs({ betSlip: { preload } });
+  setAvailableDialogs(['betSlip'], async () => ({ betSlip: { preload } }));
   const setCombinations = vi.spyOn(kbet.stores.slips.korean, 'setCombinations');
   const harness = await createKbetHarness({ client: { sports: { rules: vi.fn(async () => rules) } } });
   await harness.render(<Page />);
