@@ -131,7 +131,10 @@ describe('axe-core scan of the main pages: no serious or critical violations, no
 
   it('login dialog', async () => {
     const guest = await e2e().page();
-    await guest.goto('/');
+    // /europe: on / the operator popup opens after hydration from its own chunks, and a tap made as it opened left
+    // the login closed in full browser runs (twice on a loaded machine, once on a quiet one). This scan is of the
+    // login dialog; a tap on the top bar before it hydrates is lazyPartTap's.
+    await guest.goto('/europe');
     await guest.getByRole('banner').getByRole('button', { name: '로그인' }).click();
     await guest.getByRole('dialog', { name: '로그인' }).waitFor({ timeout: STEP_MS });
     await scan('login dialog', guest);
