@@ -381,6 +381,22 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     expect(timer.sleeps).toEqual([2]);
   });
 
+  it('wakes no waiting lane when a placed bet is withdrawn (its handler ends, its response closes)', async () => {
+    const { timer, calls, placer } = setup();
+    const [a, b] = [placer.announce(1), placer.announce(1)];
+    const first = a.place({ wallet: 1, label: 'w0' });
+    await turn();
+    expect(timer.sleeps).toEqual([2]);
+    a.withdraw();
+    a.withdraw();
+    await turn();
+    // Woken, the lane would have looked again and slept a second time for the same bet.
+    expect(timer.sleeps).toEqual([2]);
+    const second = b.place({ wallet: 1, label: 'w1' });
+    expect(await Promise.all([first, second])).toEqual(['took w0', 'took w1']);
+    expect(calls).toEqual([['w0', 'w1']]);
+  });
+
   it('announcing withdraws the bet when its work fails before placing it, so no batch waits for it', async () => {
     const { timer, calls, placer } = setup();
     let refuse: () => void = () => {};
