@@ -286,12 +286,14 @@ describe('createSessionStore: hydrate (a page the server rendered for a member)'
           return () => calls;
         },
       );
-    const client = {
-      auth: { login: vi.fn(), logout: vi.fn(async () => {}) },
-      member: area('member', { get: vi.fn(async () => member) }),
-      board: area('board', { messages: { unreadCount: vi.fn(async () => 0) } }),
-    };
-    const session = createSessionStore(client as unknown as SessionClient, { storage: memoryStorage() });
+    const areas = (suffix: string): Pick<SessionClient, 'member' | 'board'> => ({
+      member: area<SessionClient['member']>(`member${suffix}`, { get: vi.fn(async () => member) }),
+      board: area<SessionClient['board']>(`board${suffix}`, {
+        messages: { unreadCount: vi.fn(async () => 0) },
+      }),
+    });
+    const client: SessionClient = { auth: { login: vi.fn(), logout: vi.fn(async () => {}) }, ...areas('') };
+    const session = createSessionStore(client, { storage: memoryStorage() });
     session.hydrate({ user: member, unreadCount: 0 });
     await vi.advanceTimersByTimeAsync(2_499);
     expect(order).toEqual([]);
@@ -304,8 +306,7 @@ describe('createSessionStore: hydrate (a page the server rendered for a member)'
     expect(session.get().status).toBe('member');
     // A session that ends before the warm-up loads nothing.
     order.length = 0;
-    const stub = { ...client, member: area('member2', {}), board: area('board2', {}) };
-    const ended = createSessionStore(stub as unknown as SessionClient, { storage: memoryStorage() });
+    const ended = createSessionStore({ ...client, ...areas('2') }, { storage: memoryStorage() });
     ended.hydrate({ user: member, unreadCount: 0 });
     await vi.advanceTimersByTimeAsync(2_499);
     ended.dispose();
