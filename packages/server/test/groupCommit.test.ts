@@ -294,13 +294,17 @@ describe('group commit: the work queued on one key commits in one transaction', 
 });
 
 /** A timer that stands still until the test moves it; its sleeps wake when it is moved past their end. */
-function manualTimer() {
+function manualTimer(tick = 0) {
   let now = 0;
   let sleepers: { until: number; wake: () => void }[] = [];
   const sleeps: number[] = [];
   return {
     sleeps,
-    now: () => now,
+    /** `tick` ms further on every read (a lane whose waits run out between two of its looks). */
+    now: () => {
+      now += tick;
+      return now;
+    },
     sleep: (ms: number) => {
       sleeps.push(ms);
       return new Promise<void>((wake) => sleepers.push({ until: now + ms, wake }));
@@ -323,8 +327,8 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     label: string;
     hold?: Promise<void>;
   }
-  const setup = (fillFrom = 8) => {
-    const timer = manualTimer();
+  const setup = (fillFrom = 8, tick = 0) => {
+    const timer = manualTimer(tick);
     const calls: string[][] = [];
     const placer = createBatchCommit<Item, string>({
       key: (item) => item.wallet,
@@ -686,33 +690,8 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
 
     it('takes again at once, with no sleep, when the wait ran out between the take and the sleep', async () => {
       // A clock 2 ms further on every read: the fill wait a take starts has run out by the lane's next look.
-      let now = 0;
-      const sleeps: number[] = [];
-      const calls: string[][] = [];
-      const placer = createBatchCommit<Item, string>({
-        key: (item) => item.wallet,
-        run: async (items) => {
-          calls.push(items.map((item) => item.label));
-          return items.map((item) => `took ${item.label}`);
-        },
-        single: async (item) => {
-          calls.push([item.label]);
-          await item.hold;
-          return `alone ${item.label}`;
-        },
-        fillMs: 2,
-        timer: {
-          now: () => {
-            now += 2;
-            return now;
-          },
-          // A sleep with no end never wakes.
-          sleep: (ms) => {
-            sleeps.push(ms);
-            return Number.isFinite(ms) ? new Promise((wake) => setImmediate(wake)) : new Promise(() => {});
-          },
-        },
-      });
+      const { timer, calls, placer } = setup(8, 2);
+      const sleeps = timer.sleeps;
       const first = inFlight(placer);
       placer.announce(3);
       const second = placer.announce(2).place({ wallet: 2, label: 'q0' });
@@ -721,6 +700,68 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       expect(calls).toEqual([['x0'], ['q0']]);
       expect(sleeps).toEqual([]);
       expect(await second).toBe('alone q0');
+      first.open();
+      await first.answer;
+    });
+
+    /** A bet placed `checkMs` after its announcement: the placer's average time of a bet's checks starts there. */
+    const checked = async (
+      placer: ReturnType<typeof setup>['placer'],
+      timer: ReturnType<typeof manualTimer>,
+    ) => {
+      const announced = placer.announce(5);
+      timer.advance(10);
+      expect(await announced.place({ wallet: 5, label: 't0' })).toBe('alone t0');
+    };
+
+    it('sends at once when the bets on their way are not due within fillMs (announced since a check’s time)', async () => {
+      const { timer, calls, placer } = setup();
+      await checked(placer, timer);
+      const first = inFlight(placer);
+      // Announced just now, while a bet's checks take 10 ms: not here within fillMs (an open loop's newest bet).
+      placer.announce(3);
+      const second = placer.announce(2).place({ wallet: 2, label: 'd0' });
+      await turn();
+      expect(calls).toEqual([['t0'], ['x0'], ['d0']]);
+      expect(await second).toBe('alone d0');
+      expect(timer.sleeps).toEqual([]);
+      first.open();
+      await first.answer;
+    });
+
+    it('waits for bets on their way due within fillMs by their mean age, and sends them as one call', async () => {
+      const { timer, calls, placer } = setup();
+      await checked(placer, timer);
+      const first = inFlight(placer);
+      // Ages 10 and 6 ms: a mean of 8, plus fillMs' 2, reaches the checks' average (10 ms, 9.4 once n0's own 0 ms
+      // counts); the youngest alone, 6 + 2, would not.
+      const old = placer.announce(3);
+      timer.advance(4);
+      const young = placer.announce(4);
+      timer.advance(6);
+      const second = placer.announce(2).place({ wallet: 2, label: 'n0' });
+      await turn();
+      expect(calls).toEqual([['t0'], ['x0']]);
+      const rest = [old.place({ wallet: 3, label: 'n1' }), young.place({ wallet: 4, label: 'n2' })];
+      expect(await Promise.all([second, ...rest])).toEqual(['took n0', 'took n1', 'took n2']);
+      expect(calls).toEqual([['t0'], ['x0'], ['n0', 'n1', 'n2']]);
+      first.open();
+      await first.answer;
+    });
+
+    it('counts a bet back from aside as due (its checks done), whatever its announcement’s age', async () => {
+      const { timer, calls, placer } = setup();
+      await checked(placer, timer);
+      const first = inFlight(placer);
+      const delayed = placer.announce(3);
+      timer.advance(10);
+      await delayed.aside(async () => timer.advance(5));
+      const second = placer.announce(2).place({ wallet: 2, label: 'b0' });
+      await turn();
+      expect(calls).toEqual([['t0'], ['x0']]);
+      const third = delayed.place({ wallet: 3, label: 'b1' });
+      expect(await Promise.all([second, third])).toEqual(['took b0', 'took b1']);
+      expect(calls).toEqual([['t0'], ['x0'], ['b0', 'b1']]);
       first.open();
       await first.answer;
     });
