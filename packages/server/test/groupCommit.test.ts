@@ -704,68 +704,6 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       await first.answer;
     });
 
-    /** A bet placed `checkMs` after its announcement: the placer's average time of a bet's checks starts there. */
-    const checked = async (
-      placer: ReturnType<typeof setup>['placer'],
-      timer: ReturnType<typeof manualTimer>,
-    ) => {
-      const announced = placer.announce(5);
-      timer.advance(10);
-      expect(await announced.place({ wallet: 5, label: 't0' })).toBe('alone t0');
-    };
-
-    it('sends at once when the bets on their way are not due within fillMs (announced since a check’s time)', async () => {
-      const { timer, calls, placer } = setup();
-      await checked(placer, timer);
-      const first = inFlight(placer);
-      // Announced just now, while a bet's checks take 10 ms: not here within fillMs (an open loop's newest bet).
-      placer.announce(3);
-      const second = placer.announce(2).place({ wallet: 2, label: 'd0' });
-      await turn();
-      expect(calls).toEqual([['t0'], ['x0'], ['d0']]);
-      expect(await second).toBe('alone d0');
-      expect(timer.sleeps).toEqual([]);
-      first.open();
-      await first.answer;
-    });
-
-    it('waits for bets on their way due within fillMs by their mean age, and sends them as one call', async () => {
-      const { timer, calls, placer } = setup();
-      await checked(placer, timer);
-      const first = inFlight(placer);
-      // Ages 10 and 6 ms: a mean of 8, plus fillMs' 2, reaches the checks' average (10 ms, 9.4 once n0's own 0 ms
-      // counts); the youngest alone, 6 + 2, would not.
-      const old = placer.announce(3);
-      timer.advance(4);
-      const young = placer.announce(4);
-      timer.advance(6);
-      const second = placer.announce(2).place({ wallet: 2, label: 'n0' });
-      await turn();
-      expect(calls).toEqual([['t0'], ['x0']]);
-      const rest = [old.place({ wallet: 3, label: 'n1' }), young.place({ wallet: 4, label: 'n2' })];
-      expect(await Promise.all([second, ...rest])).toEqual(['took n0', 'took n1', 'took n2']);
-      expect(calls).toEqual([['t0'], ['x0'], ['n0', 'n1', 'n2']]);
-      first.open();
-      await first.answer;
-    });
-
-    it('counts a bet back from aside as due (its checks done), whatever its announcement’s age', async () => {
-      const { timer, calls, placer } = setup();
-      await checked(placer, timer);
-      const first = inFlight(placer);
-      const delayed = placer.announce(3);
-      timer.advance(10);
-      await delayed.aside(async () => timer.advance(5));
-      const second = placer.announce(2).place({ wallet: 2, label: 'b0' });
-      await turn();
-      expect(calls).toEqual([['t0'], ['x0']]);
-      const third = delayed.place({ wallet: 3, label: 'b1' });
-      expect(await Promise.all([second, third])).toEqual(['took b0', 'took b1']);
-      expect(calls).toEqual([['t0'], ['x0'], ['b0', 'b1']]);
-      first.open();
-      await first.answer;
-    });
-
     it('stops waiting when the call in flight ends', async () => {
       const { timer, calls, placer } = setup();
       const first = inFlight(placer);

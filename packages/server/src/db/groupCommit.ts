@@ -181,13 +181,9 @@ export interface BatchCommitOptions<I, O> {
   /**
    * The longest a lane holds back a batch for the bets of other wallets announced and on their way, in timer
    * milliseconds: while another lane's call is in flight (which ending ends the wait), or when at least fillFrom
-   * bets are queued or on their way, and only while those bets are due within it (their mean age plus fillMs at
-   * least the running average of a bet's time from its announcement to its placement). At 8 clients on spread
-   * wallets a lane that frees otherwise sends the 2-3 bets queued that moment and the rest of the clients' bets, a
-   * read away, go in the next call (2.4 bets a call; a call costs mostly per call); those were announced together,
-   * so they are due. In an open loop the bets on their way were announced spread over their checks' time, the
-   * youngest a whole check path from their placement, and waiting for them would add to every bet's latency.
-   * With nothing announced nothing waits. 4, as gatherMs; 0 turns it off.
+   * bets are queued or on their way. At 8 clients on spread wallets a lane that frees otherwise sends the 2-3 bets
+   * queued that moment and the rest of the clients' bets, a read away, go in the next call (2.4 bets a call; a
+   * call costs mostly per call). With nothing announced nothing waits. 4, as gatherMs; 0 turns it off.
    */
   fillMs?: number;
   /**
@@ -258,16 +254,11 @@ interface Queued<I, O> {
 interface Gathering {
   /** Bets announced and neither queued nor withdrawn. */
   onTheWay: number;
-  /** The sum of their announcement times (timer ms): with onTheWay, their mean age. */
-  announcedAt: number;
   /** Callers answered by the wallet's last batch while more of its items queued, not yet announced again. */
   returning: number;
   /** When the queued items stop waiting (set when they first wait). */
   until?: number;
 }
-
-/** How many placements the average of the checks' time (checkMs) mostly reflects: a moving average of about these. */
-const CHECK_SAMPLES = 16;
 
 const performanceTimer: GatherTimer = {
   now: () => performance.now(),
@@ -286,9 +277,8 @@ const performanceTimer: GatherTimer = {
  * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
  * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs) for the bets of
  * any wallet announced and on their way while another lane's call is in flight (no longer than that call), or when
- * at least fillFrom bets are queued or on their way, and they are due within fillMs (by their mean age and the
- * average time a bet's checks take), so clients' bets arriving a read apart go as one call instead of two or three,
- * while an open loop's bets, announced spread over their checks, are not waited for. A lone bet on an idle server, and a few bets in flight, wait for nothing.
+ * at least fillFrom bets are queued or on their way, so clients' bets arriving a read apart go as one call instead
+ * of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
  * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
@@ -313,13 +303,6 @@ export function createBatchCommit<I, O>({
    * whose wallet is not known yet.
    */
   let fillOnTheWay = 0;
-  /** The sum of their announcement times (timer ms). */
-  let fillAnnouncedAt = 0;
-  /**
-   * The running average of a bet's time from its announcement to its placement (its checks: session, body, offers
-   * read), in timer ms; none until a bet has been placed, and a new placer waits as the count says.
-   */
-  let checkMs: number | undefined;
   let wakers: (() => void)[] = [];
   let running = 0;
   /** Lanes whose call is in flight. */
@@ -330,29 +313,21 @@ export function createBatchCommit<I, O>({
   const gathering = (walletKey: string | number): Gathering => {
     const found = gatherings.get(walletKey);
     if (found) return found;
-    const created: Gathering = { onTheWay: 0, announcedAt: 0, returning: 0 };
+    const created: Gathering = { onTheWay: 0, returning: 0 };
     gatherings.set(walletKey, created);
     return created;
   };
   const forget = (walletKey: string | number, g: Gathering): void => {
     if (g.onTheWay === 0 && g.returning === 0) gatherings.delete(walletKey);
   };
-  /** Adds bets on their way to the fill's count, and the sum of their announcement times. */
-  const fillAdd = (count: number, announcedAt: number): void => {
-    fillOnTheWay += count;
-    // Back to an exact 0 when none is left, so the float sum's rounding never builds up.
-    fillAnnouncedAt = fillOnTheWay === 0 ? 0 : fillAnnouncedAt + announcedAt;
-  };
-  /** The wallet's bets on their way if they count for the fill. */
-  const fillShare = (walletKey: string | number): Gathering | undefined =>
-    held.has(walletKey) || queuedOf.has(walletKey) ? undefined : gatherings.get(walletKey);
-  /** Makes a change to the wallet's state (on its way, queued, held) and keeps the fill's count in step with it. */
+  /** The wallet's bets on their way that count for the fill. */
+  const fillShare = (walletKey: string | number): number =>
+    held.has(walletKey) || queuedOf.has(walletKey) ? 0 : (gatherings.get(walletKey)?.onTheWay ?? 0);
+  /** Makes a change to the wallet's state (on its way, queued, held) and keeps fillOnTheWay in step with it. */
   const recount = (walletKey: string | number, change: () => void): void => {
-    const before = fillShare(walletKey);
-    if (before) fillAdd(-before.onTheWay, -before.announcedAt);
+    fillOnTheWay -= fillShare(walletKey);
     change();
-    const after = fillShare(walletKey);
-    if (after) fillAdd(after.onTheWay, after.announcedAt);
+    fillOnTheWay += fillShare(walletKey);
   };
   const queuedChange = (walletKey: string | number, by: number): void => {
     const count = (queuedOf.get(walletKey) ?? 0) + by;
@@ -372,14 +347,10 @@ export function createBatchCommit<I, O>({
     return now < g.until;
   };
 
-  /**
-   * Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many),
-   * which are due within fillMs: announced, on average, at least checkMs − fillMs ago.
-   */
+  /** Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many). */
   const fills = (free: Queued<I, O>[], now: number): boolean => {
     if (fillMs === 0 || free.length >= maxBatch || fillOnTheWay === 0) return false;
     if (calling === 0 && free.length + fillOnTheWay < fillFrom) return false;
-    if (checkMs !== undefined && now - fillAnnouncedAt / fillOnTheWay + fillMs < checkMs) return false;
     fillUntil ??= now + fillMs;
     return now < fillUntil;
   };
@@ -497,35 +468,29 @@ export function createBatchCommit<I, O>({
     });
 
   /** One more bet of the wallet on its way; it takes the place of a caller the last batch answered. */
-  const arrive = (walletKey: string | number, announcedAt: number): void =>
+  const arrive = (walletKey: string | number): void =>
     recount(walletKey, () => {
       const g = gathering(walletKey);
       g.returning = Math.max(0, g.returning - 1);
       g.onTheWay += 1;
-      g.announcedAt += announcedAt;
     });
-  const leave = (walletKey: string | number, announcedAt: number): void =>
+  const leave = (walletKey: string | number): void =>
     recount(walletKey, () => {
       const g = gathering(walletKey);
       g.onTheWay -= 1;
-      g.announcedAt = g.onTheWay === 0 ? 0 : g.announcedAt - announcedAt;
       forget(walletKey, g);
     });
 
   const announce = (announcedKey?: string | number): Announcement<I, O> => {
     let walletKey = announcedKey;
-    let announcedAt = timer.now();
-    const onItsWay = (): void => {
-      if (walletKey === undefined) fillAdd(1, announcedAt);
-      else arrive(walletKey, announcedAt);
-    };
-    onItsWay();
+    if (walletKey === undefined) fillOnTheWay += 1;
+    else arrive(walletKey);
     let pending = true;
     const settle = (): boolean => {
       if (!pending) return false;
       pending = false;
-      if (walletKey === undefined) fillAdd(-1, -announcedAt);
-      else leave(walletKey, announcedAt);
+      if (walletKey === undefined) fillOnTheWay -= 1;
+      else leave(walletKey);
       return true;
     };
     // Only a bet that was still on its way changes what a waiting lane waits for. A placed bet's withdraw (the
@@ -537,16 +502,12 @@ export function createBatchCommit<I, O>({
     return {
       identify(named) {
         if (!pending || walletKey !== undefined) return;
-        fillAdd(-1, -announcedAt);
+        fillOnTheWay -= 1;
         walletKey = named;
-        arrive(named, announcedAt);
+        arrive(named);
       },
       place: (item) => {
-        // A bet back from aside counts as taking checkMs, so its wait does not pass for the checks' time.
-        if (settle()) {
-          const took = timer.now() - announcedAt;
-          checkMs = checkMs === undefined ? took : checkMs + (took - checkMs) / CHECK_SAMPLES;
-        }
+        settle();
         return place(item);
       },
       withdraw,
@@ -556,9 +517,8 @@ export function createBatchCommit<I, O>({
         try {
           return await wait();
         } finally {
-          // Back from its wait with its checks done: due now, as a bet announced checkMs ago.
-          announcedAt = timer.now() - (checkMs ?? 0);
-          onItsWay();
+          if (walletKey === undefined) fillOnTheWay += 1;
+          else arrive(walletKey);
           pending = true;
         }
       },
