@@ -1,6 +1,7 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../src/db/createSql';
-import { createBatchCommit, createGroupCommit, inTurn } from '../src/db/groupCommit';
+import { type BatchTimings, createBatchCommit, createGroupCommit, inTurn } from '../src/db/groupCommit';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 /** A promise the test settles by hand: it holds a batch open while the next one queues. */
@@ -702,6 +703,33 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       expect(await second).toBe('alone q0');
       first.open();
       await first.answer;
+    });
+
+    it('publishes each batch’s queue waits, call time and fill wait while the timings channel has a subscriber', async () => {
+      const { timer, placer } = setup();
+      const published: BatchTimings[] = [];
+      const listen = (message: unknown) => published.push(message as BatchTimings);
+      subscribe('kbet:batch-commit', listen);
+      try {
+        const first = inFlight(placer);
+        placer.announce(3);
+        const second = placer.announce(2).place({ wallet: 2, label: 'p0' });
+        await turn();
+        timer.advance(1);
+        await turn();
+        timer.advance(1);
+        expect(await second).toBe('alone p0');
+        timer.advance(3);
+        first.open();
+        await first.answer;
+        // p0 waited the whole fill (2 ms) in the queue, then its call answered at once; x0's call took 5 ms.
+        expect(published).toEqual([
+          { queuedMs: [2], callMs: 0, filledMs: 2 },
+          { queuedMs: [0], callMs: 5, filledMs: 0 },
+        ]);
+      } finally {
+        unsubscribe('kbet:batch-commit', listen);
+      }
     });
 
     it('stops waiting when the call in flight ends', async () => {
