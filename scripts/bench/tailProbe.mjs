@@ -10,7 +10,9 @@
 // (/proc/<pid>/schedstat, sampled every 20 ms) shows when it was ready but had no core: the other work on the machine.
 // TAIL_SERVER_FLAGS: Node flags for the server's fork (e.g. "--max-semi-space-size=16" for an A/B of V8's young
 // generation). The generator's own loop stalls are recorded like the server's, so a slow request that only the
-// generator's late handling of its answer made slow is tagged as such.
+// generator's late handling of its answer made slow is tagged as such. Inside the server, group commit's batches
+// over the loop (its 'kbet:batch-commit' timings channel): calls per bet, each bet's wait in the lanes' queue, each
+// call's time with its commit, and the fill waits (how many batches were held back for bets on their way, how long).
 //   node scripts/bench/tailProbe.mjs
 import { fork } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,10 +32,13 @@ const WINDOW_MS = 5_000;
 // The bench's server, plus its GC pauses, event-loop stalls (a 1 ms timer that fired late) and each request's
 // time inside the server, all in epoch milliseconds, sent back on 'dump'.
 const SERVER_ENTRY = `
+import { subscribe } from 'node:diagnostics_channel';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { buildApp, createSql, loadConfig } from './lib.mjs';
 ${SERVER_STALL_RECORDER}
 const requests = [];
+let batches = [];
+subscribe('kbet:batch-commit', (timings) => batches.push(timings));
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -49,6 +54,8 @@ const inspector = process.env.TAIL_HEAP_SAMPLE ? new (await import('node:inspect
 inspector?.connect();
 process.on('message', async (message) => {
   if (message === 'sample') {
+    // The open loop starts: its batches only.
+    batches = [];
     await inspector?.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
@@ -61,7 +68,7 @@ process.on('message', async (message) => {
     return process.send({ profile });
   }
   if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
-  if (message === 'dump') return process.send({ gc, stalls, requests, timeOrigin: performance.timeOrigin });
+  if (message === 'dump') return process.send({ gc, stalls, requests, batches, timeOrigin: performance.timeOrigin });
   await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
 });
 `;
@@ -290,6 +297,19 @@ try {
   console.log(
     `server's own time: p50 ${fmt(percentile(inServer, 50), 1)} p99 ${fmt(percentile(inServer, 99), 1)} ms; ` +
       `server CPU ${fmt((cpuAfter.total - cpuBefore.total) / records.length, 3)} ms per bet (of it in the kernel ${fmt((cpuAfter.system - cpuBefore.system) / records.length, 3)}: socket reads and writes), PostgreSQL's ${fmt((postgresAfter - postgresBefore) / records.length, 3)}; load ${fmt(load(), 2)}`,
+  );
+  const sorted = (values) => values.sort((x, y) => x - y);
+  const quantiles = (values) =>
+    ['50', '90', '99'].map((p) => fmt(percentile(values, Number(p)), 1)).join(' / ');
+  const queued = sorted(dump.batches.flatMap((b) => b.queuedMs));
+  const calls = sorted(dump.batches.map((b) => b.callMs));
+  const fills = dump.batches.filter((b) => b.filledMs > 0);
+  console.log(
+    `group commit: ${fmt(dump.batches.length / Math.max(1, queued.length), 2)} calls per bet; the lanes' queue p50 / p90 / p99 ${quantiles(queued)} ms; ` +
+      `a call with its commit ${quantiles(calls)} ms; fill waits ${fills.length} (${fmt(
+        fills.reduce((sum, b) => sum + b.filledMs, 0),
+        0,
+      )} ms in all)`,
   );
   const windows = [];
   for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {

@@ -1,6 +1,7 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../src/db/createSql';
-import { createBatchCommit, createGroupCommit, inTurn } from '../src/db/groupCommit';
+import { type BatchTimings, createBatchCommit, createGroupCommit, inTurn } from '../src/db/groupCommit';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
 /** A promise the test settles by hand: it holds a batch open while the next one queues. */
@@ -294,13 +295,17 @@ describe('group commit: the work queued on one key commits in one transaction', 
 });
 
 /** A timer that stands still until the test moves it; its sleeps wake when it is moved past their end. */
-function manualTimer() {
+function manualTimer(tick = 0) {
   let now = 0;
   let sleepers: { until: number; wake: () => void }[] = [];
   const sleeps: number[] = [];
   return {
     sleeps,
-    now: () => now,
+    /** `tick` ms further on every read (a lane whose waits run out between two of its looks). */
+    now: () => {
+      now += tick;
+      return now;
+    },
     sleep: (ms: number) => {
       sleeps.push(ms);
       return new Promise<void>((wake) => sleepers.push({ until: now + ms, wake }));
@@ -323,8 +328,8 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     label: string;
     hold?: Promise<void>;
   }
-  const setup = (fillFrom = 8) => {
-    const timer = manualTimer();
+  const setup = (fillFrom = 8, tick = 0) => {
+    const timer = manualTimer(tick);
     const calls: string[][] = [];
     const placer = createBatchCommit<Item, string>({
       key: (item) => item.wallet,
@@ -686,33 +691,8 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
 
     it('takes again at once, with no sleep, when the wait ran out between the take and the sleep', async () => {
       // A clock 2 ms further on every read: the fill wait a take starts has run out by the lane's next look.
-      let now = 0;
-      const sleeps: number[] = [];
-      const calls: string[][] = [];
-      const placer = createBatchCommit<Item, string>({
-        key: (item) => item.wallet,
-        run: async (items) => {
-          calls.push(items.map((item) => item.label));
-          return items.map((item) => `took ${item.label}`);
-        },
-        single: async (item) => {
-          calls.push([item.label]);
-          await item.hold;
-          return `alone ${item.label}`;
-        },
-        fillMs: 2,
-        timer: {
-          now: () => {
-            now += 2;
-            return now;
-          },
-          // A sleep with no end never wakes.
-          sleep: (ms) => {
-            sleeps.push(ms);
-            return Number.isFinite(ms) ? new Promise((wake) => setImmediate(wake)) : new Promise(() => {});
-          },
-        },
-      });
+      const { timer, calls, placer } = setup(8, 2);
+      const sleeps = timer.sleeps;
       const first = inFlight(placer);
       placer.announce(3);
       const second = placer.announce(2).place({ wallet: 2, label: 'q0' });
@@ -723,6 +703,33 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       expect(await second).toBe('alone q0');
       first.open();
       await first.answer;
+    });
+
+    it('publishes each batch’s queue waits, call time and fill wait while the timings channel has a subscriber', async () => {
+      const { timer, placer } = setup();
+      const published: BatchTimings[] = [];
+      const listen = (message: unknown) => published.push(message as BatchTimings);
+      subscribe('kbet:batch-commit', listen);
+      try {
+        const first = inFlight(placer);
+        placer.announce(3);
+        const second = placer.announce(2).place({ wallet: 2, label: 'p0' });
+        await turn();
+        timer.advance(1);
+        await turn();
+        timer.advance(1);
+        expect(await second).toBe('alone p0');
+        timer.advance(3);
+        first.open();
+        await first.answer;
+        // p0 waited the whole fill (2 ms) in the queue, then its call answered at once; x0's call took 5 ms.
+        expect(published).toEqual([
+          { queuedMs: [2], callMs: 0, filledMs: 2 },
+          { queuedMs: [0], callMs: 5, filledMs: 0 },
+        ]);
+      } finally {
+        unsubscribe('kbet:batch-commit', listen);
+      }
     });
 
     it('stops waiting when the call in flight ends', async () => {

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { Sql, Tx } from './createSql';
 
 export interface GroupCommitOptions {
@@ -248,7 +249,26 @@ interface Queued<I, O> {
   key: string | number;
   resolve: (value: O) => void;
   reject: (error: unknown) => void;
+  /** When it was placed (timer ms), while someone listens to batchCommitTimings. */
+  placedAt?: number;
 }
+
+/** A batch's timings, published on batchCommitTimings once its call has answered. */
+export interface BatchTimings {
+  /** Each item's time from its placement to its batch's take (timer ms): the lanes' queue. */
+  queuedMs: number[];
+  /** The call's time, its commit included (timer ms). */
+  callMs: number;
+  /** How long the batch was held back for other wallets' bets on their way (fillMs at most; 0 if it was not). */
+  filledMs: number;
+}
+
+/**
+ * Where a placement's time goes inside group commit, for probes (scripts/bench/tailProbe.mjs): every batch's
+ * BatchTimings, published only while the channel has subscribers, so a server nobody probes pays one check a bet.
+ * @example subscribe('kbet:batch-commit', (timings) => record(timings as BatchTimings));
+ */
+export const batchCommitTimings = channel('kbet:batch-commit');
 
 /** What a wallet's lane waits for before it sends the wallet's queued items. */
 interface Gathering {
@@ -355,6 +375,9 @@ export function createBatchCommit<I, O>({
     return now < fillUntil;
   };
 
+  /** How long the last batch taken was held back for the fill (timer ms). */
+  let filledMs = 0;
+
   const take = (): Queued<I, O>[] => {
     const now = timer.now();
     const free = queue.filter((queued) => !held.has(queued.key));
@@ -362,6 +385,7 @@ export function createBatchCommit<I, O>({
     // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
     if (free.every((queued) => waits(queued.key, now))) return [];
     if (fills(free, now)) return [];
+    filledMs = fillUntil === undefined ? 0 : now - (fillUntil - fillMs);
     fillUntil = undefined;
     const batch = free.slice(0, maxBatch);
     const taken = new Set(batch);
@@ -421,6 +445,19 @@ export function createBatchCommit<I, O>({
     return answered;
   }
 
+  /** Publishes the batch's timings once its call has answered. */
+  const timed = async (batch: Queued<I, O>[], ran: Promise<() => void>): Promise<() => void> => {
+    const takenAt = timer.now();
+    const filled = filledMs;
+    const answer = await ran;
+    batchCommitTimings.publish({
+      queuedMs: batch.map((queued) => takenAt - (queued.placedAt ?? takenAt)),
+      callMs: timer.now() - takenAt,
+      filledMs: filled,
+    } satisfies BatchTimings);
+    return answer;
+  };
+
   /** Frees a committed batch's wallets; where more of a wallet queued meanwhile, they wait for its callers too. */
   const release = (batch: Queued<I, O>[]): void => {
     for (const queued of batch) recount(queued.key, () => held.delete(queued.key));
@@ -441,7 +478,7 @@ export function createBatchCommit<I, O>({
       }
       if (batch.length === 0) break;
       calling += 1;
-      const ran = runBatch(batch);
+      const ran = batchCommitTimings.hasSubscribers ? timed(batch, runBatch(batch)) : runBatch(batch);
       // The next batch goes out before this one's callers run on (their replies written): a hot wallet's lock
       // is taken again that much sooner.
       answer();
@@ -458,7 +495,8 @@ export function createBatchCommit<I, O>({
   const place = (item: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
       const walletKey = key(item);
-      queue.push({ item, key: walletKey, resolve, reject });
+      const placedAt = batchCommitTimings.hasSubscribers ? timer.now() : undefined;
+      queue.push({ item, key: walletKey, resolve, reject, placedAt });
       recount(walletKey, () => queuedChange(walletKey, 1));
       wake();
       if (running < lanes) {
