@@ -15,6 +15,7 @@ import {
   simulatorOptionsFromEnv,
   startSimulator,
 } from './simulators/feed/startSimulator';
+import { selectReactProductionBuild } from './web/selectReactProductionBuild';
 
 const DATABASE = 'kbet';
 
@@ -65,6 +66,7 @@ async function databaseUrl(configured: string | undefined, dataDir: string): Pro
 
 /** Starts kbet: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server. */
 async function main(): Promise<void> {
+  selectReactProductionBuild(process.env);
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
   process.on('unhandledRejection', (reason) => {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSettingsCache, type SettingsCache } from '../domain/settings/createSettingsCache';
 
-export interface SettingsCache {
-  /** The stored document of a setting key, read at most once per `settingsCacheMs` (0 reads it every time). */
-  get<T>(key: string): Promise<T | undefined>;
-}
+export type { SettingsCache };
 
 /**
  * A setting the code cannot run without (seeded by the migrations); its absence is a broken database.
@@ -25,21 +23,18 @@ declare module 'fastify' {
 /**
  * The one cache of operator settings for the paths every request takes (geo, maintenance, betting, the
  * jackpot counter), so they do not query the settings table on every request. Staff changes show once the
- * entry is older than `settingsCacheMs`.
+ * entry is older than `settingsCacheMs`; concurrent requests share a read in flight (createSettingsCache).
  * @example const betting = await app.settingsCache.get<BettingSettings>('betting');
  */
 const settingsCache: FastifyPluginAsync = async (app) => {
-  const entries = new Map<string, { value: unknown; until: number }>();
-  app.decorate('settingsCache', {
-    async get<T>(key: string): Promise<T | undefined> {
-      const now = app.clock.now().getTime();
-      const entry = entries.get(key);
-      if (entry && entry.until > now) return entry.value as T | undefined;
-      const value = await app.repos.settings.get<T>(key);
-      entries.set(key, { value, until: now + app.config.settingsCacheMs });
-      return value;
-    },
-  });
+  app.decorate(
+    'settingsCache',
+    createSettingsCache({
+      read: (key) => app.repos.settings.get(key),
+      now: () => app.clock.now().getTime(),
+      ttlMs: app.config.settingsCacheMs,
+    }),
+  );
 };
 
 export default fp(settingsCache, { name: 'settings-cache', dependencies: ['context'] });
