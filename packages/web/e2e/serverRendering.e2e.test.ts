@@ -6,6 +6,11 @@ import { STEP_MS } from './support/ui';
 
 const MINIGAME = MINIGAME_GAMES[0]?.routes[0] ?? '/minigame';
 const PAGES = ['/', '/europe', '/inplay', MINIGAME];
+/** Each case runs on a desktop and on a phone: its name, and whether it is the phone. */
+const VIEWPORTS = [
+  ['desktop', false],
+  ['phone', true],
+] as const;
 /** A member's home and two of their own pages (login-only). */
 const MEMBER_PAGES = ['/', '/mywallet', '/bet_result'];
 
@@ -28,10 +33,7 @@ const idle = (page: Page) =>
 describe('server rendering (docs/architecture.md, "Rendering path")', () => {
   const e2e = useE2E();
 
-  it.each([
-    ['desktop', false],
-    ['phone', true],
-  ])(
+  it.each(VIEWPORTS)(
     'sends each page rendered with its data and hydrates it without a warning (%s)',
     async (_name, mobile) => {
       const e = e2e();
@@ -65,10 +67,7 @@ describe('server rendering (docs/architecture.md, "Rendering path")', () => {
     },
   );
 
-  it.each([
-    ['desktop', false],
-    ['phone', true],
-  ])(
+  it.each(VIEWPORTS)(
     "paints the layout's lazy parts styled from the server's HTML alone, before any script (%s)",
     async (_name, mobile) => {
       const e = e2e();
@@ -108,10 +107,7 @@ describe('server rendering (docs/architecture.md, "Rendering path")', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
-    ['desktop', false],
-    ['phone', true],
-  ])(
+  it.each(VIEWPORTS)(
     "sends a member's pages rendered with their data and session, hydrated without a warning or a refetch (%s)",
     async (_name, mobile) => {
       const e = e2e();
