@@ -1,11 +1,16 @@
 import { MINIGAME_GAMES } from '@kbet/sdk';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './support/e2e';
+import { DESKTOP, MOBILE, MOBILE_USER_AGENT, useE2E } from './support/e2e';
 import { STEP_MS } from './support/ui';
 
 const MINIGAME = MINIGAME_GAMES[0]?.routes[0] ?? '/minigame';
 const PAGES = ['/', '/europe', '/inplay', MINIGAME];
+/** Each case runs on a desktop and on a phone: its name, and whether it is the phone. */
+const VIEWPORTS = [
+  ['desktop', false],
+  ['phone', true],
+] as const;
 /** A member's home and two of their own pages (login-only). */
 const MEMBER_PAGES = ['/', '/mywallet', '/bet_result'];
 
@@ -28,10 +33,7 @@ const idle = (page: Page) =>
 describe('server rendering (docs/architecture.md, "Rendering path")', () => {
   const e2e = useE2E();
 
-  it.each([
-    ['desktop', false],
-    ['phone', true],
-  ])(
+  it.each(VIEWPORTS)(
     'sends each page rendered with its data and hydrates it without a warning (%s)',
     async (_name, mobile) => {
       const e = e2e();
@@ -65,6 +67,32 @@ describe('server rendering (docs/architecture.md, "Rendering path")', () => {
     },
   );
 
+  it.each(VIEWPORTS)(
+    "paints the layout's lazy parts styled from the server's HTML alone, before any script (%s)",
+    async (_name, mobile) => {
+      const e = e2e();
+      // Without JavaScript: only the stylesheets the server's HTML links, none that hydration's preloads add.
+      const context = await e.browser.newContext({
+        baseURL: e.url,
+        javaScriptEnabled: false,
+        viewport: mobile ? MOBILE : DESKTOP,
+        ...(mobile ? { userAgent: MOBILE_USER_AGENT } : {}),
+      });
+      const page = await context.newPage();
+      const html = (await (await page.goto('/'))?.text()) ?? '';
+      // The desktop's top bar and the footer are lazy parts, whose stylesheets are their chunks' own: the header
+      // sticks to the top and the footer has its background. A phone renders its own header, not the top bar.
+      const styles = await page.evaluate(() => ({
+        header: getComputedStyle(document.querySelector('header') as Element).position,
+        footer: getComputedStyle(document.querySelector('footer') as Element).backgroundColor,
+      }));
+      expect(styles.header).toBe('sticky');
+      expect(styles.footer).not.toBe('rgba(0, 0, 0, 0)');
+      expect(/href="\/assets\/TopBar-[^"]+\.css"/.test(html)).toBe(!mobile);
+      await context.close();
+    },
+  );
+
   it('hydrates /europe into a working page: a tapped price joins the slip', async () => {
     const e = e2e();
     const page = await e.page({ mobile: true });
@@ -79,10 +107,7 @@ describe('server rendering (docs/architecture.md, "Rendering path")', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([
-    ['desktop', false],
-    ['phone', true],
-  ])(
+  it.each(VIEWPORTS)(
     "sends a member's pages rendered with their data and session, hydrated without a warning or a refetch (%s)",
     async (_name, mobile) => {
       const e = e2e();

@@ -2,7 +2,7 @@ import { resourceStore } from '@kbet/react';
 import { createKbet, type KeyValueStorage } from '@kbet/sdk';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_URL } from '@/config/env';
-import { loadLazyParts } from '@/lib/lazyPart';
+import { loadLazyParts, RenderedPartsContext } from '@/lib/lazyPart';
 import { viewportGuessOf } from '@/lib/viewportGuess';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
@@ -100,17 +100,22 @@ export async function render(request: RenderRequest): Promise<string | null> {
     // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
     if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
     const now = Date.now();
+    // The lazy parts this page's layout renders (a desktop's top bar and sidebar, a phone's header), whose
+    // stylesheets the head links.
+    const parts = new Set<string>();
     const { html, cache } = await renderPage(
       app.stores,
       loads,
-      <AppProvider app={app} viewport={viewport} renderedAt={now} serverLoad={loads.load}>
-        <StaticRouter location={request.url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>,
+      <RenderedPartsContext value={parts}>
+        <AppProvider app={app} viewport={viewport} renderedAt={now} serverLoad={loads.load}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </RenderedPartsContext>,
     );
     const page = await moduleId;
-    const head = request.manifest && page ? routeAssets(request.manifest, page) : '';
+    const head = request.manifest ? routeAssets(request.manifest, page, parts) : '';
     const member = ssrMemberOf(app.dehydrate());
     const payload = ssrPayloadElement({ cache, viewport, now, ...(member ? { member } : {}) });
     return request.template

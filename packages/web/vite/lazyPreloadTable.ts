@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { clientChunksPlugin } from './clientChunksPlugin';
 
 /**
  * Vite's preamble of a chunk with preload lists (vite:build-import-analysis, `generateBundle`): every file any of the
@@ -105,20 +106,10 @@ export function splitPreloadLists(chunks: readonly ChunkCode[]): SplitPreloadLis
  * The chunks' names stay: they hash the code with the full lists, which name every preloaded file by its hash.
  */
 export function lazyPreloadTable(): Plugin {
-  return {
-    name: 'kbet:lazy-preload-table',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        if (this.environment.config.build.ssr) return;
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const split = splitPreloadLists(chunks);
-        if (!split) return;
-        for (const chunk of chunks) chunk.code = split.chunks.get(chunk.fileName) ?? chunk.code;
-        this.emitFile({ type: 'asset', fileName: split.table.fileName, source: split.table.source });
-      },
-    },
-  };
+  return clientChunksPlugin('kbet:lazy-preload-table', (chunks, emitAsset) => {
+    const split = splitPreloadLists(chunks);
+    if (!split) return;
+    for (const chunk of chunks) chunk.code = split.chunks.get(chunk.fileName) ?? chunk.code;
+    emitAsset(split.table.fileName, split.table.source);
+  });
 }

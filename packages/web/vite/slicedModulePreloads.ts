@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientChunksPlugin } from './clientChunksPlugin';
 
 /**
  * Vite's preload helper's one append, as the minifier writes it: `document.head.appendChild(link),isCss)return new
@@ -47,24 +48,14 @@ export function sliceModulePreloads(code: string): string | undefined {
 
 /** The client build's preload helper with sliced module preloads (sliceModulePreloads), after minification. */
 export function slicedModulePreloads(): Plugin {
-  return {
-    name: 'kbet:sliced-module-preloads',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        if (this.environment.config.build.ssr) return;
-        let helpers = 0;
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue;
-          const sliced = sliceModulePreloads(output.code);
-          if (sliced === undefined) continue;
-          output.code = sliced;
-          helpers += 1;
-        }
-        if (helpers !== 1) throw new Error(`Vite's preload helper found in ${helpers} chunks, not 1`);
-      },
-    },
-  };
+  return clientChunksPlugin('kbet:sliced-module-preloads', (chunks) => {
+    let helpers = 0;
+    for (const chunk of chunks) {
+      const sliced = sliceModulePreloads(chunk.code);
+      if (sliced === undefined) continue;
+      chunk.code = sliced;
+      helpers += 1;
+    }
+    if (helpers !== 1) throw new Error(`Vite's preload helper found in ${helpers} chunks, not 1`);
+  });
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
+import { type ComponentType, createContext, lazy, memo, type ReactNode, Suspense, use } from 'react';
 
 /** Every lazy part's loader, for the server rendering to load them all before its first page. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -7,15 +7,25 @@ let loading = 0;
 const arrivals = new Set<() => void>();
 
 /**
+ * A server render's record of the lazy parts it rendered, by their modules' build manifest keys: the server's HTML
+ * links their stylesheets (ssr/routeAssets.ts), which are their chunks' own, so the parts paint styled before
+ * hydration. Absent in the browser.
+ */
+export const RenderedPartsContext = createContext<Set<string> | null>(null);
+
+/**
  * A part of a page or of the layout that the first paint does not need in the first JavaScript: its own chunk,
  * behind its own Suspense boundary. A server-rendered page keeps the server's HTML of the part on screen and the
  * part hydrates by itself when its chunk arrives (the server rendering waits for the chunk, so both render the
  * same). memo keeps a parent's re-render with equal props from updating the boundary before it has hydrated, which
  * would make React render it afresh in the browser.
- * @example const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+ * `module` is the part's module as the build manifest names it (the path from the package's root), for the
+ * server's HTML to link its stylesheets when it renders the part.
+ * @example const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer), 'src/app/layout/Footer.tsx');
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  module: string,
   fallback: ReactNode = null,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -40,6 +50,7 @@ export function lazyPart<P extends object>(
   loaders.push(loadOnce);
   const Part = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return memo((props: P) => {
+    use(RenderedPartsContext)?.add(module);
     // The server rendering has loaded every part (loadLazyParts) and renders it in place: the same HTML, without a
     // suspend and retry per part, which made a cold server's first page miss its time budget. The browser keeps
     // the lazy one, so a part's element type never changes under React.

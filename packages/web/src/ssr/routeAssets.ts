@@ -11,12 +11,17 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The head tags a server-rendered page adds for its lazy page module: its stylesheets, so the page's HTML is
  * styled when it paints, and its JavaScript chunks as module preloads, so hydration does not wait for a second
- * round of requests. The page module's own lazy parts (its dynamic imports: lib/lazyPart.tsx) are rendered in
- * place by the server too, so their stylesheets come along; their JavaScript waits for hydration to ask for it.
- * What index.html already links (the entry's own chunks) is left out.
- * @example routeAssets(manifest, 'src/app/routes/europe.tsx') // '<link rel="stylesheet" …>…'
+ * round of requests. The lazy parts the server rendered in place (`parts`, lib/lazyPart.tsx: the layout's, home's)
+ * and the page module's own (its dynamic imports) bring their stylesheets, which are their chunks' own, so they
+ * paint styled; their JavaScript waits for hydration to ask for it. What index.html already links (the entry's own
+ * chunks) is left out.
+ * @example routeAssets(manifest, 'src/app/routes/europe.tsx', ['src/app/layout/TopBar.tsx']) // '<link …>…'
  */
-export function routeAssets(manifest: BuildManifest, moduleId: string): string {
+export function routeAssets(
+  manifest: BuildManifest,
+  moduleId: string | undefined,
+  parts: Iterable<string> = [],
+): string {
   const chunksOf = (start: string): Set<string> => {
     const seen = new Set<string>();
     const queue = [start];
@@ -30,9 +35,10 @@ export function routeAssets(manifest: BuildManifest, moduleId: string): string {
   };
   const entry = chunksOf('index.html');
   const notInEntry = (keys: Iterable<string>) => [...keys].filter((key) => !entry.has(key));
-  const chunks = notInEntry(chunksOf(moduleId)).flatMap((key) => manifest[key] ?? []);
-  const parts = (manifest[moduleId]?.dynamicImports ?? []).flatMap((part) => notInEntry(chunksOf(part)));
-  const partChunks = [...new Set(parts)].flatMap((key) => manifest[key] ?? []);
+  const chunks = moduleId ? notInEntry(chunksOf(moduleId)).flatMap((key) => manifest[key] ?? []) : [];
+  const pageParts = moduleId ? (manifest[moduleId]?.dynamicImports ?? []) : [];
+  const partKeys = [...parts, ...pageParts].flatMap((part) => notInEntry(chunksOf(part)));
+  const partChunks = [...new Set(partKeys)].flatMap((key) => manifest[key] ?? []);
   const styles = new Set([...chunks, ...partChunks].flatMap((chunk) => chunk.css ?? []));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

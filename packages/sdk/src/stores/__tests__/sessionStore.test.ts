@@ -26,16 +26,22 @@ const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
 };
 
 const setup = (user = member) => {
+  // Typed as the calls they stand in for, so the store takes them as they are and the tests keep their mocks.
   const client = {
-    auth: { login: vi.fn(async () => ({ user, token: 'tok' })), logout: vi.fn(async () => {}) },
-    member: { get: vi.fn(async () => user) },
-    board: { messages: { unreadCount: vi.fn(async () => 0) } },
-  };
+    auth: {
+      login: vi.fn<SessionClient['auth']['login']>(async () => ({ user, token: 'tok' })),
+      logout: vi.fn<SessionClient['auth']['logout']>(async () => {}),
+    },
+    member: { get: vi.fn<SessionClient['member']['get']>(async () => user) },
+    board: {
+      messages: { unreadCount: vi.fn<SessionClient['board']['messages']['unreadCount']>(async () => 0) },
+    },
+  } satisfies SessionClient;
   const storage = memoryStorage();
   const events = createKbetEvents();
   const seen: [keyof KbetEvents, unknown][] = [];
   events.on('*', (type, payload) => seen.push([type, payload]));
-  const session = createSessionStore(client as unknown as SessionClient, { storage, events });
+  const session = createSessionStore(client, { storage, events });
   return { client, storage, events, seen, session };
 };
 

@@ -19,6 +19,11 @@ const manifest: BuildManifest = {
   },
   '_hashes.js': { file: 'assets/hashes.js' },
   'src/features/game/check.ts': { file: 'assets/check.js', imports: ['_hashes.js'] },
+  'src/app/layout/TopBar.tsx': {
+    file: 'assets/TopBar.js',
+    css: ['assets/TopBar.css'],
+    imports: ['index.html', '_shared.js'],
+  },
 };
 
 describe('routeAssets', () => {
@@ -30,6 +35,14 @@ describe('routeAssets', () => {
       '<link rel="stylesheet" crossorigin href="/assets/Draw.css">',
       '<link rel="modulepreload" crossorigin href="/assets/game.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    ]);
+  });
+
+  it('links the stylesheets of the lazy parts the render used, on a page bundled in the entry too', () => {
+    const links = routeAssets(manifest, undefined, ['src/app/layout/TopBar.tsx']).match(/<link [^>]+>/g);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/TopBar.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared.css">',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '@/components/ui/Dialog';
+import { closeDialog, openDialog } from '@/lib/dialogs';
 import { renderWithKbet } from '@/test/renderWithKbet';
 import { SitePopups } from '../components/SitePopups';
 
@@ -81,6 +82,15 @@ describe('SitePopups', () => {
     expect(screen.queryByText('팝업 1')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '취소' })));
     expect(screen.getByRole('heading').textContent).toBe('알림');
+    expect(screen.getByText('팝업 1')).toBeTruthy();
+  });
+
+  it('waits while a dialog the member opened is still loading its code, then shows the popup', async () => {
+    // The login tapped as the page hydrated: asked for, not mounted yet (its chunk on its way).
+    openDialog('login');
+    await renderPopups([popup(1)]);
+    expect(screen.queryByText('팝업 1')).toBeNull();
+    act(() => closeDialog('login'));
     expect(screen.getByText('팝업 1')).toBeTruthy();
   });
 });
