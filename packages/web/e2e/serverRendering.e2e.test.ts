@@ -5,7 +5,8 @@ import { DESKTOP, MOBILE, MOBILE_USER_AGENT, useE2E } from './support/e2e';
 import { STEP_MS } from './support/ui';
 
 const MINIGAME = MINIGAME_GAMES[0]?.routes[0] ?? '/minigame';
-const PAGES = ['/', '/europe', '/inplay', MINIGAME];
+/** The Korean view of /europe renders its rows as lazy parts (LeagueGroup): they hydrate when their chunk arrives. */
+const PAGES = ['/', '/europe', '/europe?game_type=KR', '/inplay', MINIGAME];
 /** Each case runs on a desktop and on a phone: its name, and whether it is the phone. */
 const VIEWPORTS = [
   ['desktop', false],

@@ -8,7 +8,6 @@ import { DEFAULT_COMBINATION_MATRIX } from '../betslip/combinationMatrix';
 import { type QuickAddButton, quickAdd } from '../betslip/quickAdd';
 import { clearSelections, removeSelection } from '../betslip/removeSelection';
 import { hasSuspended, resumeSelections, suspendSelections } from '../betslip/suspendSelections';
-import { toBetRequest } from '../betslip/toBetRequest';
 import type { SlipStyle } from '../constants/slipStyles';
 import { type ActionResult, fail, ok, type ValidationResult } from '../core/result';
 import { isKbetError } from '../errors/kbetError';
@@ -23,7 +22,6 @@ import type { BetPlaced, BetRequest } from '../schemas/betting';
 import type { CombinationMatrix } from '../schemas/bettingRules';
 import type { BettingSettings } from '../schemas/settings';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
-import { validateBet } from '../validation/validateBet';
 import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */
@@ -120,6 +118,21 @@ export interface BetSlipStore {
 
 const NO_LIMITS: SlipLimits = { emoney: 0, maxBet: 0, maxWin: 0 };
 
+/**
+ * The checks and the request of `place()`, loaded at a slip's first pick (or first `place`): a page that only shows
+ * prices never runs them, and every slip is built with createKbet at startup. A failed load is asked again next time.
+ */
+let placeRules:
+  | Promise<[typeof import('../validation/validateBet'), typeof import('../betslip/toBetRequest')]>
+  | undefined;
+function loadPlaceRules() {
+  placeRules ??= Promise.all([import('../validation/validateBet'), import('../betslip/toBetRequest')]);
+  placeRules.catch(() => {
+    placeRules = undefined;
+  });
+  return placeRules;
+}
+
 /** A failed send as a result: the error's code and member message, and the error itself for the caller. */
 function refused<T>(error: unknown): ActionResult<T> {
   if (isKbetError(error)) return { ok: false, code: error.code, message: error.message, error };
@@ -198,7 +211,10 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
       const checked = checkSelection(selection);
       if (!checked.ok) return checked;
       const result = addSelection(slip.value, selection, { combinations });
-      if (result.ok) update(result.value);
+      if (result.ok) {
+        update(result.value);
+        void loadPlaceRules();
+      }
       return result;
     },
     remove: (oddsId) => update(removeSelection(slip.value, oddsId)),
@@ -224,28 +240,32 @@ export function createBetSlipStore(options: BetSlipStoreOptions): BetSlipStore {
     async place<T>(params: PlaceBetParams = {}, submit?: SubmitBet<T>): Promise<ActionResult<T>> {
       if (placing.value) return fail('BET_IN_PROGRESS', ko.BET_IN_PROGRESS);
       if (hasSuspended(slip.value)) return fail('BET_SUSPENDED', ko.BET_SUSPENDED);
-      const memberId = params.memberId ?? account?.value?.memberId;
-      const rules = validateBet({
-        loggedIn: memberId !== undefined,
-        selections: slip.value.selections,
-        amount: amount.value,
-        totalOdds: totalOdds.value,
-        maxBet: limits.value.maxBet,
-        maxWin: limits.value.maxWin,
-      });
-      if (!rules.ok) return rules;
-      const send = submit ?? (options.submit as SubmitBet<T> | undefined);
-      if (memberId === undefined || !send) return fail('BET_SLIP_INVALID', ko.BET_SLIP_INVALID);
-      const request = toBetRequest(slip.value, {
-        memberId,
-        amount: amount.value,
-        changeFlag: params.changeFlag ?? false,
-      });
-      const checked = params.validate?.(request);
-      if (checked && !checked.ok) return fail(checked.code, checked.message);
+      // What is bet is the slip as it stands now; the lock holds from here, the rules' load included, so a second
+      // place() meanwhile is BET_IN_PROGRESS.
       const sent = slip.value;
+      const stake = { amount: amount.value, totalOdds: totalOdds.value, limits: limits.value };
+      const memberId = params.memberId ?? account?.value?.memberId;
       placing.value = true;
       try {
+        const [{ validateBet }, { toBetRequest }] = await loadPlaceRules();
+        const rules = validateBet({
+          loggedIn: memberId !== undefined,
+          selections: sent.selections,
+          amount: stake.amount,
+          totalOdds: stake.totalOdds,
+          maxBet: stake.limits.maxBet,
+          maxWin: stake.limits.maxWin,
+        });
+        if (!rules.ok) return rules;
+        const send = submit ?? (options.submit as SubmitBet<T> | undefined);
+        if (memberId === undefined || !send) return fail('BET_SLIP_INVALID', ko.BET_SLIP_INVALID);
+        const request = toBetRequest(sent, {
+          memberId,
+          amount: stake.amount,
+          changeFlag: params.changeFlag ?? false,
+        });
+        const checked = params.validate?.(request);
+        if (checked && !checked.ok) return fail(checked.code, checked.message);
         const response = await send(request);
         if (slip.value === sent) clear();
         return ok(response);

@@ -204,14 +204,20 @@ describe('createBetSlipStore: placing a bet', () => {
     store.add(b);
     store.setAmount(10_000);
     const pending = deferred<{ id: number }>();
-    const submit = vi.fn((_request: BetRequest) => pending.promise);
+    const sending = deferred<void>();
+    const submit = vi.fn((_request: BetRequest) => {
+      sending.resolve();
+      return pending.promise;
+    });
     const first = store.place({ memberId: 7 }, submit);
     expect(store.placing.value).toBe(true);
+    // Locked at once, before the place rules have loaded and the request is sent.
     expect(await store.place({ memberId: 7 }, submit)).toEqual({
       ok: false,
       code: 'BET_IN_PROGRESS',
       message: '베팅이 진행중입니다.',
     });
+    await sending.promise;
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toEqual({
       memberId: 7,
@@ -303,11 +309,14 @@ describe('createBetSlipStore: placing a bet', () => {
     store.add(a);
     store.setAmount(10_000);
     const pending = deferred<string>();
-    const placed = store.place({ memberId: 7 }, () => pending.promise);
+    const submit = vi.fn((_request: BetRequest) => pending.promise);
+    const placed = store.place({ memberId: 7 }, submit);
     store.add(b);
     pending.resolve('ok');
     await placed;
     expect(store.count.value).toBe(2);
+    // The bet is the slip as it was when place() was called, although its rules load after the call.
+    expect(submit.mock.calls[0]![0].bettings.map((leg) => leg.oddsId)).toEqual(['1']);
   });
 });
 

@@ -1,11 +1,19 @@
 import type { FixtureSummary } from '@kbet/sdk';
 import { memo } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { lazyPart } from '@/lib/lazyPart';
 import { sportIcon } from '@/lib/sportIcon';
 import type { SlipToggle } from '../hooks/useSlipToggle';
 import { FixtureRow } from './FixtureRow';
-import { KoreanFixture } from './KoreanFixture';
 import styles from './LeagueGroup.module.css';
+
+// Only /europe?game_type=KR shows the Korean view: /europe, /inplay and the event folders load it when it is asked
+// for. Its stylesheet stays in the list's chunk (vite.config.ts, the `shared-fixtures` group), which the server's
+// HTML links, so its server-rendered rows paint styled before this chunk arrives.
+const KoreanFixture = lazyPart(
+  () => import('./KoreanFixture').then((m) => m.KoreanFixture),
+  'src/features/sports/components/KoreanFixture.tsx',
+);
 
 export interface LeagueGroupProps {
   /** The league's fixtures in listing order; the first names the sport, location and league. */
