@@ -1,9 +1,9 @@
-import type { Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e';
 import { STEP_MS } from './support/ui';
 
-describe('a tap on a lazy part before its chunk came (lib/replayBlockedClicks.ts)', () => {
+describe('a tap on a lazy page or part before its chunk came (lib/replayBlockedClicks.ts)', () => {
   const e2e = useE2E();
 
   it("opens the login dialog from the desktop top bar's 로그인 tapped while the top bar's chunk is held back", async () => {
@@ -25,5 +25,39 @@ describe('a tap on a lazy part before its chunk came (lib/replayBlockedClicks.ts
     await chunk.continue();
     // React dropped the tap (the part could not hydrate); it is dispatched again once the part can.
     await page.getByRole('dialog', { name: '로그인' }).waitFor({ timeout: STEP_MS });
+  });
+
+  it("switches /bet_result's tab to 미니게임 when tapped on a phone while the page's own chunk is held back", async () => {
+    const e = e2e();
+    const page = await e.page({ mobile: true });
+    await e.login(page, 'member04');
+    // The page's chunk is held until the tap has been made: the shell has hydrated (the site's mark is set) and
+    // the page shows from the server's HTML, dehydrated, as on a slow phone still fetching it.
+    let hold: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve;
+    });
+    await page.route(/\/assets\/betResult-[\w-]+\.js$/, (route) => hold(route));
+    // Every other chunk the page asks for, until it has come: the tap is replayed on the page's chunk, not on a lazy
+    // part's that happened to come after it (all of them have come before the page's is let go).
+    const inFlight = new Set<string>();
+    const settled = (request: Request) => inFlight.delete(request.url());
+    page.on('request', (request) => {
+      if (/\/assets\/[\w-]+\.js$/.test(request.url())) inFlight.add(request.url());
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto('/bet_result');
+    const chunk = await held;
+    const tab = page.getByRole('tab', { name: '미니게임' });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('false');
+    const box = await tab.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => [...inFlight], { timeout: STEP_MS }).toEqual([chunk.request().url()]);
+    await chunk.continue();
+    // React dropped the tap (the page could not hydrate); it is dispatched again once the page can.
+    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: STEP_MS }).toBe('true');
   });
 });

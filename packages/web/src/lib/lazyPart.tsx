@@ -1,10 +1,8 @@
 import { type ComponentType, createContext, lazy, memo, type ReactNode, Suspense, use } from 'react';
+import { trackChunk } from './chunkArrivals';
 
 /** Every lazy part's loader, for the server rendering to load them all before its first page. */
 const loaders: (() => Promise<unknown>)[] = [];
-/** How many parts' chunks are on their way, and who hears when one has arrived (replayBlockedClicks). */
-let loading = 0;
-const arrivals = new Set<() => void>();
 
 /**
  * A server render's record of the lazy parts it rendered, by their modules' build manifest keys: the server's HTML
@@ -32,19 +30,12 @@ export function lazyPart<P extends object>(
   let request: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
     if (request) return request;
-    loading++;
-    request = load().then((Component) => {
-      loaded = Component;
-      return Component;
-    });
-    // Heard a task later: React.lazy reads the module in a reaction of its own, which has run by then, so a part
-    // a listener taps again hydrates at once.
-    const arrived = () =>
-      setTimeout(() => {
-        loading--;
-        for (const listener of arrivals) listener();
-      }, 0);
-    request.then(arrived, arrived);
+    request = trackChunk(
+      load().then((Component) => {
+        loaded = Component;
+        return Component;
+      }),
+    );
     return request;
   };
   loaders.push(loadOnce);
@@ -69,15 +60,3 @@ export function lazyPart<P extends object>(
  * @example await loadLazyParts();
  */
 export const loadLazyParts = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
-
-/** Whether a lazy part's chunk is still on its way. */
-export const lazyPartsLoading = (): boolean => loading > 0;
-
-/**
- * Calls `listener` each time a lazy part's chunk has arrived (or failed), once React can render the part.
- * @example const stop = onLazyPartArrived(() => retry());
- */
-export function onLazyPartArrived(listener: () => void): () => void {
-  arrivals.add(listener);
-  return () => void arrivals.delete(listener);
-}
