@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyPartModules } from './vite/lazyPartModules';
 import { lazyPreloadTable } from './vite/lazyPreloadTable';
 import { slicedModulePreloads } from './vite/slicedModulePreloads';
 
@@ -158,6 +159,7 @@ const ENTRY_IMPORTS = /^assets\/(react|rolldown-runtime)-[\w-]+\.js$/;
 // The API is served at the site root in production (one origin); in development Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    lazyPartModules(),
     react(),
     treeShakableReactRouter(),
     pretendardFonts(),
