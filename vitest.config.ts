@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { lazyPartModules } from './packages/web/vite/lazyPartModules';
+import { lazyPartModules } from './packages/web/vite/lazyPartModules.ts';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The SDK from source, so no test waits for an SDK build: the admin entry and the area entries (@kbet/sdk/<area>)

@@ -1,3 +1,4 @@
+import { useSession } from '@kbet/react';
 import { Outlet } from 'react-router';
 import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
 import { Marquee } from '@/features/site-notice/components/Marquee';
@@ -27,7 +28,7 @@ const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSid
 const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 // The exclusion banner and the reality-check reminder show only for a member under a time-out, self-exclusion or
-// reminder (compliance §4): never on a guest's first page.
+// reminder (compliance §4): never on a guest's page, which neither loads the layer's chunk nor links its stylesheet.
 const ResponsibleGamblingLayer = lazyPart(() =>
   import('@/features/responsible-gambling/components/ResponsibleGamblingLayer').then(
     (m) => m.ResponsibleGamblingLayer,
@@ -44,6 +45,7 @@ export const RIGHT_RAIL_QUERY = '(min-width: 1280px)';
 export function SiteLayout() {
   const mobile = useIsMobile();
   const wide = useMediaQuery(RIGHT_RAIL_QUERY);
+  const member = useSession().status === 'member';
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -53,7 +55,7 @@ export function SiteLayout() {
       <div className={styles.marquee}>
         <Marquee />
       </div>
-      <ResponsibleGamblingLayer />
+      {member && <ResponsibleGamblingLayer />}
       <JoinCodeOpener />
       <div className={styles.body}>
         {!mobile && <LeftSidebar />}
