@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lazyPartModules } from './packages/web/vite/lazyPartModules.ts';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The SDK from source, so no test waits for an SDK build: the admin entry and the area entries (@kbet/sdk/<area>)
@@ -63,7 +64,9 @@ export default defineConfig({
         },
       },
       {
-        // The React bindings' hooks and the web app's pure helpers, in a DOM (happy-dom), over the SDK's source.
+        // The React bindings' hooks and the web app's pure helpers, in a DOM (happy-dom), over the SDK's source. The
+        // web's lazy parts get their module keys as in its build, from the web package's root.
+        plugins: [lazyPartModules(source('./packages/web'))],
         resolve: {
           alias: [
             ...sdkAlias,

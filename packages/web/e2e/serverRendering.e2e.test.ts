@@ -81,16 +81,17 @@ describe('server rendering (docs/architecture.md, "Rendering path")', () => {
       });
       const page = await context.newPage();
       const html = (await (await page.goto('/'))?.text()) ?? '';
-      // The desktop's top bar and the footer are lazy parts, whose stylesheets are their chunks' own: the header
-      // sticks to the top and the footer has its background. A phone's header is styled by index.css, and a phone's
-      // HTML links no part's stylesheet (the parts it renders lie below its first screen): not the footer's.
+      // The desktop's top bar and the footer are lazy parts, whose stylesheets are their chunks' own (the top bar's
+      // in the desktopChrome group's): the header sticks to the top and the footer has its background. A phone's
+      // header is styled by index.css, and a phone's HTML links no part's stylesheet (the parts it renders lie below
+      // its first screen): not the footer's.
       const styles = await page.evaluate(() => ({
         header: getComputedStyle(document.querySelector('header') as Element).position,
         footer: getComputedStyle(document.querySelector('footer') as Element).backgroundColor,
       }));
       expect(styles.header).toBe('sticky');
       if (!mobile) expect(styles.footer).not.toBe('rgba(0, 0, 0, 0)');
-      expect(/href="\/assets\/TopBar-[^"]+\.css"/.test(html)).toBe(!mobile);
+      expect(/href="\/assets\/desktopChrome-[^"]+\.css"/.test(html)).toBe(!mobile);
       expect(/href="\/assets\/Footer-[^"]+\.css"/.test(html)).toBe(!mobile);
       await context.close();
     },

@@ -3,8 +3,7 @@ import { createKbet, type KeyValueStorage } from '@kbet/sdk';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { API_URL } from '@/config/env';
 import { loadLazyParts, RenderedPartsContext } from '@/lib/lazyPart';
-import { MOBILE_QUERY } from '@/lib/useIsMobile';
-import { matchesViewport, viewportGuessOf } from '@/lib/viewportGuess';
+import { viewportGuessOf } from '@/lib/viewportGuess';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { type AppRoute, routes } from './app/routes';
@@ -101,11 +100,7 @@ export async function render(request: RenderRequest): Promise<string | null> {
     // A member the server cannot read as such now (the session ended meanwhile): the browser sorts it out.
     if (request.member && app.stores.session.get().user?.id !== request.member.id) return null;
     const now = Date.now();
-    // The lazy parts this page renders (a desktop's top bar, sidebar and footer, home's lower part), whose
-    // stylesheets a desktop's head links. A phone's head does not: its first screen's chrome (header, marquee, fixed
-    // footer) is styled by index.css, the parts it renders lie below that screen, and each more render-blocking
-    // stylesheet cost a phone's slow link a round trip (eight of them: FCP +0.07 s, LCP +0.1-0.2 s in the quiet
-    // `pnpm bench web` of the thirteenth pass).
+    // The lazy parts this page renders, whose stylesheets a desktop's head links (routeAssets).
     const parts = new Set<string>();
     const { html, cache } = await renderPage(
       app.stores,
@@ -119,9 +114,7 @@ export async function render(request: RenderRequest): Promise<string | null> {
       </RenderedPartsContext>,
     );
     const page = await moduleId;
-    const head = request.manifest
-      ? routeAssets(request.manifest, page, matchesViewport(MOBILE_QUERY, viewport) ? [] : parts)
-      : '';
+    const head = request.manifest ? routeAssets(request.manifest, page, parts, viewport) : '';
     const member = ssrMemberOf(app.dehydrate());
     const payload = ssrPayloadElement({ cache, viewport, now, ...(member ? { member } : {}) });
     return request.template

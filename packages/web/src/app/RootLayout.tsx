@@ -18,10 +18,7 @@ const PartnerArea = lazy(() => import('./PartnerArea').then((m) => ({ default: m
 // The alerts, confirms and toasts of lib/notify: none is shown before the page has hydrated, so the host's code (and
 // the dialog it shows them in) loads beside the first page instead of in its JavaScript. One notified earlier waits
 // in lib/notify's store until the host renders it.
-const NotifyHost = lazyPart(
-  () => import('@/components/ui/NotifyHost').then((m) => m.NotifyHost),
-  'src/components/ui/NotifyHost.tsx',
-);
+const NotifyHost = lazyPart(() => import('@/components/ui/NotifyHost').then((m) => m.NotifyHost));
 
 /**
  * The root of every page: page guards and the end-of-session alert (spec §4, §8, both in useSessionGuard),

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, lazy, memo, type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, createContext, lazy, memo, Suspense, use } from 'react';
 import { trackChunk } from './chunkArrivals';
 
 /** Every lazy part's loader, for the server rendering to load them all before its first page. */
@@ -17,14 +17,14 @@ export const RenderedPartsContext = createContext<Set<string> | null>(null);
  * part hydrates by itself when its chunk arrives (the server rendering waits for the chunk, so both render the
  * same). memo keeps a parent's re-render with equal props from updating the boundary before it has hydrated, which
  * would make React render it afresh in the browser.
- * `module` is the part's module as the build manifest names it (the path from the package's root), for the
- * server's HTML to link its stylesheets when it renders the part.
- * @example const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer), 'src/app/layout/Footer.tsx');
+ * `load` imports the part's module by a literal path. `module`, the build manifest's key of that module (its path
+ * from the package's root), for the server's HTML to link its stylesheets when it renders the part, is filled in
+ * from that import() by the build (vite/lazyPartModules.ts), which refuses one written by hand.
+ * @example const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  module: string,
-  fallback: ReactNode = null,
+  module?: string,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let request: Promise<ComponentType<P>> | undefined;
@@ -41,13 +41,18 @@ export function lazyPart<P extends object>(
   loaders.push(loadOnce);
   const Part = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   return memo((props: P) => {
-    use(RenderedPartsContext)?.add(module);
+    const rendered = use(RenderedPartsContext);
+    if (rendered) {
+      // Only a build without vite/lazyPartModules leaves it out: fail the render rather than lose the part's styles.
+      if (!module) throw new Error('a lazy part without its module key: vite/lazyPartModules did not run');
+      rendered.add(module);
+    }
     // The server rendering has loaded every part (loadLazyParts) and renders it in place: the same HTML, without a
     // suspend and retry per part, which made a cold server's first page miss its time budget. The browser keeps
     // the lazy one, so a part's element type never changes under React.
     const Component = import.meta.env.SSR && loaded ? loaded : Part;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );

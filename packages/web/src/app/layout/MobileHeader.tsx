@@ -11,14 +11,8 @@ import { lazyPart } from '@/lib/lazyPart';
 import styles from './MobileHeader.module.css';
 
 // The two menus load when first opened: closed, they render nothing, so the first JavaScript need not carry them.
-const MobileDrawer = lazyPart(
-  () => import('./MobileDrawer').then((m) => m.MobileDrawer),
-  'src/app/layout/MobileDrawer.tsx',
-);
-const MobileMenu = lazyPart(
-  () => import('./MobileMenu').then((m) => m.MobileMenu),
-  'src/app/layout/MobileMenu.tsx',
-);
+const MobileDrawer = lazyPart(() => import('./MobileDrawer').then((m) => m.MobileDrawer));
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 /**
  * The mobile header (spec §2, 767 px or less): the drawer menu, the logo, the balance (compliance §4) and the

@@ -1,3 +1,4 @@
+import { useSession } from '@kbet/react';
 import { Outlet } from 'react-router';
 import { JoinCodeOpener } from '@/features/account/components/JoinCodeOpener';
 import { Marquee } from '@/features/site-notice/components/Marquee';
@@ -20,32 +21,18 @@ import styles from './SiteLayout.module.css';
 // the footer (below every page) are chunks of their own, outside the first JavaScript, which every viewport shares;
 // on a server-rendered page they show from its HTML and hydrate when they arrive. A tap on one before its chunk came
 // is dispatched again when it has (replayBlockedClicks).
-const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar), 'src/app/layout/TopBar.tsx');
-const MobileHeader = lazyPart(
-  () => import('./MobileHeader').then((m) => m.MobileHeader),
-  'src/app/layout/MobileHeader.tsx',
-);
-const MobileFooter = lazyPart(
-  () => import('./MobileFooter').then((m) => m.MobileFooter),
-  'src/app/layout/MobileFooter.tsx',
-);
-const LeftSidebar = lazyPart(
-  () => import('./LeftSidebar').then((m) => m.LeftSidebar),
-  'src/app/layout/LeftSidebar.tsx',
-);
-const RightRail = lazyPart(
-  () => import('./RightRail').then((m) => m.RightRail),
-  'src/app/layout/RightRail.tsx',
-);
-const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer), 'src/app/layout/Footer.tsx');
+const TopBar = lazyPart(() => import('./TopBar').then((m) => m.TopBar));
+const MobileHeader = lazyPart(() => import('./MobileHeader').then((m) => m.MobileHeader));
+const MobileFooter = lazyPart(() => import('./MobileFooter').then((m) => m.MobileFooter));
+const LeftSidebar = lazyPart(() => import('./LeftSidebar').then((m) => m.LeftSidebar));
+const RightRail = lazyPart(() => import('./RightRail').then((m) => m.RightRail));
+const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 // The exclusion banner and the reality-check reminder show only for a member under a time-out, self-exclusion or
-// reminder (compliance §4): never on a guest's first page.
-const ResponsibleGamblingLayer = lazyPart(
-  () =>
-    import('@/features/responsible-gambling/components/ResponsibleGamblingLayer').then(
-      (m) => m.ResponsibleGamblingLayer,
-    ),
-  'src/features/responsible-gambling/components/ResponsibleGamblingLayer.tsx',
+// reminder (compliance §4): never on a guest's page, which neither loads the layer's chunk nor links its stylesheet.
+const ResponsibleGamblingLayer = lazyPart(() =>
+  import('@/features/responsible-gambling/components/ResponsibleGamblingLayer').then(
+    (m) => m.ResponsibleGamblingLayer,
+  ),
 );
 
 /** Where the right rail shows (with the bet slip, on the pages that have it). */
@@ -58,6 +45,7 @@ export const RIGHT_RAIL_QUERY = '(min-width: 1280px)';
 export function SiteLayout() {
   const mobile = useIsMobile();
   const wide = useMediaQuery(RIGHT_RAIL_QUERY);
+  const member = useSession().status === 'member';
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -67,7 +55,7 @@ export function SiteLayout() {
       <div className={styles.marquee}>
         <Marquee />
       </div>
-      <ResponsibleGamblingLayer />
+      {member && <ResponsibleGamblingLayer />}
       <JoinCodeOpener />
       <div className={styles.body}>
         {!mobile && <LeftSidebar />}

@@ -15,10 +15,7 @@ const SitePopups = lazy(() =>
 );
 
 // Below the fold: its own chunk, shown from the server's HTML and hydrated when it arrives.
-const HomeMore = lazyPart(
-  () => import('@/features/home/components/HomeMore').then((m) => m.HomeMore),
-  'src/features/home/components/HomeMore.tsx',
-);
+const HomeMore = lazyPart(() => import('@/features/home/components/HomeMore').then((m) => m.HomeMore));
 
 /**
  * / (spec §2): the welcome or the member's balances, what is live now, starting soon and the popular leagues, then

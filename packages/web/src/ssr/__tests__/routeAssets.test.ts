@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { viewportGuessOf } from '@/lib/viewportGuess';
 import { type BuildManifest, routeAssets } from '../routeAssets';
 
 /** A build with an entry, a page module sharing a chunk with another page, and a lazy part of the page. */
@@ -43,6 +44,17 @@ describe('routeAssets', () => {
     expect(links).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/TopBar.css">',
       '<link rel="stylesheet" crossorigin href="/assets/shared.css">',
+    ]);
+  });
+
+  it("links no rendered part's stylesheet for a phone, but the page module's own parts' still", () => {
+    const phone = viewportGuessOf({ 'sec-ch-ua-mobile': '?1' });
+    expect(routeAssets(manifest, undefined, ['src/app/layout/TopBar.tsx'], phone)).toBe('');
+    const links = routeAssets(manifest, 'src/app/routes/game.tsx', ['src/app/layout/TopBar.tsx'], phone);
+    expect(links.match(/<link rel="stylesheet"[^>]+>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/game.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Draw.css">',
     ]);
   });
 });

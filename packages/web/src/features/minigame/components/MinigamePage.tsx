@@ -23,18 +23,9 @@ import { RoundCountdown } from './RoundCountdown';
 // Out of the page's first JavaScript, each shown from the server's HTML and hydrated when its chunk arrives: the
 // drawn rounds (their outcomes are recomputed from the revealed seeds, with the SDK's hashing, about 5 KB gzipped)
 // and the desktop cart (its stake field and placing; a phone opens the cart dialog instead).
-const LatestDraw = lazyPart(
-  () => import('./LatestDraw').then((m) => m.LatestDraw),
-  'src/features/minigame/components/LatestDraw.tsx',
-);
-const RoundHistory = lazyPart(
-  () => import('./RoundHistory').then((m) => m.RoundHistory),
-  'src/features/minigame/components/RoundHistory.tsx',
-);
-const MinigameCart = lazyPart(
-  () => import('./MinigameCart').then((m) => m.MinigameCart),
-  'src/features/minigame/components/MinigameCart.tsx',
-);
+const LatestDraw = lazyPart(() => import('./LatestDraw').then((m) => m.LatestDraw));
+const RoundHistory = lazyPart(() => import('./RoundHistory').then((m) => m.RoundHistory));
+const MinigameCart = lazyPart(() => import('./MinigameCart').then((m) => m.MinigameCart));
 
 /**
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their

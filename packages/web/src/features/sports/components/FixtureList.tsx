@@ -14,10 +14,7 @@ import styles from './SportsPage.module.css';
 
 // Below a full page of fixtures (it shows only past one page): its own chunk, shown from the server's HTML and
 // hydrated when it arrives. The pages pass a stable onPage, so a re-render does not disturb it before then.
-const Pagination = lazyPart(
-  () => import('@/components/ui/Pagination').then((m) => m.Pagination),
-  'src/components/ui/Pagination.tsx',
-);
+const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination));
 
 export interface FixtureListProps {
   /** One page of fixtures (the /europe listing or /inplay). */

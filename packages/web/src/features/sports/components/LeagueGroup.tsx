@@ -10,10 +10,7 @@ import styles from './LeagueGroup.module.css';
 // Only /europe?game_type=KR shows the Korean view: /europe, /inplay and the event folders load it when it is asked
 // for. Its stylesheet stays in the list's chunk (vite.config.ts, the `shared-fixtures` group), which the server's
 // HTML links, so its server-rendered rows paint styled before this chunk arrives.
-const KoreanFixture = lazyPart(
-  () => import('./KoreanFixture').then((m) => m.KoreanFixture),
-  'src/features/sports/components/KoreanFixture.tsx',
-);
+const KoreanFixture = lazyPart(() => import('./KoreanFixture').then((m) => m.KoreanFixture));
 
 export interface LeagueGroupProps {
   /** The league's fixtures in listing order; the first names the sport, location and league. */
