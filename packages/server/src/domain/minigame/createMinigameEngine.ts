@@ -6,6 +6,7 @@ import {
   createMinigameRoundsRepository,
   type MinigameSchedule,
 } from '../../repositories/createMinigameRoundsRepository';
+import { announceLiveWrites } from '../live/liveWrites';
 import { startTicking } from '../scheduling/startTicking';
 import type { RandomBytes } from './commitChain';
 import { tickGame } from './tickGame';
@@ -58,8 +59,10 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
     const { active, disabled } = await rounds.schedule();
     const byGame = new Map(active.map((round) => [round.gameId, round]));
     for (const game of games) {
-      if (hasWork(byGame.get(game.id), !disabled.has(game.id), options.clock.now()))
-        await tickGame(options.sql, { ...params, game });
+      if (!hasWork(byGame.get(game.id), !disabled.has(game.id), options.clock.now())) continue;
+      await tickGame(options.sql, { ...params, game });
+      // A draw settles the round's bets: their balance and bet events are numbered at once.
+      announceLiveWrites();
     }
   };
   return {

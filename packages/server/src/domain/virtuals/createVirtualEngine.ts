@@ -2,6 +2,7 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { findVirtualLeague, VIRTUAL_LEAGUES, type VirtualLeague } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
+import { announceLiveWrites } from '../live/liveWrites';
 import type { RandomBytes } from '../minigame/commitChain';
 import { startTicking } from '../scheduling/startTicking';
 import { pruneVirtualResults } from './pruneVirtualResults';
@@ -54,6 +55,8 @@ export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngin
         league.id,
         (await tickLeague(options.sql, { league, clock: options.clock, randomBytes })).getTime(),
       );
+      // A result settles the round's bets: their balance and bet events are numbered at once.
+      announceLiveWrites();
     }
     const now = options.clock.now().getTime();
     if (now >= pruneDue) {
