@@ -15,6 +15,7 @@ import errorHandler from './plugins/errorHandler';
 import geo from './plugins/geo';
 import idempotency from './plugins/idempotency';
 import jsonBody from './plugins/jsonBody';
+import liveWriteAnnouncements from './plugins/liveWriteAnnouncements';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rateLimit';
 import securityHeaders from './plugins/securityHeaders';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(sessionCache);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(liveWriteAnnouncements);
 
   // The built member site. Before the routes, because a hook reaches only the plugins registered after
   // it: a page navigation to a path an API route shares (/attendance) must still get index.html.

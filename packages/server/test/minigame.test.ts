@@ -101,7 +101,8 @@ describe('mini-game engine', () => {
   afterAll(() => t.close());
 
   it('opens, closes, draws and settles rounds on the fake clock, numbered per KST day', async () => {
-    await engine.tick();
+    // A tick that opened rounds asks for the next a second later, when it reads their deadlines.
+    expect(await engine.tick()).toEqual(new Date(t.app.clock.now().getTime() + 1_000));
     const [opened] = await roundsOf(sql, UPDOWN);
     expect(opened).toMatchObject({ roundNo: 1, kstDay: '2026-01-01', status: 'open', seed: null });
     // 2026-01-01T00:00Z: a 30 s game draws on the half minute and closes 10 s before.
@@ -117,7 +118,11 @@ describe('mini-game engine', () => {
       salt: chain?.salt,
     });
 
-    await engine.tick();
+    // With nothing due it sleeps until the earliest close of the two games' rounds, not a fixed second.
+    const closes = [...(await roundsOf(sql, UPDOWN)), ...(await roundsOf(sql, POWERBALL))].map((round) =>
+      round.closesAt.getTime(),
+    );
+    expect((await engine.tick())?.getTime()).toBe(Math.min(...closes));
     expect(await roundsOf(sql, UPDOWN)).toHaveLength(1);
 
     t.clock.advance(20_000);

@@ -98,8 +98,11 @@ describe('virtual sports engine', () => {
   afterAll(() => t.close());
 
   it('opens a round with its card, closes 15 s before the start, plays a minute and settles at the end', async () => {
-    await engine.tick();
+    const next = await engine.tick();
     const [opened] = await roundsOf(sql, SOCCER);
+    // The engine next has work at the earliest close of the two leagues' rounds: it sleeps until then.
+    const [dogs] = await roundsOf(sql, DOGS);
+    expect(next.getTime()).toBe(Math.min(opened!.closesAt.getTime(), dogs!.closesAt.getTime()));
     // 2026-01-01T00:00Z: soccer runs every 3 minutes on the epoch.
     expect(opened).toMatchObject({ status: 'open', seed: null, chainIndex: 1 });
     expect(opened!.startsAt.toISOString()).toBe('2026-01-01T00:03:00.000Z');

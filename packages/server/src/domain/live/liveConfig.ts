@@ -3,8 +3,13 @@ import { LIVE_HEARTBEAT_MS } from '@kbet/sdk';
 export interface LiveConfig {
   /** Heartbeat to every stream (the client goes stale after LIVE_STALE_MS without one). */
   heartbeatMs: number;
-  /** How often each process runs the sequencer for events written inside business transactions. */
+  /**
+   * The sequencer's safety poll: a committed write wakes it at once (announceLiveWrites, a NOTIFY on
+   * kbet_live_pending), so this only bounds how late an event no wake-up announced is numbered.
+   */
   sequenceEveryMs: number;
+  /** Woken runs of the sequencer start at least this far apart, so a burst of commits is numbered in batches. */
+  sequenceGapMs: number;
   /** Events are replayable this long… */
   retentionMs: number;
   /** …and at most this many; older ones are pruned. */
@@ -27,14 +32,15 @@ const number = (value: string | undefined, fallback: number): number => {
 };
 
 /**
- * The live hub's settings: `LIVE_HEARTBEAT_MS`, `LIVE_SEQUENCE_MS`, `LIVE_RETENTION_MS`, `LIVE_RETENTION_ROWS`,
+ * The live hub's settings: `LIVE_HEARTBEAT_MS`, `LIVE_SEQUENCE_MS`, `LIVE_SEQUENCE_GAP_MS`, `LIVE_RETENTION_MS`, `LIVE_RETENTION_ROWS`,
  * `LIVE_PRUNE_MS`, `LIVE_SESSION_CHECK_MS`, `LIVE_MAX_BUFFERED_BYTES`, `LIVE_MAX_REPLAY`.
  * @example const config = loadLiveConfig({ LIVE_HEARTBEAT_MS: '1000' });
  */
 export function loadLiveConfig(env: NodeJS.ProcessEnv = process.env): LiveConfig {
   return {
     heartbeatMs: number(env.LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_MS),
-    sequenceEveryMs: number(env.LIVE_SEQUENCE_MS, 50),
+    sequenceEveryMs: number(env.LIVE_SEQUENCE_MS, 1_000),
+    sequenceGapMs: number(env.LIVE_SEQUENCE_GAP_MS, 50),
     retentionMs: number(env.LIVE_RETENTION_MS, 15 * 60_000),
     retentionRows: number(env.LIVE_RETENTION_ROWS, 200_000),
     pruneEveryMs: number(env.LIVE_PRUNE_MS, 60_000),

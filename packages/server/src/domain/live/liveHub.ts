@@ -6,6 +6,7 @@ import { createLiveEventsRepository, type LiveEventRow } from '../../repositorie
 import { createSessionsRepository } from '../../repositories/sessionsRepository';
 import { sessionEndedError } from '../auth/sessionEndedError';
 import type { LiveConfig } from './liveConfig';
+import { liveWrites } from './liveWrites';
 import { LIVE_PENDING_CHANNEL } from './publishLiveEvent';
 
 /** The sequencer announces each new head here (live_sequence_events). */
@@ -17,7 +18,7 @@ const PAGE = 500;
 const SEQUENCE_BATCH = 5_000;
 /** Wait before trying again when another process holds the sequencer's lock. */
 const SEQUENCER_BUSY_MS = 10;
-/** A failing database is reported at most this often, not at every 50 ms poll. */
+/** A failing database is reported at most this often, not at every poll. */
 const ERROR_LOG_EVERY_MS = 10_000;
 
 interface Stream {
@@ -58,8 +59,13 @@ export interface LiveHub {
   stop(): Promise<void>;
   /** Serves a stream on a response whose SSE headers are written: ready, the replay after `since`, then live. */
   open(res: ServerResponse, options: OpenStreamOptions): Promise<void>;
-  /** Numbers committed events now (the timer does it every `sequenceEveryMs`). */
+  /** Numbers committed events now (a wake-up or the safety poll every `sequenceEveryMs` does it). */
   sequence(): Promise<void>;
+  /**
+   * Numbers committed events soon: at once, or `sequenceGapMs` after the last woken run (announceLiveWrites
+   * calls it for every hub of the process).
+   */
+  wake(): void;
   /** Reads and fans out new numbered events now (a NOTIFY does it as they are numbered). */
   pump(): Promise<void>;
   /** Open streams. */
@@ -97,6 +103,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   let connected = false;
   let stopped = false;
   let lastErrorLog = 0;
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** performance.now() of the last woken sequencer run: a rate limit, not business time, so not the clock. */
+  let lastWoken = Number.NEGATIVE_INFINITY;
 
   const report = (error: unknown, message: string) => {
     if (stopped || Date.now() - lastErrorLog < ERROR_LOG_EVERY_MS) return;
@@ -213,6 +222,17 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     return numbered !== null && numbered !== undefined;
   });
 
+  const wake = () => {
+    if (stopped || wakeTimer) return;
+    // Commits arriving while this waits are numbered by the one run: a burst costs one sequencer call a gap.
+    const wait = Math.max(0, lastWoken + config.sequenceGapMs - performance.now());
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      lastWoken = performance.now();
+      void sequence();
+    }, wait);
+  };
+
   /** Reads the head before LISTENing, so the first fan-out does not replay the table to nobody. */
   const connect = singleFlight(async () => {
     if (connected) return false;
@@ -225,6 +245,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       unlisteners.push(live.unlisten);
       const pending = await sql.listen(LIVE_PENDING_CHANNEL, () => void sequence());
       unlisteners.push(pending.unlisten);
+      // Events committed while the hub was not listening are numbered now rather than at the safety poll.
+      void sequence();
       connected = true;
     } catch (error) {
       await Promise.all(unlisteners.splice(0).map((unlisten) => unlisten().catch(() => {})));
@@ -368,6 +390,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   return {
     async start() {
+      liveWrites.subscribe(wake);
       every(config.sequenceEveryMs, sequence);
       every(config.heartbeatMs, heartbeat);
       every(config.sessionCheckMs, checkSessions);
@@ -377,6 +400,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     ready: () => connected,
     async stop() {
       stopped = true;
+      liveWrites.unsubscribe(wake);
+      clearTimeout(wakeTimer);
       for (const timer of timers.splice(0)) clearInterval(timer);
       for (const stream of streams) {
         stream.closed = true;
@@ -387,6 +412,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     },
     open,
     sequence,
+    wake,
     pump,
     size: () => streams.size,
   };

@@ -2,7 +2,7 @@ import type { LiveEventChannels, LiveEventData, LiveEventType, LivePrivateChanne
 import type { Db, Sql } from '../../db/createSql';
 import { createLiveEventsRepository } from '../../repositories/liveEventsRepository';
 
-/** Wakes every process's sequencer (live_sequence_events) at once instead of at its next poll. */
+/** Wakes every process's sequencer (live_sequence_events) at once instead of at its safety poll. */
 export const LIVE_PENDING_CHANNEL = 'kbet_live_pending';
 
 /** One event to push: its type fixes its channel, and a private channel needs the member it belongs to. */
@@ -16,8 +16,9 @@ export type LiveEventInput = {
 
 /**
  * Records a live event inside the business transaction that causes it: it is pushed only if `tx` commits,
- * numbered in commit order by the sequencer (within about 50 ms of the commit). Balance, new-message and
- * bet-settlement events need no call: database triggers on postings, messages and bet_slip_events write them.
+ * numbered in commit order by the sequencer, which the caller's request or engine tick wakes once it has
+ * committed (announceLiveWrites; the safety poll, LIVE_SEQUENCE_MS, catches any other). Balance, new-message
+ * and bet-settlement events need no call: database triggers on postings, messages and bet_slip_events write them.
  * @example await publishLiveEvent(tx, { channel: 'odds', type: 'odds', data: { fixtureId, changes } });
  */
 export async function publishLiveEvent(tx: Db, event: LiveEventInput): Promise<void> {

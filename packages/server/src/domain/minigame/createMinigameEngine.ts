@@ -6,9 +6,13 @@ import {
   createMinigameRoundsRepository,
   type MinigameSchedule,
 } from '../../repositories/createMinigameRoundsRepository';
+import { announceLiveWrites } from '../live/liveWrites';
 import { startTicking } from '../scheduling/startTicking';
 import type { RandomBytes } from './commitChain';
 import { tickGame } from './tickGame';
+
+/** The longest an idle engine sleeps: a game switched on or a round voided in another process waits this at most. */
+const MAX_WAIT_MS = 5_000;
 
 export interface MinigameEngineOptions {
   sql: Sql;
@@ -17,7 +21,7 @@ export interface MinigameEngineOptions {
   gameIds?: readonly string[];
   /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
   randomBytes?: RandomBytes;
-  /** How often start() ticks on the real timer. */
+  /** How soon start() ticks again after a tick that worked a game or failed. */
   intervalMs?: number;
   onError?: (error: unknown) => void;
 }
@@ -27,12 +31,14 @@ export interface MinigameEngine {
   /**
    * Advances every game to the clock's time; tests call it after moving a fake clock. One small query tells
    * which games have work: a round at its close or draw, or no round while the game is on (after a staff void,
-   * or once switched on, from whichever process did it); the others are skipped.
+   * or once switched on, from whichever process did it); the others are skipped. Answers when it next has
+   * work: the earliest close or draw of the rounds it left alone, `intervalMs` ahead when it worked a game (that
+   * game's new deadline is read then), undefined when no round is on.
    */
-  tick(): Promise<void>;
+  tick(): Promise<Date | undefined>;
   /**
-   * Ticks now and then on the server's timer (production and the demo only); answers a stop that waits for
-   * the last tick.
+   * Ticks now and then on the server's timer, at the next deadline and at least every 5 s (a staff change in
+   * another process); production and the demo only. Answers a stop that waits for the last tick.
    */
   start(): () => Promise<void>;
 }
@@ -54,17 +60,34 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
   const rounds = createMinigameRoundsRepository(options.sql);
   const hasWork = (active: MinigameSchedule | undefined, on: boolean, now: Date) =>
     active ? now >= (active.status === 'open' ? active.closesAt : active.drawsAt) : on;
+  const deadline = (round: MinigameSchedule) => (round.status === 'open' ? round.closesAt : round.drawsAt);
   const tick = async () => {
     const { active, disabled } = await rounds.schedule();
     const byGame = new Map(active.map((round) => [round.gameId, round]));
+    let worked = false;
+    let next: Date | undefined;
     for (const game of games) {
-      if (hasWork(byGame.get(game.id), !disabled.has(game.id), options.clock.now()))
-        await tickGame(options.sql, { ...params, game });
+      const round = byGame.get(game.id);
+      if (!hasWork(round, !disabled.has(game.id), options.clock.now())) {
+        if (round && (next === undefined || deadline(round) < next)) next = deadline(round);
+        continue;
+      }
+      await tickGame(options.sql, { ...params, game });
+      worked = true;
+      // A draw settles the round's bets: their balance and bet events are numbered at once.
+      announceLiveWrites();
     }
+    return worked ? new Date(options.clock.now().getTime() + (options.intervalMs ?? 1000)) : next;
   };
   return {
     games,
     tick,
-    start: () => startTicking(tick, { intervalMs: options.intervalMs ?? 1000, onError: options.onError }),
+    start: () =>
+      startTicking(tick, {
+        clock: options.clock,
+        retryMs: options.intervalMs ?? 1000,
+        maxWaitMs: MAX_WAIT_MS,
+        onError: options.onError,
+      }),
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
 import type { FeedEvents } from '../feed/feedEvents';
 import { FIXTURE_STATUS } from '../feed/feedStatus';
+import { announceLiveWrites } from '../live/liveWrites';
 import { settleFixture, settleOdds } from './settleSlips';
 
 /** Fixture statuses that void every unsettled leg of the fixture (feed-model.md). */
@@ -21,10 +22,13 @@ export function listenForSettlements(events: FeedEvents, sql: Sql, clock: Clock)
       legs.map((leg) => leg.oddsId),
       options(),
     );
+    announceLiveWrites();
   });
   const offStatus = events.on('fixtureStatusChanged', async ({ fixtureId, oldStatus, status }) => {
     const voidingChanged = VOIDING.includes(status) || (oldStatus !== null && VOIDING.includes(oldStatus));
-    if (voidingChanged) await settleFixture(sql, fixtureId, options());
+    if (!voidingChanged) return;
+    await settleFixture(sql, fixtureId, options());
+    announceLiveWrites();
   });
   return () => {
     offSettlement();

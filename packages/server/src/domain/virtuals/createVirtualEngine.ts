@@ -2,10 +2,14 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import { findVirtualLeague, VIRTUAL_LEAGUES, type VirtualLeague } from '@kbet/sdk';
 import type { Clock } from '../../clock';
 import type { Sql } from '../../db/createSql';
+import { announceLiveWrites } from '../live/liveWrites';
 import type { RandomBytes } from '../minigame/commitChain';
 import { startTicking } from '../scheduling/startTicking';
 import { pruneVirtualResults } from './pruneVirtualResults';
 import { tickLeague } from './tickLeague';
+
+/** The longest the engine sleeps between its deadlines. */
+const MAX_WAIT_MS = 60_000;
 
 export interface VirtualEngineOptions {
   sql: Sql;
@@ -14,6 +18,7 @@ export interface VirtualEngineOptions {
   leagueIds?: readonly string[];
   /** Chain secrets; node:crypto randomBytes unless a test passes a seeded source. */
   randomBytes?: RandomBytes;
+  /** The wait after a tick that failed. */
   intervalMs?: number;
   /** How often (on the clock) results older than three weeks are pruned; hourly by default. */
   pruneEveryMs?: number;
@@ -24,10 +29,13 @@ export interface VirtualEngine {
   readonly leagues: readonly VirtualLeague[];
   /**
    * Advances every league to the clock's time (a league whose next step is still ahead costs no query), and
-   * prunes results past the three weeks kept once per `pruneEveryMs`.
+   * prunes results past the three weeks kept once per `pruneEveryMs`. Answers when it next has work.
    */
-  tick(): Promise<void>;
-  /** Ticks on the server's timer (production and the demo only); answers a stop that waits for the last tick. */
+  tick(): Promise<Date>;
+  /**
+   * Ticks on the server's timer at the next league's step or prune (production and the demo only); answers a
+   * stop that waits for the last tick.
+   */
   start(): () => Promise<void>;
 }
 
@@ -54,16 +62,26 @@ export function createVirtualEngine(options: VirtualEngineOptions): VirtualEngin
         league.id,
         (await tickLeague(options.sql, { league, clock: options.clock, randomBytes })).getTime(),
       );
+      // A result settles the round's bets: their balance and bet events are numbered at once.
+      announceLiveWrites();
     }
     const now = options.clock.now().getTime();
     if (now >= pruneDue) {
       pruneDue = now + pruneEveryMs;
       await pruneVirtualResults(options.sql, new Date(now));
     }
+    return new Date(Math.min(pruneDue, ...due.values()));
   };
   return {
     leagues,
     tick,
-    start: () => startTicking(tick, { intervalMs: options.intervalMs ?? 1000, onError: options.onError }),
+    start: () =>
+      startTicking(tick, {
+        clock: options.clock,
+        retryMs: options.intervalMs ?? 1000,
+        // Nothing reaches a league between its steps (they are in memory): the cap only bounds a clock jump.
+        maxWaitMs: MAX_WAIT_MS,
+        onError: options.onError,
+      }),
   };
 }
