@@ -174,14 +174,18 @@ export {
   FixturePage,
   FixtureParticipant,
   FixtureSummary,
+  HomeFixtureDigest,
   InplayListQuery,
   League,
   LeagueQuery,
   Location,
   LocationQuery,
   Market,
+  PopularLeague,
   Sport,
   SportListItem,
+  UpcomingDigestQuery,
+  UpcomingFixture,
 } from '../schemas/sports';
 export {
   ChangePasswordRequest,

@@ -437,10 +437,20 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.inplay',
-    call: (c) => c.sports.inplay({ sportId: 48242, locationId: 3 }),
+    call: (c) => c.sports.inplay({ sportId: 48242, locationId: 3, markets: 'none' }),
     method: 'GET',
-    url: '/sports-prematch/inplay?sport_id=48242&location_id=3',
+    url: '/sports-prematch/inplay?sport_id=48242&location_id=3&markets=none',
     reply: { items: [], total: 0 },
+  },
+  {
+    name: 'sports.upcoming',
+    call: (c) => c.sports.upcoming({ soon: 10, leagues: 6 }),
+    method: 'GET',
+    url: '/sports-prematch/upcoming?soon=10&leagues=6',
+    reply: {
+      soon: [(({ markets: _markets, ...fixture }) => fixture)(fixtureSummary)],
+      leagues: [{ leagueId: 101, sportId: 6046, name: 'K리그1', fixtures: 3 }],
+    },
   },
   {
     name: 'sports.results',

@@ -14,8 +14,8 @@ import styles from './HomeFixtures.module.css';
 const SHOWN = 5;
 /** The digest keeps twice the rows shown: a fixture may start between the listing's read and a render. */
 export const HOME_DIGEST = { soon: SHOWN * 2, leagues: 6 } as const;
-/** The in-play listing's page the first column shows. */
-export const HOME_LIVE = { page: 1, itemsPerPage: SHOWN } as const;
+/** The in-play listing's page the first column shows: scores only, so without the fixtures' markets. */
+export const HOME_LIVE = { page: 1, itemsPerPage: SHOWN, markets: 'none' } as const;
 
 const teams = (f: UpcomingFixture) =>
   `${f.home.nameKorean || f.home.name} vs ${f.away.nameKorean || f.away.name}`;
@@ -79,8 +79,8 @@ function FixtureRows({
 
 /**
  * What a member comes for, on the home page: the fixtures live now, those starting soon and the popular
- * leagues, from the same listing calls as the in-play and sports pages (the choice of rows is the SDK's; of the
- * pre-match listing only its digest is kept, `useHomeFixtureDigest`).
+ * leagues: the in-play listing without markets and the next 24 hours' digest (`useHomeFixtureDigest`; the choice of
+ * rows is the SDK's).
  * @example <HomeFixtures fixtureHref={(f) => paths.europe.getHref({ search: f.home.nameKorean })} />
  */
 export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
