@@ -174,6 +174,7 @@ export {
   FixturePage,
   FixtureParticipant,
   FixtureSummary,
+  HomeFixture,
   HomeFixtureDigest,
   InplayListQuery,
   League,

@@ -1,6 +1,6 @@
-import type { PopularLeague, UpcomingFixture } from '../schemas/sports';
+import type { HomeFixture, PopularLeague } from '../schemas/sports';
 
-type LeagueFields = Pick<UpcomingFixture, 'leagueId' | 'sportId' | 'leagueName' | 'leagueNameKorean'>;
+type LeagueFields = Pick<HomeFixture, 'leagueId' | 'sportId' | 'leagueName' | 'leagueNameKorean'>;
 
 // Made on first use and kept: each localeCompare(…, 'ko') sets up Korean collation anew (~17 ms on a slow phone).
 let korean: Intl.Collator | undefined;

@@ -112,15 +112,12 @@ export const FixtureLivescore = z.object({
   periods: z.array(z.object({ ...FixturePeriodScore.shape, isFinished: z.boolean() })),
 }); // kbet's own shape
 
-/** A listed fixture without its markets (the home page's rows): LSports status, Korean names and livescore. */
-export const UpcomingFixture = z.object({
+/** A fixture as the home page's rows show it: sport, league, teams, start and LSports status. */
+export const HomeFixture = z.object({
   fixtureId: Id,
   sportId: Int,
   sportName: z.string(),
   sportNameKorean: z.string(),
-  locationId: Int,
-  locationName: z.string(),
-  locationNameKorean: z.string(),
   leagueId: Int,
   leagueName: z.string(),
   leagueNameKorean: z.string(),
@@ -128,6 +125,14 @@ export const UpcomingFixture = z.object({
   status: Int,
   home: FixtureParticipant,
   away: FixtureParticipant,
+}); // kbet's own shape
+
+/** A listed fixture without its markets: LSports status, Korean names and livescore. */
+export const UpcomingFixture = z.object({
+  ...HomeFixture.shape,
+  locationId: Int,
+  locationName: z.string(),
+  locationNameKorean: z.string(),
   livescore: FixtureLivescore,
   /** Markets with open or suspended selections; the listing carries only the view's main ones. */
   marketCount: Count,
@@ -155,8 +160,8 @@ export const UpcomingDigestQuery = z.object({ soon: int(1, 50), leagues: int(1, 
 
 /** What the home page shows of the next 24 hours: the fixtures starting next and the popular leagues. */
 export const HomeFixtureDigest = z.object({
-  /** The next fixtures to start as of the read, soonest first, without markets. */
-  soon: z.array(UpcomingFixture),
+  /** The next fixtures to start as of the read, soonest first, in the rows' shape. */
+  soon: z.array(HomeFixture),
   leagues: z.array(PopularLeague),
 }); // kbet's own shape
 
@@ -176,6 +181,7 @@ export type FixtureOdds = z.infer<typeof FixtureOdds>;
 export type FixtureMarket = z.infer<typeof FixtureMarket>;
 export type FixtureParticipant = z.infer<typeof FixtureParticipant>;
 export type FixtureLivescore = z.infer<typeof FixtureLivescore>;
+export type HomeFixture = z.infer<typeof HomeFixture>;
 export type UpcomingFixture = z.infer<typeof UpcomingFixture>;
 export type FixtureSummary = z.infer<typeof FixtureSummary>;
 export type PopularLeague = z.infer<typeof PopularLeague>;

@@ -448,7 +448,17 @@ const cases: readonly Case[] = [
     method: 'GET',
     url: '/sports-prematch/upcoming?soon=10&leagues=6',
     reply: {
-      soon: [(({ markets: _markets, ...fixture }) => fixture)(fixtureSummary)],
+      soon: [
+        (({
+          markets: _m,
+          marketCount: _c,
+          livescore: _l,
+          locationId: _i,
+          locationName: _n,
+          locationNameKorean: _k,
+          ...f
+        }) => f)(fixtureSummary),
+      ],
       leagues: [{ leagueId: 101, sportId: 6046, name: 'K리그1', fixtures: 3 }],
     },
   },
