@@ -20,7 +20,7 @@ export async function readUpcomingDigest(
   now: Date,
   limits: HomeFixtureDigestLimits,
 ): Promise<z.input<typeof HomeFixtureDigest>> {
-  const { rows } = await listing.fixtures({
+  const rows = await listing.fixtureRows({
     statuses: PREMATCH_STATUSES,
     startsAfter: now,
     startsBefore: new Date(now.getTime() + WINDOW_MS),
