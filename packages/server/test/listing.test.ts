@@ -1,4 +1,15 @@
-import { FixturePage, FixtureSummary, ko, League, Location, Market, SportListItem } from '@kbet/sdk';
+import {
+  FixturePage,
+  FixtureSummary,
+  HomeFixture,
+  HomeFixtureDigest,
+  homeFixtureDigest,
+  ko,
+  League,
+  Location,
+  Market,
+  SportListItem,
+} from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixtures } from '../src/simulators/feed/seedFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -181,6 +192,31 @@ describe('sports listings (public)', () => {
     expect(live.livescore.clockSeconds).toBeGreaterThan(0);
     expect(live.markets.map((m) => m.marketId)).toEqual([1, 3, 2]);
     expect((await get('/sports-prematch/inplay?sport_id=6046')).body).toEqual({ items: [], total: 0 });
+  });
+
+  it('GET /sports-prematch/inplay?markets=none lists the same fixtures without their markets', async () => {
+    const full = FixturePage.parse((await get('/sports-prematch/inplay')).body);
+    const { status, body } = await get('/sports-prematch/inplay?markets=none');
+    expect(status).toBe(200);
+    expect(FixturePage.parse(body)).toEqual({
+      total: full.total,
+      items: full.items.map((fixture) => ({ ...fixture, markets: [] })),
+    });
+    expect(body.items[0].marketCount).toBeGreaterThan(0);
+    expect((await get('/sports-prematch/inplay?markets=all')).status).toBe(400);
+  });
+
+  it("GET /sports-prematch/upcoming is the SDK's digest of the next 24 hours' listing, in the home rows' shape", async () => {
+    const listing = FixturePage.parse((await get('/sports-prematch/fixtures?time=24&itemsPerPage=50')).body);
+    const expected = homeFixtureDigest(listing.items, t.clock.now(), { soon: 2, leagues: 2 });
+    const { status, body } = await get('/sports-prematch/upcoming?soon=2&leagues=2');
+    expect(status).toBe(200);
+    expect(HomeFixtureDigest.parse(body)).toEqual(expected);
+    expect(body.soon.map((f: FixtureSummary) => f.fixtureId)).toEqual([ids.kbl, ids.kLeague]);
+    expect(Object.keys(body.soon[0]).sort()).toEqual(Object.keys(HomeFixture.shape).sort());
+    expect(body.leagues).toHaveLength(2);
+    expect((await get('/sports-prematch/upcoming?soon=0&leagues=6')).status).toBe(400);
+    expect((await get('/sports-prematch/upcoming')).status).toBe(400);
   });
 
   it('GET /sports-prematch/fixtures/{id} gives every market; unknown ids are 404', async () => {

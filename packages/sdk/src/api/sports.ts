@@ -14,6 +14,7 @@ import {
   FixtureListQuery,
   FixturePage,
   FixtureSummary,
+  HomeFixtureDigest,
   InplayListQuery,
   League,
   type LeagueQuery,
@@ -21,6 +22,7 @@ import {
   type LocationQuery,
   Market,
   SportListItem,
+  type UpcomingDigestQuery,
 } from '../schemas/sports';
 import type { CallBody, CallInput, CallOptions, MoneyCallOptions, Send } from './createSend';
 import { toWireBody } from './toWireBody';
@@ -31,7 +33,7 @@ const LISTING_NAMES = { sportId: 'sport_id', locationId: 'location_id', gameType
 
 /** GET /sports-prematch/fixtures and /events: sportId, league, locationId, search, page, itemsPerPage, gameType, time. */
 export type FixtureListParams = CamelQuery<CallInput<typeof FixtureListQuery>, typeof LISTING_NAMES>;
-/** GET /sports-prematch/inplay: sportId, league, locationId, search, page, itemsPerPage. */
+/** GET /sports-prematch/inplay: sportId, league, locationId, search, page, itemsPerPage, markets. */
 export type InplayListParams = CamelQuery<CallInput<typeof InplayListQuery>, typeof LISTING_NAMES>;
 /** GET /sports-prematch/results: sportId, date (KST day), league, page, perpage. */
 export type FixtureResultParams = CamelQuery<CallInput<typeof FixtureResultQuery>, typeof LISTING_NAMES>;
@@ -55,6 +57,12 @@ export const sports = (send: Send) => ({
       query: toWireQuery(params, LISTING_NAMES, FixtureListQuery),
       options,
     }),
+  /**
+   * GET /sports-prematch/upcoming: the next 24 hours' digest the home page shows (the fixtures starting next,
+   * without markets, and the popular leagues), instead of the listing it is made of.
+   */
+  upcoming: (query: CallInput<typeof UpcomingDigestQuery>, options?: CallOptions) =>
+    send('GET', '/sports-prematch/upcoming', HomeFixtureDigest, { query, options }),
   /** GET /sports-prematch/fixtures/{id}: one fixture with all its markets. */
   fixture: (id: number, options?: CallOptions) =>
     send('GET', `/sports-prematch/fixtures/${id}`, FixtureSummary, { options }),

@@ -1,9 +1,8 @@
 // @kbet/sdk/live: the live-push client and the typed LiveEvent union it delivers.
 // Also re-exported by the root entry, `@kbet/sdk`.
 
-export type { HomeFixtureDigest, HomeFixtureDigestLimits, UpcomingFixture } from '../home/homeFixtureDigest';
+export type { HomeFixtureDigestLimits } from '../home/homeFixtureDigest';
 export { homeFixtureDigest } from '../home/homeFixtureDigest';
-export type { PopularLeague } from '../home/popularLeagues';
 export { popularLeagues } from '../home/popularLeagues';
 export { startingSoon } from '../home/startingSoon';
 export { maskNickname } from '../jackpot/maskNickname';
@@ -34,3 +33,5 @@ export type { LiveSource, LiveSourceFactory } from '../live/liveSource';
 export type { LiveState } from '../live/liveState';
 export { LiveStreamQuery } from '../live/liveStreamQuery';
 export { LIVE_HEARTBEAT_MS, LIVE_RETRY_BASE_MS, LIVE_RETRY_MAX_MS, LIVE_STALE_MS } from '../live/liveTiming';
+// The schemas themselves (the same bindings as the schemas entry's), so the root entry's two re-exports agree.
+export { HomeFixture, HomeFixtureDigest, PopularLeague, UpcomingFixture } from '../schemas/sports';

@@ -1,35 +1,41 @@
 import type { DateInput } from '../core/toEpochMs';
-import type { FixtureSummary } from '../schemas/sports';
-import { type PopularLeague, popularLeagues } from './popularLeagues';
+import type { HomeFixture, HomeFixtureDigest } from '../schemas/sports';
+import { popularLeagues } from './popularLeagues';
 import { startingSoon } from './startingSoon';
-
-/** A listed fixture without its markets: what the home page's rows show of it. */
-export type UpcomingFixture = Omit<FixtureSummary, 'markets'>;
-
-/** What the home page shows of a pre-match listing: the fixtures starting next and the popular leagues. */
-export interface HomeFixtureDigest {
-  /** The next fixtures to start at `now`, soonest first, without markets. */
-  readonly soon: UpcomingFixture[];
-  readonly leagues: PopularLeague[];
-}
 
 export interface HomeFixtureDigestLimits {
   readonly soon: number;
   readonly leagues: number;
 }
 
+/** A listed fixture with only what the home page's rows show of it (`HomeFixture`'s fields). */
+const toHomeFixture = (f: HomeFixture): HomeFixture => ({
+  fixtureId: f.fixtureId,
+  sportId: f.sportId,
+  sportName: f.sportName,
+  sportNameKorean: f.sportNameKorean,
+  leagueId: f.leagueId,
+  leagueName: f.leagueName,
+  leagueNameKorean: f.leagueNameKorean,
+  startDate: f.startDate,
+  status: f.status,
+  home: f.home,
+  away: f.away,
+});
+
 /**
- * A listing reduced to what the home page shows of it (`startingSoon` and `popularLeagues`), so that a page
- * rendered on the server embeds a few rows for its hydration instead of the whole listing with its markets.
+ * A listing reduced to what the home page shows of it (`startingSoon` and `popularLeagues`): the server answers
+ * GET /sports-prematch/upcoming with it, so neither the home page nor its hydration data carries the listing. The
+ * fixtures kept are `HomeFixture`s (no location, livescore or markets).
  * @example homeFixtureDigest(listing.items, Date.now(), { soon: 10, leagues: 6 }).leagues[0]?.name // '프리미어리그'
  */
 export function homeFixtureDigest(
-  fixtures: readonly FixtureSummary[],
+  fixtures: readonly HomeFixture[],
   now: DateInput,
   limits: HomeFixtureDigestLimits,
 ): HomeFixtureDigest {
   return {
-    soon: startingSoon(fixtures, now, limits.soon).map(({ markets: _markets, ...fixture }) => fixture),
+    soon: startingSoon(fixtures, now, limits.soon).map(toHomeFixture),
     leagues: popularLeagues(fixtures, limits.leagues),
   };
 }

@@ -1,14 +1,6 @@
-import type { FixtureSummary } from '../schemas/sports';
+import type { HomeFixture, PopularLeague } from '../schemas/sports';
 
-/** A league of the home page's 인기 리그, with how many fixtures of the listing it has. */
-export interface PopularLeague {
-  readonly leagueId: number;
-  readonly sportId: number;
-  readonly name: string;
-  readonly fixtures: number;
-}
-
-type LeagueFields = Pick<FixtureSummary, 'leagueId' | 'sportId' | 'leagueName' | 'leagueNameKorean'>;
+type LeagueFields = Pick<HomeFixture, 'leagueId' | 'sportId' | 'leagueName' | 'leagueNameKorean'>;
 
 // Made on first use and kept: each localeCompare(…, 'ko') sets up Korean collation anew (~17 ms on a slow phone).
 let korean: Intl.Collator | undefined;

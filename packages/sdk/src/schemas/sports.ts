@@ -74,8 +74,15 @@ export const FixtureListQuery = z.object({
   time: z.optional(int(1, 168)),
 }); // kbet's own shape
 
-/** GET /sports-prematch/inplay: the /inplay page (its `time` query is the page's own refresh stamp). */
-export const InplayListQuery = z.object(listingFilters); // kbet's own shape
+/**
+ * GET /sports-prematch/inplay: the /inplay page (its `time` query is the page's own refresh stamp). markets none:
+ * the items without their markets (`markets` empty, `marketCount` still counted), for a list that shows only the
+ * scores (the home page's 지금 진행 중).
+ */
+export const InplayListQuery = z.object({
+  ...listingFilters,
+  markets: z.optional(z.literal(['none'])),
+}); // kbet's own shape
 
 /** A selection of a listed fixture: a bet-slip item's fields plus its base line and feed status (1 open, 2 suspended). */
 export const FixtureOdds = z.object({
@@ -105,15 +112,12 @@ export const FixtureLivescore = z.object({
   periods: z.array(z.object({ ...FixturePeriodScore.shape, isFinished: z.boolean() })),
 }); // kbet's own shape
 
-/** A fixture of the listings: LSports status, Korean names, livescore and the view's markets. */
-export const FixtureSummary = z.object({
+/** A fixture as the home page's rows show it: sport, league, teams, start and LSports status. */
+export const HomeFixture = z.object({
   fixtureId: Id,
   sportId: Int,
   sportName: z.string(),
   sportNameKorean: z.string(),
-  locationId: Int,
-  locationName: z.string(),
-  locationNameKorean: z.string(),
   leagueId: Int,
   leagueName: z.string(),
   leagueNameKorean: z.string(),
@@ -121,10 +125,44 @@ export const FixtureSummary = z.object({
   status: Int,
   home: FixtureParticipant,
   away: FixtureParticipant,
+}); // kbet's own shape
+
+/** A listed fixture without its markets: LSports status, Korean names and livescore. */
+export const UpcomingFixture = z.object({
+  ...HomeFixture.shape,
+  locationId: Int,
+  locationName: z.string(),
+  locationNameKorean: z.string(),
   livescore: FixtureLivescore,
   /** Markets with open or suspended selections; the listing carries only the view's main ones. */
   marketCount: Count,
+}); // kbet's own shape
+
+/** A fixture of the listings: LSports status, Korean names, livescore and the view's markets. */
+export const FixtureSummary = z.object({
+  ...UpcomingFixture.shape,
   markets: z.array(FixtureMarket),
+}); // kbet's own shape
+
+/** A league of the home page's 인기 리그, with how many fixtures of the listing it has. */
+export const PopularLeague = z.object({
+  leagueId: Int,
+  sportId: Int,
+  name: z.string(),
+  fixtures: Count,
+}); // kbet's own shape
+
+/**
+ * GET /sports-prematch/upcoming: of the next 24 hours' first page of 50 fixtures (the /europe listing's order),
+ * the `soon` next to start and the `leagues` with the most of them.
+ */
+export const UpcomingDigestQuery = z.object({ soon: int(1, 50), leagues: int(1, 50) }); // kbet's own shape
+
+/** What the home page shows of the next 24 hours: the fixtures starting next and the popular leagues. */
+export const HomeFixtureDigest = z.object({
+  /** The next fixtures to start as of the read, soonest first, in the rows' shape. */
+  soon: z.array(HomeFixture),
+  leagues: z.array(PopularLeague),
 }); // kbet's own shape
 
 /** A page of fixtures with the total count. */
@@ -143,5 +181,10 @@ export type FixtureOdds = z.infer<typeof FixtureOdds>;
 export type FixtureMarket = z.infer<typeof FixtureMarket>;
 export type FixtureParticipant = z.infer<typeof FixtureParticipant>;
 export type FixtureLivescore = z.infer<typeof FixtureLivescore>;
+export type HomeFixture = z.infer<typeof HomeFixture>;
+export type UpcomingFixture = z.infer<typeof UpcomingFixture>;
 export type FixtureSummary = z.infer<typeof FixtureSummary>;
+export type PopularLeague = z.infer<typeof PopularLeague>;
+export type UpcomingDigestQuery = z.infer<typeof UpcomingDigestQuery>;
+export type HomeFixtureDigest = z.infer<typeof HomeFixtureDigest>;
 export type FixturePage = z.infer<typeof FixturePage>;

@@ -97,6 +97,42 @@ export interface FixtureFilter {
 /** A LIKE pattern matching `text` literally anywhere. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The listing filter's conditions on `feed_fixtures f` joined with `feed_leagues l`. */
+const listingWhere = (db: Db, filter: FixtureFilter) => {
+  const search = filter.search?.trim() ? contains(filter.search.trim()) : null;
+  return db`
+      f.status = ANY(${filter.statuses as number[]}::smallint[])
+      AND (${filter.startsAfter ?? null}::timestamptz IS NULL OR f.start_date > ${filter.startsAfter ?? null})
+      AND (${filter.startsBefore ?? null}::timestamptz IS NULL OR f.start_date <= ${filter.startsBefore ?? null})
+      AND (${filter.sportId ?? null}::int IS NULL OR f.sport_id = ${filter.sportId ?? null})
+      AND (${filter.leagueId ?? null}::int IS NULL OR f.league_id = ${filter.leagueId ?? null})
+      AND (${filter.locationId ?? null}::int IS NULL OR f.location_id = ${filter.locationId ?? null})
+      AND (${(filter.marketIds as number[] | undefined) ?? null}::int[] IS NULL OR EXISTS (
+        SELECT 1 FROM feed_markets m
+        WHERE m.fixture_id = f.id AND m.market_id = ANY(${(filter.marketIds as number[] | undefined) ?? null}::int[])))
+      AND (${search}::text IS NULL OR f.home_name ILIKE ${search} OR f.home_name_korean ILIKE ${search}
+        OR f.away_name ILIKE ${search} OR f.away_name_korean ILIKE ${search}
+        OR l.name ILIKE ${search} OR l.name_korean ILIKE ${search})`;
+};
+
+/** One page of the fixtures matching the filter, in the listing's order. */
+const listedRows = (db: Db, filter: FixtureFilter) =>
+  db<ListedFixtureRow[]>`
+      SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
+        f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
+        f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
+        f.start_date, f.status, f.home_participant_id, f.home_name, f.home_name_korean,
+        f.away_participant_id, f.away_name, f.away_name_korean, f.current_period, f.home_score, f.away_score,
+        f.clock_seconds
+      FROM feed_fixtures f
+      JOIN feed_leagues l ON l.id = f.league_id
+      JOIN feed_sports s ON s.id = f.sport_id
+      JOIN feed_locations loc ON loc.id = f.location_id
+      WHERE ${listingWhere(db, filter)}
+      ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``}
+        ${filter.newestFirst ? db`f.start_date DESC, f.id DESC` : db`f.start_date, f.id`}
+      LIMIT ${filter.limit} OFFSET ${filter.offset}`;
+
 // Open pre-match fixtures: the sidebar counts (spec §3 cnt).
 const OPEN = UPCOMING_FIXTURE_STATUSES;
 
@@ -138,38 +174,15 @@ export const createFeedListingRepository = (sql: Sql) => ({
 
   /** One page of fixtures and the total matching the filter. */
   async fixtures(filter: FixtureFilter, db: Db = sql): Promise<{ rows: ListedFixtureRow[]; total: number }> {
-    const search = filter.search?.trim() ? contains(filter.search.trim()) : null;
-    const where = db`
-      f.status = ANY(${filter.statuses as number[]}::smallint[])
-      AND (${filter.startsAfter ?? null}::timestamptz IS NULL OR f.start_date > ${filter.startsAfter ?? null})
-      AND (${filter.startsBefore ?? null}::timestamptz IS NULL OR f.start_date <= ${filter.startsBefore ?? null})
-      AND (${filter.sportId ?? null}::int IS NULL OR f.sport_id = ${filter.sportId ?? null})
-      AND (${filter.leagueId ?? null}::int IS NULL OR f.league_id = ${filter.leagueId ?? null})
-      AND (${filter.locationId ?? null}::int IS NULL OR f.location_id = ${filter.locationId ?? null})
-      AND (${(filter.marketIds as number[] | undefined) ?? null}::int[] IS NULL OR EXISTS (
-        SELECT 1 FROM feed_markets m
-        WHERE m.fixture_id = f.id AND m.market_id = ANY(${(filter.marketIds as number[] | undefined) ?? null}::int[])))
-      AND (${search}::text IS NULL OR f.home_name ILIKE ${search} OR f.home_name_korean ILIKE ${search}
-        OR f.away_name ILIKE ${search} OR f.away_name_korean ILIKE ${search}
-        OR l.name ILIKE ${search} OR l.name_korean ILIKE ${search})`;
     const [count] = await db<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM feed_fixtures f JOIN feed_leagues l ON l.id = f.league_id WHERE ${where}`;
-    const rows = await db<ListedFixtureRow[]>`
-      SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
-        f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
-        f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
-        f.start_date, f.status, f.home_participant_id, f.home_name, f.home_name_korean,
-        f.away_participant_id, f.away_name, f.away_name_korean, f.current_period, f.home_score, f.away_score,
-        f.clock_seconds
-      FROM feed_fixtures f
-      JOIN feed_leagues l ON l.id = f.league_id
-      JOIN feed_sports s ON s.id = f.sport_id
-      JOIN feed_locations loc ON loc.id = f.location_id
-      WHERE ${where}
-      ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``}
-        ${filter.newestFirst ? db`f.start_date DESC, f.id DESC` : db`f.start_date, f.id`}
-      LIMIT ${filter.limit} OFFSET ${filter.offset}`;
-    return { rows, total: count?.total ?? 0 };
+      SELECT count(*)::int AS total FROM feed_fixtures f JOIN feed_leagues l ON l.id = f.league_id
+      WHERE ${listingWhere(db, filter)}`;
+    return { rows: await listedRows(db, filter), total: count?.total ?? 0 };
+  },
+
+  /** One page of fixtures matching the filter, without their total (a read that shows no page count). */
+  async fixtureRows(filter: FixtureFilter, db: Db = sql): Promise<ListedFixtureRow[]> {
+    return listedRows(db, filter);
   },
 
   async fixture(id: number, db: Db = sql): Promise<ListedFixtureRow | undefined> {

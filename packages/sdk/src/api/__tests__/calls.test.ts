@@ -437,10 +437,30 @@ const cases: readonly Case[] = [
   },
   {
     name: 'sports.inplay',
-    call: (c) => c.sports.inplay({ sportId: 48242, locationId: 3 }),
+    call: (c) => c.sports.inplay({ sportId: 48242, locationId: 3, markets: 'none' }),
     method: 'GET',
-    url: '/sports-prematch/inplay?sport_id=48242&location_id=3',
+    url: '/sports-prematch/inplay?sport_id=48242&location_id=3&markets=none',
     reply: { items: [], total: 0 },
+  },
+  {
+    name: 'sports.upcoming',
+    call: (c) => c.sports.upcoming({ soon: 10, leagues: 6 }),
+    method: 'GET',
+    url: '/sports-prematch/upcoming?soon=10&leagues=6',
+    reply: {
+      soon: [
+        (({
+          markets: _m,
+          marketCount: _c,
+          livescore: _l,
+          locationId: _i,
+          locationName: _n,
+          locationNameKorean: _k,
+          ...f
+        }) => f)(fixtureSummary),
+      ],
+      leagues: [{ leagueId: 101, sportId: 6046, name: 'K리그1', fixtures: 3 }],
+    },
   },
   {
     name: 'sports.results',

@@ -137,7 +137,7 @@ describe('homeFixtureDigest', () => {
     markets: [{ marketId: 1, name: '1X2', nameKorean: '승무패', period: 100, odds: [] }],
   });
 
-  it('keeps the fixtures starting next without their markets, and the popular leagues of the whole listing', () => {
+  it("keeps the fixtures starting next in the home rows' shape, and the popular leagues of the whole listing", () => {
     const listing = [
       fixture(1, 90, 1, 'K리그1'),
       fixture(2, -5, 1, 'K리그1'),
@@ -146,9 +146,13 @@ describe('homeFixtureDigest', () => {
     ];
     const digest = homeFixtureDigest(listing, NOW, { soon: 2, leagues: 1 });
     expect(digest.soon.map((f) => f.fixtureId)).toEqual([3, 4]);
-    expect(digest.soon.every((f) => !('markets' in f))).toBe(true);
-    const { markets: _markets, ...withoutMarkets } = listing[2]!;
-    expect(digest.soon[0]).toEqual(withoutMarkets);
+    const { fixtureId, sportId, sportName, sportNameKorean, leagueId, leagueName, leagueNameKorean } =
+      listing[2]!;
+    const { startDate, status, home, away } = listing[2]!;
+    expect(digest.soon[0]).toEqual({
+      ...{ fixtureId, sportId, sportName, sportNameKorean, leagueId, leagueName, leagueNameKorean },
+      ...{ startDate, status, home, away },
+    });
     expect(digest.leagues).toEqual([{ leagueId: 1, sportId: 6046, name: 'K리그1', fixtures: 3 }]);
   });
 });

@@ -1,19 +1,13 @@
 import { EVENT_MARKET_IDS, type FixtureMarket, type FixtureSummary } from '@kbet/sdk';
 import type * as z from 'zod/mini';
 import type { ListedFixtureRow, ListedOddsRow } from '../../repositories/feedListingRepository';
+import { type PeriodRow, toUpcomingFixture } from './toUpcomingFixture';
 
 /**
  * Which markets a listing shows: all (fixture page), the main lines (European view), every line (Korean view),
  * the event-folder markets only (event view).
  */
 export type ListingView = 'all' | 'EU' | 'KR' | 'EV';
-
-interface PeriodRow {
-  period: number;
-  homeScore: number;
-  awayScore: number;
-  isFinished: boolean;
-}
 
 const WINNER_MARKETS: readonly number[] = [1, 52];
 const LINE_MARKETS: readonly number[] = [3, 2];
@@ -92,33 +86,7 @@ export function toFixtureSummary(
   view: ListingView,
 ): z.input<typeof FixtureSummary> {
   return {
-    fixtureId: row.id,
-    sportId: row.sportId,
-    sportName: row.sportName,
-    sportNameKorean: row.sportNameKorean,
-    locationId: row.locationId,
-    locationName: row.locationName,
-    locationNameKorean: row.locationNameKorean,
-    leagueId: row.leagueId,
-    leagueName: row.leagueName,
-    leagueNameKorean: row.leagueNameKorean,
-    startDate: row.startDate.toISOString(),
-    status: row.status,
-    home: { id: row.homeParticipantId, name: row.homeName, nameKorean: row.homeNameKorean },
-    away: { id: row.awayParticipantId, name: row.awayName, nameKorean: row.awayNameKorean },
-    livescore: {
-      period: row.currentPeriod,
-      clockSeconds: row.clockSeconds,
-      homeScore: row.homeScore,
-      awayScore: row.awayScore,
-      periods: periods.map((p) => ({
-        period: p.period,
-        homeScore: p.homeScore,
-        awayScore: p.awayScore,
-        isFinished: p.isFinished,
-      })),
-    },
-    marketCount: new Set(odds.map((o) => o.marketId)).size,
+    ...toUpcomingFixture(row, periods, new Set(odds.map((o) => o.marketId)).size),
     markets: marketsFor(odds, row.sportId, view),
   };
 }

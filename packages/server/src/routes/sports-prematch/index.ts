@@ -5,6 +5,7 @@ import {
   FixtureListQuery,
   FixturePage,
   FixtureSummary,
+  HomeFixtureDigest,
   InplayListQuery,
   League,
   LeagueQuery,
@@ -12,13 +13,16 @@ import {
   LocationQuery,
   Market,
   SportListItem,
+  UpcomingDigestQuery,
 } from '@kbet/sdk';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
 import { INPLAY_STATUSES, PREMATCH_STATUSES } from '../../domain/feed/feedStatus';
 import { groupByFixture } from '../../domain/feed/groupByFixture';
 import { marketList } from '../../domain/feed/marketCatalog';
+import { readUpcomingDigest } from '../../domain/feed/readUpcomingDigest';
 import { type ListingView, toFixtureSummary } from '../../domain/feed/toFixtureSummary';
+import { toUpcomingFixture } from '../../domain/feed/toUpcomingFixture';
 import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { httpErrors } from '../../errors/httpErrors';
 import { createBonusItemsRepository } from '../../repositories/bonusItemsRepository';
@@ -43,6 +47,17 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
   async function page(filter: FixtureFilter, view: ListingView) {
     const { rows, total } = await listing.fixtures(filter);
     return { items: await summaries(rows, view), total };
+  }
+
+  /** The rows without their markets: their periods and market counts, no odds read. */
+  async function withoutMarkets(rows: readonly ListedFixtureRow[]) {
+    const ids = rows.map((row) => row.id);
+    const [periods, marketCounts] = await Promise.all([listing.periods(ids), listing.openMarketCounts(ids)]);
+    const periodsOf = groupByFixture(periods);
+    return rows.map((row) => ({
+      ...toUpcomingFixture(row, periodsOf(row.id), marketCounts.get(row.id) ?? 0),
+      markets: [],
+    }));
   }
 
   async function summaries(rows: readonly ListedFixtureRow[], view: ListingView) {
@@ -148,6 +163,20 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
   );
 
   app.get(
+    '/sports-prematch/upcoming',
+    {
+      schema: {
+        tags,
+        summary:
+          "The home page's next 24 hours: the fixtures starting next (without markets) and the leagues with the most fixtures",
+        querystring: UpcomingDigestQuery,
+        response: { 200: HomeFixtureDigest },
+      },
+    },
+    async (request) => readUpcomingDigest(listing, app.clock.now(), request.query),
+  );
+
+  app.get(
     '/sports-prematch/events',
     {
       schema: {
@@ -207,18 +236,18 @@ const sportsPrematchRoutes: AppPlugin = async (app) => {
     async (request) => {
       const query = request.query;
       const perPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
-      return page(
-        {
-          statuses: INPLAY_STATUSES,
-          sportId: query.sport_id,
-          leagueId: query.league,
-          locationId: query.location_id,
-          search: query.search,
-          limit: perPage,
-          offset: ((query.page ?? 1) - 1) * perPage,
-        },
-        'EU',
-      );
+      const filter = {
+        statuses: INPLAY_STATUSES,
+        sportId: query.sport_id,
+        leagueId: query.league,
+        locationId: query.location_id,
+        search: query.search,
+        limit: perPage,
+        offset: ((query.page ?? 1) - 1) * perPage,
+      };
+      if (query.markets !== 'none') return page(filter, 'EU');
+      const { rows, total } = await listing.fixtures(filter);
+      return { items: await withoutMarkets(rows), total };
     },
   );
 

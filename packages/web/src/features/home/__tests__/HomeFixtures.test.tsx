@@ -1,4 +1,5 @@
 import type { FixtureSummary } from '@kbet/sdk';
+import { homeFixtureDigest } from '@kbet/sdk/live';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
@@ -49,21 +50,22 @@ const fixture = (
 });
 
 async function setup() {
-  const fixtures = vi.fn(async () => ({
-    items: [
-      fixture(1, '서울', 120),
-      fixture(2, '부산', 30),
-      fixture(3, '지난팀', -10),
-      fixture(4, '하키팀', 60, { id: 9, name: 'KHL', sportId: 35232 }),
-      fixture(5, '대전', 300),
-    ],
-    total: 5,
-  }));
+  // The server's digest of this listing (GET /sports-prematch/upcoming).
+  const listing = [
+    fixture(1, '서울', 120),
+    fixture(2, '부산', 30),
+    fixture(3, '지난팀', -10),
+    fixture(4, '하키팀', 60, { id: 9, name: 'KHL', sportId: 35232 }),
+    fixture(5, '대전', 300),
+  ];
+  const upcoming = vi.fn(async (limits: { soon: number; leagues: number }) =>
+    homeFixtureDigest(listing, NOW, limits),
+  );
   const inplay = vi.fn(async () => ({
     items: [fixture(7, '인천', -30, { id: 1, name: 'K리그1' }, 2)],
     total: 1,
   }));
-  const harness = await createKbetHarness({ client: { sports: { fixtures, inplay } } });
+  const harness = await createKbetHarness({ client: { sports: { upcoming, inplay } } });
   await harness.renderRoutes(
     [
       {
@@ -79,15 +81,15 @@ async function setup() {
     ],
     '/',
   );
-  return { fixtures, inplay };
+  return { upcoming, inplay };
 }
 
 describe('HomeFixtures (the home page shows fixtures)', () => {
   it('shows live now, starting soon and the popular leagues from the listing calls', async () => {
-    const { fixtures, inplay } = await setup();
+    const { upcoming, inplay } = await setup();
     await screen.findByText('부산 vs 원정');
-    expect(fixtures).toHaveBeenCalledWith({ time: 24, page: 1, itemsPerPage: 50 }, expect.anything());
-    expect(inplay).toHaveBeenCalledWith({ page: 1, itemsPerPage: 5 }, expect.anything());
+    expect(upcoming).toHaveBeenCalledWith({ soon: 10, leagues: 6 }, expect.anything());
+    expect(inplay).toHaveBeenCalledWith({ page: 1, itemsPerPage: 5, markets: 'none' }, expect.anything());
 
     const soon = screen.getByText('부산 vs 원정').closest('ul') as HTMLElement;
     const teams = within(soon)

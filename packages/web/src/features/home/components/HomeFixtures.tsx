@@ -1,6 +1,6 @@
 import { useInplayFixtures } from '@kbet/react';
 import { sportDisplayName } from '@kbet/sdk/constants';
-import { startingSoon, type UpcomingFixture } from '@kbet/sdk/live';
+import { type HomeFixture, startingSoon } from '@kbet/sdk/live';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';
@@ -14,28 +14,29 @@ import styles from './HomeFixtures.module.css';
 const SHOWN = 5;
 /** The digest keeps twice the rows shown: a fixture may start between the listing's read and a render. */
 export const HOME_DIGEST = { soon: SHOWN * 2, leagues: 6 } as const;
-/** The in-play listing's page the first column shows. */
-export const HOME_LIVE = { page: 1, itemsPerPage: SHOWN } as const;
+/** The in-play listing's page the first column shows: scores only, so without the fixtures' markets. */
+export const HOME_LIVE = { page: 1, itemsPerPage: SHOWN, markets: 'none' } as const;
 
-const teams = (f: UpcomingFixture) =>
+const teams = (f: HomeFixture) =>
   `${f.home.nameKorean || f.home.name} vs ${f.away.nameKorean || f.away.name}`;
 
 export interface HomeFixturesProps {
   /** Where a pre-match fixture or league leads (the sports page); without it the rows do not link. */
-  readonly fixtureHref?: (fixture: UpcomingFixture) => string;
+  readonly fixtureHref?: (fixture: HomeFixture) => string;
   readonly leagueHref?: (league: { sportId: number; leagueId: number }) => string;
   /** Where a live fixture leads (the in-play page). */
   readonly liveHref?: string;
 }
 
-function FixtureRows({
+function FixtureRows<F extends HomeFixture>({
   fixtures,
   href,
-  live,
+  score,
 }: {
-  readonly fixtures: readonly UpcomingFixture[];
-  readonly href?: (fixture: UpcomingFixture) => string | undefined;
-  readonly live?: boolean;
+  readonly fixtures: readonly F[];
+  readonly href?: (fixture: F) => string | undefined;
+  /** A fixture in play's score, shown instead of its start. */
+  readonly score?: (fixture: F) => string;
 }) {
   return (
     <ul className={styles.rows}>
@@ -43,13 +44,7 @@ function FixtureRows({
         const body = (
           <>
             <span className={styles.when}>
-              {live ? (
-                <span className={styles.live}>
-                  {f.livescore.homeScore}:{f.livescore.awayScore}
-                </span>
-              ) : (
-                <DateTime value={f.startDate} />
-              )}
+              {score ? <span className={styles.live}>{score(f)}</span> : <DateTime value={f.startDate} />}
             </span>
             <span className={styles.match}>
               <span className={styles.teams}>{teams(f)}</span>
@@ -79,8 +74,8 @@ function FixtureRows({
 
 /**
  * What a member comes for, on the home page: the fixtures live now, those starting soon and the popular
- * leagues, from the same listing calls as the in-play and sports pages (the choice of rows is the SDK's; of the
- * pre-match listing only its digest is kept, `useHomeFixtureDigest`).
+ * leagues: the in-play listing without markets and the next 24 hours' digest (`useHomeFixtureDigest`; the choice of
+ * rows is the SDK's).
  * @example <HomeFixtures fixtureHref={(f) => paths.europe.getHref({ search: f.home.nameKorean })} />
  */
 export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixturesProps) {
@@ -98,7 +93,11 @@ export function HomeFixtures({ fixtureHref, leagueHref, liveHref }: HomeFixtures
         ) : live.data.items.length === 0 ? (
           <EmptyState compact icon="live" title="진행 중인 경기가 없습니다." />
         ) : (
-          <FixtureRows fixtures={live.data.items} href={liveHref ? () => liveHref : undefined} live />
+          <FixtureRows
+            fixtures={live.data.items}
+            href={liveHref ? () => liveHref : undefined}
+            score={(f) => `${f.livescore.homeScore}:${f.livescore.awayScore}`}
+          />
         )}
       </Panel>
       <Panel title="곧 시작" icon="clock">
