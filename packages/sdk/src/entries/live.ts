@@ -33,5 +33,3 @@ export type { LiveSource, LiveSourceFactory } from '../live/liveSource';
 export type { LiveState } from '../live/liveState';
 export { LiveStreamQuery } from '../live/liveStreamQuery';
 export { LIVE_HEARTBEAT_MS, LIVE_RETRY_BASE_MS, LIVE_RETRY_MAX_MS, LIVE_STALE_MS } from '../live/liveTiming';
-// The schemas themselves (the same bindings as the schemas entry's), so the root entry's two re-exports agree.
-export { HomeFixture, HomeFixtureDigest, PopularLeague, UpcomingFixture } from '../schemas/sports';

@@ -1,6 +1,7 @@
 import { useInplayFixtures } from '@kbet/react';
 import { sportDisplayName } from '@kbet/sdk/constants';
-import { type HomeFixture, startingSoon } from '@kbet/sdk/live';
+import { startingSoon } from '@kbet/sdk/live';
+import type { HomeFixture } from '@kbet/sdk/schemas';
 import { DateTime } from '@/components/ui/DateTime';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Panel } from '@/components/ui/Panel';

@@ -1,5 +1,6 @@
 import { type ResourceRead, type ResourceView, useKbetClient, useResource } from '@kbet/react';
-import type { HomeFixtureDigest, HomeFixtureDigestLimits } from '@kbet/sdk/live';
+import type { HomeFixtureDigestLimits } from '@kbet/sdk/live';
+import type { HomeFixtureDigest } from '@kbet/sdk/schemas';
 
 /** The read behind useHomeFixtureDigest(limits), for a server render to start ahead. */
 export const homeFixtureDigestRead = (limits: HomeFixtureDigestLimits): ResourceRead<HomeFixtureDigest> => ({
