@@ -115,9 +115,8 @@ const listingWhere = (db: Db, filter: FixtureFilter) => {
         OR l.name ILIKE ${search} OR l.name_korean ILIKE ${search})`;
 };
 
-/** One page of the fixtures matching the filter, in the listing's order. */
-const listedRows = (db: Db, filter: FixtureFilter) =>
-  db<ListedFixtureRow[]>`
+/** A listed fixture's columns and the tables they come from, for a page of them and for one by id. */
+const listedFixtureFrom = (db: Db) => db`
       SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
         f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
         f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
@@ -127,7 +126,12 @@ const listedRows = (db: Db, filter: FixtureFilter) =>
       FROM feed_fixtures f
       JOIN feed_leagues l ON l.id = f.league_id
       JOIN feed_sports s ON s.id = f.sport_id
-      JOIN feed_locations loc ON loc.id = f.location_id
+      JOIN feed_locations loc ON loc.id = f.location_id`;
+
+/** One page of the fixtures matching the filter, in the listing's order. */
+const listedRows = (db: Db, filter: FixtureFilter) =>
+  db<ListedFixtureRow[]>`
+      ${listedFixtureFrom(db)}
       WHERE ${listingWhere(db, filter)}
       ORDER BY ${filter.koreanFirst ? db`l.korean_style DESC,` : db``}
         ${filter.newestFirst ? db`f.start_date DESC, f.id DESC` : db`f.start_date, f.id`}
@@ -186,18 +190,7 @@ export const createFeedListingRepository = (sql: Sql) => ({
   },
 
   async fixture(id: number, db: Db = sql): Promise<ListedFixtureRow | undefined> {
-    const [row] = await db<ListedFixtureRow[]>`
-      SELECT f.id, f.sport_id, s.name AS sport_name, s.name_korean AS sport_name_korean,
-        f.location_id, loc.name AS location_name, loc.name_korean AS location_name_korean,
-        f.league_id, l.name AS league_name, l.name_korean AS league_name_korean,
-        f.start_date, f.status, f.home_participant_id, f.home_name, f.home_name_korean,
-        f.away_participant_id, f.away_name, f.away_name_korean, f.current_period, f.home_score, f.away_score,
-        f.clock_seconds
-      FROM feed_fixtures f
-      JOIN feed_leagues l ON l.id = f.league_id
-      JOIN feed_sports s ON s.id = f.sport_id
-      JOIN feed_locations loc ON loc.id = f.location_id
-      WHERE f.id = ${id}`;
+    const [row] = await db<ListedFixtureRow[]>`${listedFixtureFrom(db)} WHERE f.id = ${id}`;
     return row;
   },
 
