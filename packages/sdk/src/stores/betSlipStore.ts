@@ -126,11 +126,13 @@ let placeRules:
   | Promise<[typeof import('../validation/validateBet'), typeof import('../betslip/toBetRequest')]>
   | undefined;
 function loadPlaceRules() {
-  placeRules ??= Promise.all([import('../validation/validateBet'), import('../betslip/toBetRequest')]);
-  placeRules.catch(() => {
-    placeRules = undefined;
+  if (placeRules) return placeRules;
+  const load = Promise.all([import('../validation/validateBet'), import('../betslip/toBetRequest')]);
+  load.catch(() => {
+    if (placeRules === load) placeRules = undefined;
   });
-  return placeRules;
+  placeRules = load;
+  return load;
 }
 
 /** A failed send as a result: the error's code and member message, and the error itself for the caller. */

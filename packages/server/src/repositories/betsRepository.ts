@@ -161,7 +161,8 @@ export interface OffersAndExclusion {
   exclusion: ActiveExclusion | undefined;
 }
 
-type OffersAndExclusionRow = Partial<LegOffer> & {
+// A member with none of the selections still gets a row (the exclusion's): its offer columns are all null.
+type OffersAndExclusionRow = (LegOffer | { [K in keyof LegOffer]: null }) & {
   exclusionKind: ExclusionKind | null;
   exclusionEndsAt: Date | null;
 };
@@ -182,8 +183,7 @@ function offersAndExclusion(rows: readonly OffersAndExclusionRow[]): OffersAndEx
       ? { kind: first.exclusionKind, until: first.exclusionEndsAt }
       : undefined;
   const offers: LegOffer[] = [];
-  for (const row of rows)
-    if (row.oddsId !== null && row.oddsId !== undefined) offers.push(toLegOffer(row as LegOffer));
+  for (const row of rows) if (row.oddsId !== null) offers.push(toLegOffer(row));
   return { offers, exclusion };
 }
 
