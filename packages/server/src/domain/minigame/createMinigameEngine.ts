@@ -58,9 +58,9 @@ export function createMinigameEngine(options: MinigameEngineOptions): MinigameEn
     randomBytes: options.randomBytes ?? ((size: number) => new Uint8Array(cryptoRandomBytes(size))),
   };
   const rounds = createMinigameRoundsRepository(options.sql);
-  const hasWork = (active: MinigameSchedule | undefined, on: boolean, now: Date) =>
-    active ? now >= (active.status === 'open' ? active.closesAt : active.drawsAt) : on;
   const deadline = (round: MinigameSchedule) => (round.status === 'open' ? round.closesAt : round.drawsAt);
+  const hasWork = (active: MinigameSchedule | undefined, on: boolean, now: Date) =>
+    active ? now >= deadline(active) : on;
   const tick = async () => {
     const { active, disabled } = await rounds.schedule();
     const byGame = new Map(active.map((round) => [round.gameId, round]));
