@@ -14,11 +14,20 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
-/** Every node under `root`, depth first. */
+/**
+ * Every node under `root`, depth first in source order. An explicit stack rather than recursion, as every walk
+ * in the house is, so a deeply nested expression cannot exhaust the call stack.
+ */
 function* nodesOf(root: Node): Generator<Node> {
-  yield root;
-  for (const value of Object.values(root)) {
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) yield* nodesOf(child);
+  const stack: Node[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    yield node;
+    const children: Node[] = [];
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) children.push(child);
+    }
+    // Pushed last to first, so the first child is taken next.
+    for (const child of children.reverse()) stack.push(child);
   }
 }
 
