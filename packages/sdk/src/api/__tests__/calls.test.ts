@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../schemas/__tests__/samples';
 import { BetRequest } from '../../schemas/betting';
+import { signUpDefaults } from '../../schemas/signUpDefaults';
 import { createKbetAdminClient, type KbetAdminClient as KbetClient } from '../createKbetAdminClient';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -347,26 +348,9 @@ const cases: readonly Case[] = [
     call: (c) => c.signup.join(samples.signUp),
     method: 'POST',
     url: '/member/join',
+    // signup.test.ts pins the defaults to the spec; here they only have to be sent under the form's fields.
     body: {
-      phoneAuthenticationFlag: '0',
-      type: '0',
-      userType: 'A',
-      depositType: '0',
-      boardPointFlag: '0',
-      goldShopCoinFlag: '0',
-      messageReceiveFlag: '0',
-      namedFlag: '0',
-      suggestionType: '1',
-      telegramSigninFlag: '0',
-      withdrawalType: '0',
-      withdrawalDate: null,
-      banType: '0',
-      banDate: null,
-      managementType: '99',
-      managementStatus: '99',
-      casinoSignupFlag: '0',
-      casinoUseFlag: '1',
-      slotUseFlag: '1',
+      ...signUpDefaults,
       ...samples.signUp,
     },
     reply: '회원가입 신청이 완료되었습니다.',
