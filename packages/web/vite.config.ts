@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { declarativeRouterOnly } from './vite/declarativeRouterOnly';
 import { lazyPartModules } from './vite/lazyPartModules';
 import { lazyPreloadTable } from './vite/lazyPreloadTable';
 import { slicedModulePreloads } from './vite/slicedModulePreloads';
@@ -136,7 +137,8 @@ const REACT_ROUTER_PRODUCTION = {
  * and `Object.getOwnPropertyNames` calls without a pure annotation) kept the whole library in the bundle, data routers,
  * forms, prefetching and framework mode included, whichever of its exports the site imports. The names only serve
  * React's developer tools; the calls have no effect but their value. Its invariants' and warnings' messages go too
- * (vite/stripRouterMessages.ts).
+ * (vite/stripRouterMessages.ts), and the data router's branches of the route rendering the site's declarative
+ * router never takes (vite/declarativeRouterOnly.ts).
  */
 function treeShakableReactRouter(): Plugin {
   const build = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
@@ -145,7 +147,7 @@ function treeShakableReactRouter(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!build.test(id) || !code.includes('.displayName = ')) return null;
-      return stripRouterMessages(code)
+      return declarativeRouterOnly(stripRouterMessages(code))
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
         .replace(
           /^(var [\w$]+ = )((?:React\d*\.(?:createContext|forwardRef|memo)|Object\.getOwnPropertyNames|new (?:Set|URL))\()/gm,
