@@ -46,7 +46,7 @@ const JS_BUDGET = {
 };
 
 /** The pages measured, each with its page module in the build manifest (home is in the entry itself). */
-async function measuredPages(root) {
+export async function measuredPages(root) {
   const sdk = await import(pathToFileURL(join(root, 'packages/sdk/dist/index.js')).href);
   const minigame = sdk.MINIGAME_GAMES[0]?.routes[0];
   if (!minigame) throw new Error('the SDK lists no mini-game');
@@ -63,7 +63,7 @@ async function measuredPages(root) {
  * and by part (`parts`, gzipped bytes): React and the router (their own chunk), the entry (what index.html's script
  * imports: home, layout, SDK core), and the page (what the page module adds to the entry's).
  */
-function initialJs(root, page) {
+export function initialJs(root, page) {
   const dist = join(root, 'packages/web/dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const seen = new Set();
