@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { declarativeRouterOnly } from './vite/declarativeRouterOnly';
 import { lazyPartModules } from './vite/lazyPartModules';
 import { lazyPreloadTable } from './vite/lazyPreloadTable';
 import { slicedModulePreloads } from './vite/slicedModulePreloads';
+import { stripRouterMessages } from './vite/stripRouterMessages';
 
 const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -134,7 +136,9 @@ const REACT_ROUTER_PRODUCTION = {
  * context's and component's `displayName` assignment, and `createContext`, `forwardRef`, `memo`, `new Set`, `new URL`
  * and `Object.getOwnPropertyNames` calls without a pure annotation) kept the whole library in the bundle, data routers,
  * forms, prefetching and framework mode included, whichever of its exports the site imports. The names only serve
- * React's developer tools; the calls have no effect but their value.
+ * React's developer tools; the calls have no effect but their value. Its invariants' and warnings' messages go too
+ * (vite/stripRouterMessages.ts), and the data router's branches of the route rendering the site's declarative
+ * router never takes (vite/declarativeRouterOnly.ts).
  */
 function treeShakableReactRouter(): Plugin {
   const build = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
@@ -143,7 +147,7 @@ function treeShakableReactRouter(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!build.test(id) || !code.includes('.displayName = ')) return null;
-      return code
+      return declarativeRouterOnly(stripRouterMessages(code))
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
         .replace(
           /^(var [\w$]+ = )((?:React\d*\.(?:createContext|forwardRef|memo)|Object\.getOwnPropertyNames|new (?:Set|URL))\()/gm,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { Component as NotFound } from './routes/notFound';
 
 /** A page of an area: its full path (paths.ts) and its component. */
@@ -12,16 +12,14 @@ export type AreaPage = readonly [path: string, Page: ComponentType];
  * @example <AreaRoutes base="/partner" pages={[['/partner', Home], ['/partner/member', Member]]} />
  */
 export function AreaRoutes({ base, pages }: { readonly base: string; readonly pages: readonly AreaPage[] }) {
-  return (
-    <Routes>
-      {pages.map(([path, Page]) =>
-        path === base ? (
-          <Route key={path} index element={<Page />} />
-        ) : (
-          <Route key={path} path={path.slice(base.length + 1)} element={<Page />} />
-        ),
-      )}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  // Route objects rather than <Routes> children: the client build's react-router then leaves out
+  // createRoutesFromChildren, as src/app/router.tsx does.
+  return useRoutes([
+    ...pages.map(([path, Page]) =>
+      path === base
+        ? { index: true, element: <Page /> }
+        : { path: path.slice(base.length + 1), element: <Page /> },
+    ),
+    { path: '*', element: <NotFound /> },
+  ]);
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, Component as ReactComponent, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
@@ -62,16 +62,25 @@ export function AppRoutes() {
   const location = useLocation();
   return (
     <PageErrorBoundary resetKey={location.pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={inSuspense(<Page />)} />
-          ))}
-          <Route path="*" element={inSuspense(<NotFound />)} />
-        </Route>
-      </Routes>
+      <Pages />
     </PageErrorBoundary>
   );
+}
+
+/**
+ * The matched page inside the root layout. Route objects rather than <Routes> children: react-router's
+ * createRoutesFromChildren (which turns those children into these objects) then stays out of the client build.
+ */
+function Pages() {
+  return useRoutes([
+    {
+      element: <RootLayout />,
+      children: [
+        ...pages.map(({ path, Page }) => ({ path, element: inSuspense(<Page />) })),
+        { path: '*', element: inSuspense(<NotFound />) },
+      ],
+    },
+  ]);
 }
 
 /**
