@@ -33,8 +33,8 @@ export interface RunningSimulator {
 }
 
 /**
- * The embedded default feed: a simulation played in step with the wall clock (matches at `speed`)
- * and fed through the LSports-shaped adapter into the feed tables, emitting FeedEvents. Open fixtures
+ * The embedded default feed: a simulation played in step with the server's clock (matches at `speed`, woken
+ * when a step is due) and fed through the LSports-shaped adapter into the feed tables, emitting FeedEvents. Open fixtures
  * of an earlier run are closed first (postponed / abandoned, their selections settled -1); the new run
  * continues the database's fixture ids and sequence numbers. With several processes on one database,
  * one runs it and the others stand by.
@@ -61,8 +61,8 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
   let stopped = false;
 
   async function lead(): Promise<void> {
-    const wallStart = clock.now().getTime();
-    const now = options.now === undefined ? wallStart : new Date(options.now).getTime();
+    const clockStart = clock.now().getTime();
+    const now = options.now === undefined ? clockStart : new Date(options.now).getTime();
     const sequenceStart = (await repo.sequenceState(feed))?.lastSequence ?? 0;
     const fixtureIdStart = Math.max(10_000_001, (await repo.maxFixtureId()) + 1);
     const sim = createSimulation({
@@ -83,12 +83,12 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
     stopWatchdog = feedAdapter.startWatchdog();
     // The simulation's time runs with the clock from `now`; it wakes when its next step has anything due (a
     // fixture in play, a kick-off, a heartbeat), and a slow tick's next one catches up with all the time passed.
-    const simulationTime = () => now + (clock.now().getTime() - wallStart);
+    const simulationTime = () => now + (clock.now().getTime() - clockStart);
     const tick = async () => {
       if (stopped) return undefined;
       for (const message of sim.advance(Math.max(0, simulationTime() - sim.now())))
         await feedAdapter.handle(message);
-      return new Date(wallStart + (sim.nextDueAt() - now));
+      return new Date(clockStart + (sim.nextDueAt() - now));
     };
     stopTicking = startTicking(tick, { clock, retryMs: 1_000, maxWaitMs: 5_000, onError });
   }
