@@ -97,7 +97,13 @@ async function main(): Promise<void> {
   // The embedded odds feed starts once the routes' feed listeners (settlement, live push) are in place.
   const feed = simulatorOptionsFromEnv(process.env);
   if (feed.enabled && ENGINES)
-    simulator = await startSimulator({ sql, seed: feed.seed, speed: feed.speed, warmUpMs: feed.warmUpMs });
+    simulator = await startSimulator({
+      sql,
+      clock: app.clock,
+      seed: feed.seed,
+      speed: feed.speed,
+      warmUpMs: feed.warmUpMs,
+    });
 
   // Mini-game rounds run on the server's timer here only (tests drive the engine's tick themselves).
   const minigamesOn = ENGINES && process.env.MINIGAMES !== 'off';

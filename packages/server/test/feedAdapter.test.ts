@@ -407,13 +407,11 @@ describe('startSimulator', () => {
       seed: 3,
       speed: 600,
       horizonMs: 2 * 60 * MINUTE,
-      tickMs: 50,
       events: createFeedEvents(),
     });
     const second = await startSimulator({
       sql: db.sql,
       seed: 4,
-      tickMs: 50,
       standbyRetryMs: 60_000,
       events: createFeedEvents(),
     });

@@ -8,7 +8,6 @@ import {
   type LiveMessage,
 } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSql } from '../src/db/createSql';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { transfer } from '../src/domain/ledger';
 import {
@@ -19,8 +18,8 @@ import {
 } from '../src/domain/live';
 import { eventually } from './eventually';
 import { eventsOf, isContinuous, openStream, type SseClient } from './liveSseClient';
-import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { type LoggedIn, login, startTwoInstances, type TestApp, type TwoInstances } from './support/testApp';
+import type { TestDatabase } from './support/testDatabase';
 
 // Read when the apps are built: quick heartbeats, sequencer polls and session checks for the test.
 process.env.LIVE_HEARTBEAT_MS = '250';
@@ -46,8 +45,8 @@ const deferred = () => {
 };
 
 describe('GET /live/stream: two server instances on one database', () => {
+  let two: TwoInstances;
   let db: TestDatabase;
-  let dbB: TestDatabase;
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
@@ -74,13 +73,8 @@ describe('GET /live/stream: two server instances on one database', () => {
     }, 'events were sequenced');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    // Instance B gets its own pool and so its own LISTEN connection, like a second process.
-    dbB = { ...db, sql: createSql(db.url, { max: 5 }), drop: async () => {} };
-    a = await createTestApp({ db });
-    b = await createTestApp({ db: dbB });
-    urlA = await a.app.listen({ host: '127.0.0.1', port: 0 });
-    urlB = await b.app.listen({ host: '127.0.0.1', port: 0 });
+    two = await startTwoInstances();
+    ({ db, a, b, urlA, urlB } = two);
     admin = await login(a.app, 'admin01');
     member01 = await login(a.app, 'member01');
     member02 = await login(a.app, 'member02');
@@ -91,10 +85,7 @@ describe('GET /live/stream: two server instances on one database', () => {
 
   afterAll(async () => {
     for (const client of streams) client.close();
-    await b.close();
-    await dbB.sql.end({ timeout: 5 });
-    await a.close();
-    await db.drop();
+    await two.close();
   });
 
   it('pushes public events to everyone and private ones only to their member, whichever instance published', async () => {

@@ -1,10 +1,10 @@
 import type { LiveMessage } from '@kbet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../src/db/createSql';
-import { announceLiveWrites, publishLiveEvent } from '../src/domain/live';
+import { announceLiveWrites, notifyLiveWrites, publishLiveEvent } from '../src/domain/live';
 import { eventsOf, openStream, type SseClient } from './liveSseClient';
-import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { type LoggedIn, login, startTwoInstances, type TestApp, type TwoInstances } from './support/testApp';
+import type { TestDatabase } from './support/testDatabase';
 
 // Read when the apps are built: the sequencer's safety poll and the heartbeats never fire during the test, so
 // an event reaches a stream only if a wake-up numbered it.
@@ -14,10 +14,9 @@ process.env.LIVE_HEARTBEAT_MS = '3600000';
 const isReady = (ms: LiveMessage[]) => ms.some((m) => m.type === 'ready');
 
 describe('live push without the sequencer poll: a committed write wakes the sequencer', () => {
+  let two: TwoInstances;
   let db: TestDatabase;
-  let dbB: TestDatabase;
   let a: TestApp;
-  let b: TestApp;
   let urlB: string;
   let admin: LoggedIn;
   let member01: LoggedIn;
@@ -31,23 +30,15 @@ describe('live push without the sequencer poll: a committed write wakes the sequ
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    // Instance B gets its own pool and so its own LISTEN connection, like a second process.
-    dbB = { ...db, sql: createSql(db.url, { max: 5 }), drop: async () => {} };
-    a = await createTestApp({ db });
-    b = await createTestApp({ db: dbB });
-    await a.app.listen({ host: '127.0.0.1', port: 0 });
-    urlB = await b.app.listen({ host: '127.0.0.1', port: 0 });
+    two = await startTwoInstances();
+    ({ db, a, urlB } = two);
     admin = await login(a.app, 'admin01');
     member01 = await login(a.app, 'member01');
   });
 
   afterAll(async () => {
     for (const client of streams) client.close();
-    await b.close();
-    await dbB.sql.end({ timeout: 5 });
-    await a.close();
-    await db.drop();
+    await two.close();
   });
 
   it("delivers a balance event written by one instance's HTTP request to a stream on the other", async () => {
@@ -77,6 +68,24 @@ describe('live push without the sequencer poll: a committed write wakes the sequ
     const events = eventsOf(await member.until((ms) => eventsOf(ms).length >= 1));
     expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'feed', data: { stale: true } },
+    ]);
+  });
+
+  it('delivers an event committed by a process without a hub once notifyLiveWrites follows its commit', async () => {
+    const member = await stream(member01);
+    // Another process's pool: no hub, so no in-process announcement reaches a sequencer.
+    const outside = createSql(db.url, { max: 1 });
+    try {
+      await outside.begin((tx) =>
+        publishLiveEvent(tx, { channel: 'feed', type: 'feed', data: { stale: false } }),
+      );
+      await notifyLiveWrites(outside);
+    } finally {
+      await outside.end({ timeout: 5 });
+    }
+    const events = eventsOf(await member.until((ms) => eventsOf(ms).length >= 1));
+    expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'feed', data: { stale: false } },
     ]);
   });
 });

@@ -56,6 +56,34 @@ describe('createSimulation', () => {
     expect(sequences).toEqual(sequences.map((_, i) => i + 1));
   });
 
+  it('says when its next message can come: a driver that sleeps until then is never late and wakes far less', () => {
+    // A fixture kicks off after 20 minutes of nothing but heartbeats, then plays (a step a second at speed 1).
+    const options = { seed: 5, speed: 1, now: T0, horizonMs: 0 };
+    const ticked = createSimulation(options);
+    const slept = createSimulation(options);
+    ticked.addFixture({ sportId: SPORTS.football, startAt: T0 + 20 * MINUTE });
+    slept.addFixture({ sportId: SPORTS.football, startAt: T0 + 20 * MINUTE });
+    const end = T0 + 25 * MINUTE;
+    const everyTick: FeedMessage[] = [];
+    for (let at = T0 + 250; at <= end; at += 250) everyTick.push(...ticked.advance(250));
+    const wakes: number[] = [];
+    const asleep: FeedMessage[] = [];
+    while (slept.now() < end) {
+      const wake = Math.min(end, slept.nextDueAt());
+      const messages = slept.advance(wake - slept.now());
+      // Each wake-up's messages are the ones due at that moment: none was held back from an earlier one.
+      for (const m of messages) expect(m.Header.CreationDate).toBe(new Date(wake).toISOString());
+      wakes.push(wake);
+      asleep.push(...messages);
+    }
+    expect(JSON.stringify(asleep)).toBe(JSON.stringify(everyTick));
+    // Before the kick-off: the announcement's step, then the heartbeats (every 5 s), with which the keep-alives,
+    // the price drifts and the about-to-start (whole minutes) coincide: 240 wake-ups where a 250 ms tick makes 4,800.
+    expect(wakes.filter((at) => at < T0 + 20 * MINUTE)).toHaveLength(1 + 239);
+    expect(wakes.filter((at) => at >= T0 + 20 * MINUTE)).toHaveLength(5 * 60 + 1);
+    expect(eventsOf(asleep, 2, slept.fixtureIds()[0] ?? 0).length).toBeGreaterThan(0);
+  });
+
   it('schedules Korean and European leagues of all six sports with Korean names', () => {
     const sim = createSimulation({ seed: 3, now: T0, horizonMs: 24 * 60 * MINUTE });
     const [snapshot] = sim.snapshot().messages;

@@ -28,3 +28,4 @@ export { createTestDatabase, type TestDatabase } from './testDatabase';
 export { createTestMember, DEMO_PASSWORD, type TestMemberOptions } from './testMember';
 export { postTestPlay, type TestPlay } from './testPlay';
 export { startServer, type TestServer } from './testServer';
+export { startTwoInstances, type TwoInstances } from './twoInstances';

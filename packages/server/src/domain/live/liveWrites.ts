@@ -5,8 +5,9 @@ import { channel } from 'node:diagnostics_channel';
  * live events (a ledger posting's balance event, a settled slip, a message) is announced here, and the hubs of
  * this process number them at once. Business transactions never NOTIFY (a NOTIFY takes PostgreSQL's
  * database-wide notify lock at commit, which would serialize every bet's commit), so the wake-up stays in the
- * process that committed; the sequencer's own NOTIFY on kbet_live then reaches every process. A write no
- * announcement covers (another process without a hub, a CLI) waits for the hub's slow safety poll instead.
+ * process that committed; the sequencer's own NOTIFY on kbet_live then reaches every process. A process without
+ * a hub (a job or script on the server's code) sends notifyLiveWrites after its commit instead; the CLI writes
+ * through the HTTP API, whose requests are announced by the server that answers them.
  */
 export const liveWrites = channel('kbet:live-writes');
 

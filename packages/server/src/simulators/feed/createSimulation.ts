@@ -68,6 +68,11 @@ export interface Simulation {
   now(): number;
   /** Plays `ms` of (wall-clock) time and returns the feed messages it produced, in order. */
   advance(ms: number): FeedMessage[];
+  /**
+   * When the next step with anything due runs (a fixture in play, a kick-off, a drift, a heartbeat…): a driver
+   * can sleep until then, as no message comes out before it.
+   */
+  nextDueAt(): number;
   /** The complete current state as data messages at the last sequence number (for a resync). */
   snapshot(): FeedSnapshot;
   /** Schedules one fixture (tests and demos); returns its id. Announced by the next advance. */
@@ -634,11 +639,59 @@ export function createSimulation(options: SimulationOptions): Simulation {
     fixture.dirty = { metadata: false, livescore: false, price: false };
   }
 
+  /** The first step at or after time `at`. */
+  function stepAt(at: number): number {
+    let n = Math.max(0, Math.ceil(((at - startMs) * speed) / playPerStep));
+    while (n > 0 && timeOfStep(n - 1) >= at) n -= 1;
+    while (timeOfStep(n) < at) n += 1;
+    return n;
+  }
+
+  /** When a fixture next needs a step: every step while it plays or has changes to send. */
+  function fixtureDueAt(fixture: SimFixture): number {
+    const { dirty } = fixture;
+    if (
+      fixture.status === FIXTURE_STATUS.IN_PROGRESS ||
+      dirty.metadata ||
+      dirty.livescore ||
+      dirty.price ||
+      fixture.changed.size > 0
+    )
+      return Number.NEGATIVE_INFINITY;
+    if (fixture.status === FIXTURE_STATUS.NOT_STARTED || fixture.status === FIXTURE_STATUS.ABOUT_TO_START)
+      return Math.min(
+        fixture.postponeAt ?? Number.POSITIVE_INFINITY,
+        fixture.startAt,
+        fixture.status === FIXTURE_STATUS.NOT_STARTED
+          ? fixture.startAt - ABOUT_TO_START_MS
+          : Number.POSITIVE_INFINITY,
+        fixture.nextDriftAt,
+      );
+    // Dropped after its retention: the keep-alives' fixture list changes then.
+    return fixture.doneAt === null ? Number.POSITIVE_INFINITY : fixture.doneAt + RETENTION_MS + 1;
+  }
+
+  /**
+   * The next step that has anything due. The steps before it would change nothing (no fixture plays, every
+   * kick-off, drift, schedule and heartbeat is later), so advance skips them and the output is the same.
+   */
+  function nextDueStep(): number {
+    const next = step + 1;
+    const nextAt = timeOfStep(next);
+    let due = Math.min(lastHeartbeat + HEARTBEAT_MS, lastKeepAlive + KEEP_ALIVE_MS);
+    if (horizonMs > 0) for (const clock of leagueClocks) due = Math.min(due, clock.nextStartAt - horizonMs);
+    for (const fixture of fixtures.values()) {
+      due = Math.min(due, fixtureDueAt(fixture));
+      if (due <= nextAt) return next;
+    }
+    return Math.max(next, stepAt(due));
+  }
+
   function advance(ms: number): FeedMessage[] {
     const out: FeedMessage[] = [];
     const target = now + ms;
-    while (timeOfStep(step + 1) <= target) {
-      step += 1;
+    for (let due = nextDueStep(); timeOfStep(due) <= target; due = nextDueStep()) {
+      step = due;
       now = timeOfStep(step);
       runStep(out);
       if (now - lastHeartbeat >= HEARTBEAT_MS) {
@@ -677,6 +730,7 @@ export function createSimulation(options: SimulationOptions): Simulation {
   return {
     now: () => now,
     advance,
+    nextDueAt: () => timeOfStep(nextDueStep()),
     snapshot,
     addFixture(spec) {
       const league = spec.leagueId

@@ -1,6 +1,8 @@
+import { type Clock, systemClock } from '../../clock';
 import type { Sql } from '../../db/createSql';
 import { createFeedAdapter, type FeedAdapter } from '../../domain/feed/feedAdapter';
 import type { FeedEvents } from '../../domain/feed/feedEvents';
+import { startTicking } from '../../domain/scheduling/startTicking';
 import { createFeedRepository } from '../../repositories/feedRepository';
 import { createSimulation, type Simulation, type SimulationOptions } from './createSimulation';
 import { retireMessages } from './retireMessages';
@@ -11,12 +13,12 @@ const SIMULATOR_LOCK = 7_424_370;
 export interface StartSimulatorOptions
   extends Pick<SimulationOptions, 'seed' | 'speed' | 'horizonMs' | 'fixturesPerHour' | 'warmUpMs'> {
   sql: Sql;
-  /** The simulation's start; defaults to the wall clock. */
+  /** The simulation's start; defaults to the clock's time. */
   now?: Date | number;
+  /** The clock the simulation is played in step with (the server's). */
+  clock?: Clock;
   feed?: string;
   events?: FeedEvents;
-  /** How often the simulation catches up with the wall clock. */
-  tickMs?: number;
   /** How often a process that is not the simulator tries to take over. */
   standbyRetryMs?: number;
   onError?: (error: unknown) => void;
@@ -31,8 +33,8 @@ export interface RunningSimulator {
 }
 
 /**
- * The embedded default feed: a simulation played in step with the wall clock (matches at `speed`)
- * and fed through the LSports-shaped adapter into the feed tables, emitting FeedEvents. Open fixtures
+ * The embedded default feed: a simulation played in step with the server's clock (matches at `speed`, woken
+ * when a step is due) and fed through the LSports-shaped adapter into the feed tables, emitting FeedEvents. Open fixtures
  * of an earlier run are closed first (postponed / abandoned, their selections settled -1); the new run
  * continues the database's fixture ids and sequence numbers. With several processes on one database,
  * one runs it and the others stand by.
@@ -41,7 +43,7 @@ export interface RunningSimulator {
 export async function startSimulator(options: StartSimulatorOptions): Promise<RunningSimulator> {
   const { sql } = options;
   const feed = options.feed ?? 'simulator';
-  const tickMs = options.tickMs ?? 250;
+  const clock = options.clock ?? systemClock;
   const onError =
     options.onError ??
     ((error: unknown) =>
@@ -53,14 +55,14 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
   let simulation: Simulation | undefined;
   let adapter: FeedAdapter | undefined;
   let stopWatchdog: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let stopTicking: (() => Promise<void>) | undefined;
   let standby: NodeJS.Timeout | undefined;
   let busy: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function lead(): Promise<void> {
-    const wallStart = Date.now();
-    const now = options.now === undefined ? wallStart : new Date(options.now).getTime();
+    const clockStart = clock.now().getTime();
+    const now = options.now === undefined ? clockStart : new Date(options.now).getTime();
     const sequenceStart = (await repo.sequenceState(feed))?.lastSequence ?? 0;
     const fixtureIdStart = Math.max(10_000_001, (await repo.maxFixtureId()) + 1);
     const sim = createSimulation({
@@ -79,24 +81,16 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
     simulation = sim;
     adapter = feedAdapter;
     stopWatchdog = feedAdapter.startWatchdog();
-    let simulated = 0;
-    let ticking = false;
-    timer = setInterval(() => {
-      // A slow tick is not stacked: the next one catches up with all the time that passed.
-      if (ticking) return;
-      ticking = true;
-      busy = busy
-        .then(async () => {
-          if (stopped) return;
-          const elapsed = Date.now() - wallStart - simulated;
-          simulated += elapsed;
-          for (const message of sim.advance(elapsed)) await feedAdapter.handle(message);
-        })
-        .catch(onError)
-        .finally(() => {
-          ticking = false;
-        });
-    }, tickMs);
+    // The simulation's time runs with the clock from `now`; it wakes when its next step has anything due (a
+    // fixture in play, a kick-off, a heartbeat), and a slow tick's next one catches up with all the time passed.
+    const simulationTime = () => now + (clock.now().getTime() - clockStart);
+    const tick = async () => {
+      if (stopped) return undefined;
+      for (const message of sim.advance(Math.max(0, simulationTime() - sim.now())))
+        await feedAdapter.handle(message);
+      return new Date(clockStart + (sim.nextDueAt() - now));
+    };
+    stopTicking = startTicking(tick, { clock, retryMs: 1_000, maxWaitMs: 5_000, onError });
   }
 
   async function tryLead(): Promise<boolean> {
@@ -125,10 +119,10 @@ export async function startSimulator(options: StartSimulatorOptions): Promise<Ru
     adapter: () => adapter,
     async stop() {
       stopped = true;
-      clearInterval(timer);
       clearInterval(standby);
       stopWatchdog?.();
       await busy;
+      await stopTicking?.();
       await adapter?.idle();
       if (simulation) await lockConnection`SELECT pg_advisory_unlock(${SIMULATOR_LOCK})`;
       lockConnection.release();
