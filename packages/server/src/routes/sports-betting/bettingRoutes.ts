@@ -92,9 +92,9 @@ const bettingRoutes: AppPlugin = async (app) => {
             storedBettingRules(app.settingsCache),
           ]);
           const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
-          const fixtureIds = request.body.bettings.flatMap((leg) =>
-            leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
-          );
+          const fixtureIds: string[] = [];
+          for (const leg of request.body.bettings)
+            if (leg.fixtureId !== BONUS_FIXTURE_ID) fixtureIds.push(String(leg.fixtureId));
           // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
           // exclusion and the offers are one read, shared with the bets read in the same turn.
           const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
