@@ -49,7 +49,8 @@ app.server.prependListener('request', (req, res) => {
 process.send({ port: app.server.address().port });
 // TAIL_HEAP_SAMPLE=1: V8's sampling heap profiler over the open loop, objects the GC has since freed included, so
 // its sizes are what each function allocated; TAIL_HEAP_SAMPLE=live: only what is still live when the loop ends
-// (what each function's allocations kept: the objects that outlive scavenges and are promoted).
+// (what each function's allocations kept); TAIL_HEAP_SAMPLE=promoted: what outlived the scavenges, live at the end
+// or freed since by a mark-compact (the objects promoted to the old generation, whose deaths feed the mark-compacts).
 const inspector = process.env.TAIL_HEAP_SAMPLE ? new (await import('node:inspector/promises')).Session() : null;
 inspector?.connect();
 process.on('message', async (message) => {
@@ -59,11 +60,16 @@ process.on('message', async (message) => {
     await inspector?.post('HeapProfiler.startSampling', {
       samplingInterval: 4096,
       includeObjectsCollectedByMajorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
-      includeObjectsCollectedByMinorGC: process.env.TAIL_HEAP_SAMPLE !== 'live',
+      includeObjectsCollectedByMinorGC: !['live', 'promoted'].includes(process.env.TAIL_HEAP_SAMPLE),
     });
     return process.send({ sampling: Boolean(inspector) });
   }
   if (message === 'sampled') {
+    // What a scavenge would free now (this loop's last bets) did not outlive the scavenges: one first.
+    if (process.env.TAIL_HEAP_SAMPLE === 'promoted') {
+      (await import('node:v8')).setFlagsFromString('--expose-gc');
+      (await import('node:vm')).runInNewContext('gc')({ type: 'minor' });
+    }
     const { profile } = inspector ? await inspector.post('HeapProfiler.stopSampling') : {};
     return process.send({ profile });
   }
@@ -210,7 +216,7 @@ try {
         .join('\n');
     const total = [...self.values()].reduce((sum, x) => sum + x, 0);
     console.log(
-      `server allocation (sampled${process.env.TAIL_HEAP_SAMPLE === 'live' ? ', still live at the end' : ''}) ${fmt(total / records.length / 1024, 1)} KB per bet; by package:`,
+      `server allocation (sampled${{ live: ', still live at the end', promoted: ', outlived the scavenges' }[process.env.TAIL_HEAP_SAMPLE] ?? ''}) ${fmt(total / records.length / 1024, 1)} KB per bet; by package:`,
     );
     console.log(top(byPackage, 12));
     console.log('by function (self):');

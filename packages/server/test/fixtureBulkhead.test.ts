@@ -50,6 +50,25 @@ describe('validation bulkhead: one pathological fixture does not stall the other
     expect(results).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 
+  it('a slip naming a fixture twice holds one slot of it, and slots are taken in id order', async () => {
+    const bulkhead = createFixtureBulkhead({ perFixture: 1, now: () => 0 });
+    // With one slot a fixture, a second slot of '7' for the same slip would wait on itself for ever.
+    expect(await bulkhead.run(['9', '7', '10', '7', '9'], async () => 'placed')).toBe('placed');
+    // Two slips naming the same fixtures in opposite orders: each takes '10', then '7', then '9' (string order),
+    // so neither holds a slot the other waits on while it waits on one the other holds.
+    const slow = hangingLookup();
+    const first = bulkhead.run(['9', '7', '10'], () => slow.done);
+    let secondRan = false;
+    const second = bulkhead.run(['10', '9', '7'], async () => {
+      secondRan = true;
+      return 'second';
+    });
+    await Promise.resolve();
+    expect(secondRan).toBe(false);
+    slow.finish();
+    expect(await Promise.all([first, second])).toEqual(['slow', 'second']);
+  });
+
   it('a failed lookup gives its slot back', async () => {
     const bulkhead = createFixtureBulkhead({ perFixture: 1, now: () => 0 });
     await expect(bulkhead.run(['7'], async () => Promise.reject(new Error('lookup failed')))).rejects.toThrow(

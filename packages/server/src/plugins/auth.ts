@@ -132,7 +132,11 @@ const auth: FastifyPluginAsync = async (app) => {
       cache.touched(tokenHash, now);
       lastSeenAt = now;
     }
-    request.auth = { member, session: { ...session, lastSeenAt } };
+    // Untouched, the session is the one found (frozen when cached, as the member is): no copy a request.
+    request.auth = {
+      member,
+      session: lastSeenAt === session.lastSeenAt ? session : { ...session, lastSeenAt },
+    };
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {

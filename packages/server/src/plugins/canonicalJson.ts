@@ -6,19 +6,118 @@ type Frame =
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** An array index as a property key (canonical digits below 2^32 - 1): JavaScript lists such keys first. */
-const isArrayIndex = (key: string): boolean =>
-  /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4_294_967_295;
+const isArrayIndex = (key: string): boolean => {
+  const first = key.charCodeAt(0);
+  return first >= 48 && first <= 57 && /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4_294_967_295;
+};
+
+/**
+ * `keys` sorted in place as Array.prototype.sort sorts strings (by UTF-16 code units), for a body's few keys: the
+ * built-in sort allocates about 1 KB of work space a call, more than the rest of the walk.
+ */
+function insertionSorted(keys: string[]): string[] {
+  for (let at = 1; at < keys.length; at++) {
+    const key = keys[at] as string;
+    let to = at;
+    for (; to > 0 && (keys[to - 1] as string) > key; to--) keys[to] = keys[to - 1] as string;
+    keys[to] = key;
+  }
+  return keys;
+}
 
 /**
  * An object's keys in the order the former sorted copy listed them: that copy was a new object, and an object lists
  * its array-index keys first, in numeric order, then its other keys in the order they were added (sorted there).
- * Object.keys gives the array-index keys first in numeric order already; the rest are sorted here.
+ * Object.keys gives the array-index keys first in numeric order already; the rest are sorted here, in place when
+ * there are no index keys (the keys array is this walk's own), and not copied when they are sorted already.
  */
 function copyOrder(record: Record<string, unknown>): string[] {
   const keys = Object.keys(record);
   let indexKeys = 0;
   while (indexKeys < keys.length && isArrayIndex(keys[indexKeys] as string)) indexKeys++;
+  let sorted = true;
+  for (let at = indexKeys + 1; sorted && at < keys.length; at++)
+    sorted = (keys[at - 1] as string) < (keys[at] as string);
+  if (sorted) return keys;
+  if (indexKeys === 0 && keys.length <= 16) return insertionSorted(keys);
+  if (indexKeys === 0) return keys.sort();
   return keys.slice(0, indexKeys).concat(keys.slice(indexKeys).sort());
+}
+
+/** Whether JSON.stringify writes `text` as it is between quotes: no quote, backslash, control or surrogate unit. */
+function isPlain(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    if (unit < 0x20 || unit === 0x22 || unit === 0x5c || (unit >= 0xd800 && unit <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/**
+ * Appends a primitive's JSON text, as JSON.stringify writes it; false (nothing appended) when it has none
+ * (undefined, a function, a symbol). A plain string goes in as its quotes and itself, with no new string.
+ */
+function appendPrimitive(parts: string[], value: unknown): boolean {
+  if (typeof value === 'string' && isPlain(value)) {
+    parts.push('"', value, '"');
+    return true;
+  }
+  const text = JSON.stringify(value);
+  if (text === undefined) return false;
+  parts.push(text);
+  return true;
+}
+
+/**
+ * Appends `value`'s canonical JSON text (canonicalJson's) to `parts`, to be joined once: the pieces are the body's
+ * own strings and constant punctuation, so a request's hash text is one string, not one per key and value.
+ * False (nothing appended) when `value` has no JSON text.
+ * @example const parts = ['[']; if (!appendCanonicalJson(parts, body)) parts.push('null'); parts.push(']');
+ */
+export function appendCanonicalJson(parts: string[], value: unknown): boolean {
+  if (!isContainer(value)) return appendPrimitive(parts, value);
+  const stack: Frame[] = [];
+  const open = (container: object): void => {
+    if (Array.isArray(container)) {
+      parts.push('[');
+      stack.push({ array: container, index: 0 });
+    } else {
+      parts.push('{');
+      const record = container as Record<string, unknown>;
+      stack.push({ record, keys: copyOrder(record), index: 0, wrote: false });
+    }
+  };
+  open(value);
+  for (let frame = stack.at(-1); frame; frame = stack.at(-1)) {
+    if ('array' in frame) {
+      if (frame.index === frame.array.length) {
+        parts.push(']');
+        stack.pop();
+        continue;
+      }
+      if (frame.index > 0) parts.push(',');
+      const item = frame.array[frame.index++];
+      if (isContainer(item)) open(item);
+      else if (!appendPrimitive(parts, item)) parts.push('null');
+      continue;
+    }
+    if (frame.index === frame.keys.length) {
+      parts.push('}');
+      stack.pop();
+      continue;
+    }
+    const key = frame.keys[frame.index++] as string;
+    const item = frame.record[key];
+    // A value with no JSON text (undefined, a function, a symbol) leaves its key out.
+    if (typeof item === 'undefined' || typeof item === 'function' || typeof item === 'symbol') continue;
+    if (frame.wrote) parts.push(',');
+    frame.wrote = true;
+    appendPrimitive(parts, key);
+    parts.push(':');
+    if (isContainer(item)) open(item);
+    else appendPrimitive(parts, item);
+  }
+  return true;
 }
 
 /**
@@ -31,47 +130,6 @@ function copyOrder(record: Record<string, unknown>): string[] {
  * @example canonicalJson({ b: 1, a: [true] }); // '{"a":[true],"b":1}'
  */
 export function canonicalJson(value: unknown): string | undefined {
-  if (!isContainer(value)) return JSON.stringify(value);
-  let text = '';
-  const stack: Frame[] = [];
-  const open = (container: object): void => {
-    if (Array.isArray(container)) {
-      text += '[';
-      stack.push({ array: container, index: 0 });
-    } else {
-      text += '{';
-      const record = container as Record<string, unknown>;
-      stack.push({ record, keys: copyOrder(record), index: 0, wrote: false });
-    }
-  };
-  open(value);
-  for (let frame = stack.at(-1); frame; frame = stack.at(-1)) {
-    if ('array' in frame) {
-      if (frame.index === frame.array.length) {
-        text += ']';
-        stack.pop();
-        continue;
-      }
-      if (frame.index > 0) text += ',';
-      const item = frame.array[frame.index++];
-      if (isContainer(item)) open(item);
-      else text += JSON.stringify(item) ?? 'null';
-      continue;
-    }
-    if (frame.index === frame.keys.length) {
-      text += '}';
-      stack.pop();
-      continue;
-    }
-    const key = frame.keys[frame.index++] as string;
-    const item = frame.record[key];
-    const primitive = isContainer(item) ? undefined : JSON.stringify(item);
-    // A primitive with no JSON text (undefined, a function) leaves its key out.
-    if (!isContainer(item) && primitive === undefined) continue;
-    text += `${frame.wrote ? ',' : ''}${JSON.stringify(key)}:`;
-    frame.wrote = true;
-    if (isContainer(item)) open(item);
-    else text += primitive;
-  }
-  return text;
+  const parts: string[] = [];
+  return appendCanonicalJson(parts, value) ? parts.join('') : undefined;
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Tx } from '../db/createSql';
 import { httpErrors } from '../errors/httpErrors';
 import { currentMember } from './auth';
-import { canonicalJson } from './canonicalJson';
+import { appendCanonicalJson } from './canonicalJson';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -23,12 +23,24 @@ export interface IdempotentResult<T = unknown> {
   body: T;
 }
 
-/** One-shot SHA-256 (crypto.hash) of the request's canonical text: no Hash object, no sorted copy of the body. */
-const requestHash = (request: FastifyRequest, memberId: number): string =>
-  hash(
-    'sha256',
-    `[${JSON.stringify(request.method)},${JSON.stringify(request.url)},${memberId},${canonicalJson(request.body ?? null) ?? 'null'}]`,
-  );
+/**
+ * One-shot SHA-256 (crypto.hash) of the request's canonical text, `[method,url,memberId,body]`: no Hash object, no
+ * sorted copy of the body, and the text joined once from its pieces.
+ */
+function requestHash(request: FastifyRequest, memberId: number): string {
+  const parts = [
+    '[',
+    JSON.stringify(request.method),
+    ',',
+    JSON.stringify(request.url),
+    ',',
+    String(memberId),
+    ',',
+  ];
+  if (!appendCanonicalJson(parts, request.body ?? null)) parts.push('null');
+  parts.push(']');
+  return hash('sha256', parts.join(''));
+}
 
 /** A request's claim on its Idempotency-Key: whose key, and the hash of the request it was sent with. */
 export interface IdempotencyClaim {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSettingsCache, type SettingsCache } from '../domain/settings/createSettingsCache';
+import {
+  createSettingsCache,
+  type KeptSettings,
+  type SettingsCache,
+} from '../domain/settings/createSettingsCache';
 
 export type { SettingsCache };
 
@@ -16,7 +20,7 @@ export async function requiredSetting<T>(settings: SettingsCache, key: string): 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    settingsCache: SettingsCache;
+    settingsCache: KeptSettings;
   }
 }
 

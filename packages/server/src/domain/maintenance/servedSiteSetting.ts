@@ -8,7 +8,15 @@ import { DEFAULT_SITE_SETTING, SITE_SETTING_KEY, type SiteSetting } from './site
  * @example const site = await storedSiteSetting(app.repos.settings);
  */
 export async function storedSiteSetting(settings: SettingsCache): Promise<SiteSetting> {
-  return { ...DEFAULT_SITE_SETTING, ...(await settings.get<Partial<SiteSetting>>(SITE_SETTING_KEY)) };
+  return siteOverDefaults(await settings.get<Partial<SiteSetting>>(SITE_SETTING_KEY));
+}
+
+/**
+ * A stored site document over the defaults (storedSiteSetting's, for a document already at hand).
+ * @example const site = siteOverDefaults(app.settingsCache.fresh(SITE_SETTING_KEY)?.value);
+ */
+export function siteOverDefaults(stored: Partial<SiteSetting> | undefined): SiteSetting {
+  return { ...DEFAULT_SITE_SETTING, ...stored };
 }
 
 /**

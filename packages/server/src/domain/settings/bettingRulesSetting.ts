@@ -16,9 +16,13 @@ export interface BettingRulesSetting {
  * @example const { combinations } = await storedBettingRules(app.settingsCache);
  */
 export async function storedBettingRules(settings: SettingsCache): Promise<BettingRulesSetting> {
-  return {
-    combinations: DEFAULT_COMBINATION_MATRIX,
-    products: ['sports', 'inplay'],
-    ...(await settings.get<Partial<BettingRulesSetting>>(BETTING_RULES_KEY)),
-  };
+  return rulesOverDefaults(await settings.get<Partial<BettingRulesSetting>>(BETTING_RULES_KEY));
+}
+
+/**
+ * Stored betting rules over the defaults (storedBettingRules's, for a document already at hand).
+ * @example const rules = rulesOverDefaults(app.settingsCache.fresh(BETTING_RULES_KEY)?.value);
+ */
+export function rulesOverDefaults(stored: Partial<BettingRulesSetting> | undefined): BettingRulesSetting {
+  return { combinations: DEFAULT_COMBINATION_MATRIX, products: ['sports', 'inplay'], ...stored };
 }

@@ -3,6 +3,15 @@ export interface SettingsCache {
   get<T>(key: string): Promise<T | undefined>;
 }
 
+/** The cache itself: a setting still kept can also be had at once, with no promise. */
+export interface KeptSettings extends SettingsCache {
+  /**
+   * The entry kept for a setting key while it is younger than `ttlMs` (its `value` is the stored document, or
+   * undefined when none is stored), else undefined: then `get` reads it. For hooks that run on every request.
+   */
+  fresh<T>(key: string): { readonly value: T | undefined } | undefined;
+}
+
 export interface SettingsCacheOptions {
   /** Reads a setting's stored document (the settings table). */
   read(key: string): Promise<unknown>;
@@ -19,7 +28,7 @@ export interface SettingsCacheOptions {
  * query's time before its caller arrived, so a staff change is seen as at once as before; a failed read is not kept.
  * @example const cache = createSettingsCache({ read: repos.settings.get, now: () => Date.now(), ttlMs: 5_000 });
  */
-export function createSettingsCache(options: SettingsCacheOptions): SettingsCache {
+export function createSettingsCache(options: SettingsCacheOptions): KeptSettings {
   const entries = new Map<string, { value: unknown; until: number }>();
   const inFlight = new Map<string, Promise<unknown>>();
   const load = (key: string): Promise<unknown> => {
@@ -35,11 +44,16 @@ export function createSettingsCache(options: SettingsCacheOptions): SettingsCach
     inFlight.set(key, read);
     return read;
   };
+  // The entry's type is the caller's to name, as the settings table stores documents of any shape.
+  const fresh = <T>(key: string): { readonly value: T | undefined } | undefined => {
+    const entry = entries.get(key);
+    return entry && entry.until > options.now() ? (entry as { value: T | undefined }) : undefined;
+  };
   return {
+    fresh,
     async get<T>(key: string): Promise<T | undefined> {
-      const entry = entries.get(key);
-      // The entry's type is the caller's to name, as the settings table stores documents of any shape.
-      if (entry && entry.until > options.now()) return entry.value as T | undefined;
+      const entry = fresh<T>(key);
+      if (entry) return entry.value;
       return (await load(key)) as T | undefined;
     },
   };

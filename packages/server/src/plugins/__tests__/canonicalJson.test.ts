@@ -37,6 +37,22 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('escapes as JSON.stringify does: quotes, backslashes, control characters, lone surrogates, many keys', () => {
+    // Any UTF-16 code unit (lone surrogates too), and objects of up to 40 keys (in place below 17, the built-in
+    // sort above).
+    const units = fc.string({ unit: fc.nat(0xffff).map((code) => String.fromCharCode(code)), maxLength: 6 });
+    const document = fc.oneof(
+      fc.dictionary(units, fc.oneof(units, fc.integer(), fc.constant(undefined)), { maxKeys: 40 }),
+      fc.array(fc.dictionary(units, units, { maxKeys: 8 }), { maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(document, (value) => {
+        expect(canonicalJson(value)).toBe(formerText(value));
+      }),
+      { numRuns: 2_000, seed: 20261128 },
+    );
+  });
+
   it('sorts keys at every depth and leaves out keys whose value has no JSON text', () => {
     expect(canonicalJson({ b: [{ d: 1, c: undefined }, undefined], a: 'x', e: () => 1 })).toBe(
       '{"a":"x","b":[{"d":1},null]}',

@@ -2,7 +2,6 @@ import {
   ApiErrorBody,
   BetPlaced,
   BetRequest,
-  type BettingSettings,
   BONUS_FIXTURE_ID,
   bettingLimits,
   MessageText,
@@ -12,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { AppPlugin } from '../../appTypes';
+import { betSettings } from '../../domain/betting/betSettings';
 import { cancelSlip } from '../../domain/betting/cancelSlip';
 import { type CheckBetResult, checkBet } from '../../domain/betting/checkBet';
 import { createBetPlacer } from '../../domain/betting/createBetPlacer';
@@ -20,12 +20,9 @@ import { createOffersReader } from '../../domain/betting/createOffersReader';
 import { hideSlips } from '../../domain/betting/hideSlips';
 import { liveBetDelayMs } from '../../domain/betting/liveBetDelayMs';
 import { isOddsChangedFailure, OddsChangedFailure } from '../../domain/betting/oddsChangedFailure';
-import { storedSiteSetting } from '../../domain/maintenance/servedSiteSetting';
 import { exclusionRefusal } from '../../domain/rg/exclusionRefusal';
-import { storedBettingRules } from '../../domain/settings/bettingRulesSetting';
 import { currentMember } from '../../plugins/auth';
 import { idempotencyClaim, replayStored, sendOutcome, withIdempotency } from '../../plugins/idempotency';
-import { requiredSetting } from '../../plugins/settingsCache';
 import { createBetsRepository } from '../../repositories/betsRepository';
 import { announceOnArrival } from './announceOnArrival';
 
@@ -86,15 +83,11 @@ const bettingRoutes: AppPlugin = async (app) => {
       return placer.announcing(
         member.id,
         async (announced) => {
-          const [betting, site, rules] = await Promise.all([
-            requiredSetting<BettingSettings>(app.settingsCache, 'betting'),
-            storedSiteSetting(app.settingsCache),
-            storedBettingRules(app.settingsCache),
-          ]);
+          const { betting, site, rules } = await betSettings(app.settingsCache);
           const oddsIds = request.body.bettings.map((leg) => leg.oddsId);
-          const fixtureIds = request.body.bettings.flatMap((leg) =>
-            leg.fixtureId === BONUS_FIXTURE_ID ? [] : [String(leg.fixtureId)],
-          );
+          const fixtureIds: string[] = [];
+          for (const leg of request.body.bettings)
+            if (leg.fixtureId !== BONUS_FIXTURE_ID) fixtureIds.push(String(leg.fixtureId));
           // The checks that need no lock run before the transaction, so it is one statement (placeBet); the
           // exclusion and the offers are one read, shared with the bets read in the same turn.
           const { exclusion, offers } = await bulkhead.run(fixtureIds, () =>
