@@ -5,19 +5,23 @@
 // (/proc ticks, so PV_VIEWS of at least 40 for a 0.25 ms step), the HTML's bytes (raw and gzip) and its hydration
 // data block (`kbet-ssr`) with its largest entries.
 // Knobs: PV_TREES (roots, comma-separated; default this tree), PV_ROUNDS (default 4), PV_VIEWS (default 40),
-// PV_PAGES (default /,/europe), PV_PHONE=1 (a phone's user agent instead of a desktop's).
+// PV_PAGES (default /,/europe), PV_PHONE=1 (a phone's user agent instead of a desktop's), PV_MEMBER=1 (logged in as
+// web.bench's member, its session cookie sent with every view), PV_KEYS=1 (every data block entry, raw and gzip).
 //   PV_TREES=/work/main,/work/wt/other node scripts/bench/pageViewProbe.mjs
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fmt, load, median } from './benchLoops.mjs';
+import { memberCookie } from './web.bench.mjs';
 
 const here = resolve(fileURLToPath(import.meta.url), '../../..');
 const TREES = (process.env.PV_TREES ?? here).split(',').filter(Boolean);
 const ROUNDS = Number(process.env.PV_ROUNDS ?? 4);
 const VIEWS = Number(process.env.PV_VIEWS ?? 40);
 const PAGES = (process.env.PV_PAGES ?? '/,/europe').split(',');
+const MEMBER = process.env.PV_MEMBER === '1';
+const ALL_KEYS = process.env.PV_KEYS === '1';
 const USER_AGENT =
   process.env.PV_PHONE === '1'
     ? 'Mozilla/5.0 (Linux; Android 14) Mobile'
@@ -62,21 +66,40 @@ function cpuMs(pid, children = false) {
   return total * MS_PER_TICK;
 }
 
+/** The member's session cookie per server (logged in once per tree), or none for a guest's views. */
+const cookies = new Map();
+
 const view = async (url, path) =>
-  (await fetch(`${url}${path}`, { headers: { accept: 'text/html', 'user-agent': USER_AGENT } })).text();
+  (
+    await fetch(`${url}${path}`, {
+      headers: {
+        accept: 'text/html',
+        'user-agent': USER_AGENT,
+        ...(cookies.has(url) ? { cookie: cookies.get(url) } : {}),
+      },
+    })
+  ).text();
 
 /** What a page's HTML weighs: raw, gzip, its hydration data block and that block's largest cache entries. */
 function weigh(html) {
   const block = html.match(/<script type="application\/json" id="kbet-ssr">(.*?)<\/script>/s)?.[1] ?? '';
   const data = block ? JSON.parse(block) : {};
-  const entries = Object.entries(data.cache ?? {})
-    .map(([key, value]) => [key, JSON.stringify(value).length])
+  const { cache = {}, ...rest } = data;
+  const entries = [
+    ...Object.entries(cache),
+    ...Object.entries(rest).map(([key, value]) => [`(${key})`, value]),
+  ]
+    .map(([key, value]) => {
+      const json = JSON.stringify(value);
+      return [key, Buffer.byteLength(json), gzipSync(json).length];
+    })
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 4);
+    .slice(0, ALL_KEYS ? undefined : 4);
   return {
     raw: Buffer.byteLength(html),
     gzip: gzipSync(html).length,
     data: Buffer.byteLength(block),
+    dataGzip: gzipSync(block).length,
     entries,
   };
 }
@@ -86,6 +109,7 @@ async function setUp(root) {
   const kbet = await startKbet();
   const server = pidListeningOn(Number(new URL(kbet.url).port));
   const postgres = pidListeningOn(Number(new URL(kbet.databaseUrl).port));
+  if (MEMBER) cookies.set(kbet.url, await memberCookie(kbet.url));
   return { root, kbet, server, postgres, runs: new Map() };
 }
 
@@ -114,7 +138,9 @@ try {
     for (const path of PAGES) for (const tree of order) await run(tree, path);
   }
   for (const tree of trees) {
-    console.log(`\n${tree.root} (${USER_AGENT.includes('Mobile') ? 'phone' : 'desktop'} guest)`);
+    console.log(
+      `\n${tree.root} (${USER_AGENT.includes('Mobile') ? 'phone' : 'desktop'} ${MEMBER ? 'member' : 'guest'})`,
+    );
     for (const path of PAGES) {
       const runs = tree.runs.get(path) ?? [];
       const weight = weigh(await view(tree.kbet.url, path));
@@ -124,8 +150,8 @@ try {
           `${runs.reduce((n, r) => n + r.rendered, 0)}/${runs.length * VIEWS} rendered, load ${runs.map((r) => fmt(r.load, 1)).join(' ')}`,
       );
       console.log(
-        `    HTML ${weight.raw} B (gzip ${weight.gzip} B), data block ${weight.data} B: ` +
-          weight.entries.map(([key, bytes]) => `${key} ${bytes} B`).join(', '),
+        `    HTML ${weight.raw} B (gzip ${weight.gzip} B), data block ${weight.data} B (gzip ${weight.dataGzip} B): ` +
+          weight.entries.map(([key, bytes, gzip]) => `${key} ${bytes} B (${gzip})`).join(', '),
       );
     }
   }

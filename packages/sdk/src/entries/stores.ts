@@ -13,7 +13,7 @@ export type {
   SlipLimits,
   SubmitBet,
 } from '../stores/betSlipStore';
-export { createBetSlipStore } from '../stores/betSlipStore';
+export { createBetSlipStore, preloadPlaceRules } from '../stores/betSlipStore';
 export type { Clock } from '../stores/clock';
 export { systemClock } from '../stores/clock';
 export type {

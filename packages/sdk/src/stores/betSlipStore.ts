@@ -135,6 +135,17 @@ function loadPlaceRules() {
   return load;
 }
 
+/**
+ * Loads `place()`'s checks and request building ahead of the first pick, e.g. once a page has gone idle. Otherwise
+ * the first `add()` starts their load inside the tap: the dynamic imports, their module-preload links and the
+ * chunk's evaluation ran within the pick's frame on a phone. Resolves when they are in; a failed load rejects and is
+ * asked again by the next pick or `place()`.
+ * @example requestIdleCallback(() => void preloadPlaceRules());
+ */
+export async function preloadPlaceRules(): Promise<void> {
+  await loadPlaceRules();
+}
+
 /** A failed send as a result: the error's code and member message, and the error itself for the caller. */
 function refused<T>(error: unknown): ActionResult<T> {
   if (isKbetError(error)) return { ok: false, code: error.code, message: error.message, error };

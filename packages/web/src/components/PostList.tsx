@@ -5,21 +5,35 @@ import { DateTime } from './ui/DateTime';
 import { HtmlContent } from './ui/HtmlContent';
 import { Icon } from './ui/Icon';
 
-export interface PostListProps {
-  readonly posts: readonly Notice[];
+/** What a row of the list shows of a post: the body is the list's `body`, or the post's own contents. */
+export type PostHead = Pick<Notice, 'id' | 'title' | 'createTimestamp'>;
+
+export interface PostListProps<P extends PostHead = Notice> {
+  readonly posts: readonly P[];
   /** Smaller rows, for a teaser of a board's newest posts (home). */
   readonly compact?: boolean;
   /** The number of the first post (newest first, counting down from the board's total). */
   readonly firstNumber?: number;
-  readonly renderLink?: (post: Notice, children: ReactNode) => ReactNode;
+  readonly renderLink?: (post: P, children: ReactNode) => ReactNode;
+  /** An expanded post's body, for posts listed without their contents (the home's teasers); else `contents`. */
+  readonly body?: (post: P) => ReactNode;
 }
+
+const contentsOf = (post: PostHead): ReactNode =>
+  'contents' in post && typeof post.contents === 'string' ? <HtmlContent html={post.contents} /> : null;
 
 /**
  * A board's posts, dated YY.MM.DD (spec §9); a title expands its HTML contents in place (spec §2 notice list)
  * unless `renderLink` makes it a link to the post's page.
  * @example <PostList posts={page.items} firstNumber={page.total - offset} />
  */
-export function PostList({ posts, compact = false, firstNumber, renderLink }: PostListProps) {
+export function PostList<P extends PostHead = Notice>({
+  posts,
+  compact = false,
+  firstNumber,
+  renderLink,
+  body = contentsOf,
+}: PostListProps<P>) {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
@@ -55,7 +69,7 @@ export function PostList({ posts, compact = false, firstNumber, renderLink }: Po
             )}
             {expanded && (
               <div id={`${id}-${post.id}`} className={styles.body}>
-                <HtmlContent html={post.contents} />
+                {body(post)}
               </div>
             )}
           </li>

@@ -1,18 +1,12 @@
-import {
-  eventsRead,
-  inplayFixturesRead,
-  type ResourceRead,
-  siteNoticesRead,
-  sitePopupsRead,
-  sportsRead,
-} from '@kbet/react';
+import { inplayFixturesRead, type ResourceRead, sitePopupsRead, sportsRead } from '@kbet/react';
 import { HOME_DIGEST, HOME_LIVE } from './components/HomeFixtures';
 import { homeFixtureDigestRead } from './hooks/useHomeFixtureDigest';
+import { eventTeasersRead, noticeTeasersRead } from './hooks/usePostTeasers';
 
 /**
  * What the home page reads, for a server render to start together before it renders: the operator's popups, the
  * fixtures in play and the next 24 hours' digest (HomeFixtures), and below them the sports, notices and events
- * (HomeMore). Keep it in step with those components: a read missing here is still made, one render later.
+ * (HomeMore; the notices' and events' titles only). Keep it in step with those components: a read missing here is still made, one render later.
  * @example homePageReads().map((read) => read.key)
  */
 export const homePageReads = (): readonly ResourceRead<unknown>[] => [
@@ -20,6 +14,6 @@ export const homePageReads = (): readonly ResourceRead<unknown>[] => [
   inplayFixturesRead(HOME_LIVE),
   homeFixtureDigestRead(HOME_DIGEST),
   sportsRead,
-  siteNoticesRead,
-  eventsRead,
+  noticeTeasersRead,
+  eventTeasersRead,
 ];

@@ -1,9 +1,10 @@
-import { useEvents, useSiteNotices } from '@kbet/react';
+import { eventsRead, siteNoticesRead } from '@kbet/react';
 import { paths } from '@/config/paths';
 import { BannerPanel } from '@/features/banners/components/BannerPanel';
 import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/useMediaQuery';
+import { eventTeasersRead, noticeTeasersRead, usePostTeasers } from '../hooks/usePostTeasers';
 import { BoardTeaser } from './BoardTeaser';
 import styles from './HomeMore.module.css';
 import { SafePlayPanel } from './SafePlayPanel';
@@ -23,8 +24,8 @@ const MoreLink = ({ to }: { readonly to: string }) =>
  */
 export function HomeMore() {
   const wide = useMediaQuery('(min-width: 1280px)');
-  const notices = useSiteNotices();
-  const events = useEvents();
+  const notices = usePostTeasers(noticeTeasersRead);
+  const events = usePostTeasers(eventTeasersRead);
   const sports = isPageAvailable(paths.europe.path);
   return (
     <>
@@ -36,6 +37,7 @@ export function HomeMore() {
           title="공지사항"
           icon="megaphone"
           posts={notices}
+          board={siteNoticesRead}
           empty="등록된 공지사항이 없습니다."
           more={<MoreLink to={paths.boardNotice.path} />}
         />
@@ -43,6 +45,7 @@ export function HomeMore() {
           title="이벤트"
           icon="gift"
           posts={events}
+          board={eventsRead}
           empty="진행 중인 이벤트가 없습니다."
           more={<MoreLink to={paths.boardEvent.path} />}
         />

@@ -1,4 +1,4 @@
-import { type BettingRules, createResourceStore } from '@kbet/sdk';
+import { type BettingRules, createResourceStore, preloadPlaceRules } from '@kbet/sdk';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAvailableDialogs } from '@/lib/dialogs';
@@ -7,9 +7,15 @@ import { MOBILE_QUERY } from '@/lib/useIsMobile';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { CART_PRELOADED_MARK, useCartDialogPreload } from '../hooks/useCartDialogPreload';
 
+vi.mock('@kbet/sdk', async (original) => ({
+  ...(await original<typeof import('@kbet/sdk')>()),
+  preloadPlaceRules: vi.fn(async () => {}),
+}));
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.mocked(preloadPlaceRules).mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -57,6 +63,11 @@ describe('useCartDialogPreload', () => {
     expect(mark).not.toHaveBeenCalledWith(CART_PRELOADED_MARK);
     await goIdle();
     await waitFor(() => expect(setCombinations).toHaveBeenCalledWith(rules.combinations));
+    // The slips' placing code in an idle callback of its own, so the first pick does not load it inside its tap.
+    expect(preloadPlaceRules).not.toHaveBeenCalled();
+    expect(mark).not.toHaveBeenCalledWith(CART_PRELOADED_MARK);
+    await goIdle();
+    expect(preloadPlaceRules).toHaveBeenCalledOnce();
     // The page's idle work is over: the signal web.bench's INP waits for.
     await waitFor(() => expect(mark).toHaveBeenCalledWith(CART_PRELOADED_MARK));
     expect(preload).toHaveBeenCalledOnce();
@@ -74,5 +85,6 @@ describe('useCartDialogPreload', () => {
     await goIdle();
     expect(preload).not.toHaveBeenCalled();
     expect(client.sports.rules).not.toHaveBeenCalled();
+    expect(preloadPlaceRules).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { bettingRulesResource, useKbet } from '@kbet/react';
+import { preloadPlaceRules } from '@kbet/sdk';
 import { useEffect } from 'react';
 import { preloadDialog } from '@/lib/dialogs';
 import { useKbetApp } from '@/lib/kbetApp';
@@ -7,7 +8,7 @@ import { useIsMobile } from '@/lib/useIsMobile';
 import { applyOperatorCombinations } from './useOperatorCombinations';
 
 /**
- * The User Timing mark set once both preload steps have settled (loaded or failed): the phone page's idle work is
+ * The User Timing mark set once the preload steps have all settled (loaded or failed): the phone page's idle work is
  * over. web.bench's INP waits for it before its taps, as a member taps a page they have seen settle.
  */
 export const CART_PRELOADED_MARK = 'kbet:cart-preloaded';
@@ -22,8 +23,11 @@ export const CART_PRELOADED_MARK = 'kbet:cart-preloaded';
  * Two idle tasks, the rules' only once the dialog's code is in: the dialog's chunk (its module-preload links, then
  * its evaluation) and the rules' SDK area (zod's and the sports schemas' evaluation) each took 55-160 ms at 4x CPU
  * when they ran in one idle callback, long enough to count in a phone's TBT and to delay a tap that came then.
- * A failure costs nothing here: the dialog loads its code and rules again when opened. When both steps have
- * settled, `CART_PRELOADED_MARK` is set.
+ * Then, in a third idle task, the slips' placing code (the SDK's preloadPlaceRules), which the first pick otherwise
+ * loaded inside its tap: a dynamic import with its module-preload links, the chunk's request, and its evaluation
+ * during the pick's frame.
+ * A failure costs nothing here: the dialog loads its code and rules again when opened, and the first pick the
+ * placing code. When all steps have settled, `CART_PRELOADED_MARK` is set.
  * @example useCartDialogPreload();
  */
 export function useCartDialogPreload(): void {
@@ -39,6 +43,7 @@ export function useCartDialogPreload(): void {
           bettingRulesResource
             .preload({ client, stores })
             .then((rules) => applyOperatorCombinations(kbet, rules.combinations)),
+        preloadPlaceRules,
       ],
       { doneMark: CART_PRELOADED_MARK },
     );
