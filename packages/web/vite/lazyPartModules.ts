@@ -1,35 +1,9 @@
 import { relative, sep } from 'node:path';
 import { type Plugin, parseAst } from 'vite';
+import { type AstNode, isAstNode, nodesOf } from './astNodes';
 
 /** Resolves an import specifier from the module being transformed to a file's absolute path, or null. */
 export type ResolveImport = (specifier: string) => Promise<string | null>;
-
-interface Node {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
-/**
- * Every node under `root`, depth first in source order. An explicit stack rather than recursion, as every walk
- * in the house is, so a deeply nested expression cannot exhaust the call stack.
- */
-function* nodesOf(root: Node): Generator<Node> {
-  const stack: Node[] = [root];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    yield node;
-    const children: Node[] = [];
-    for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) children.push(child);
-    }
-    // Pushed last to first, so the first child is taken next.
-    for (const child of children.reverse()) stack.push(child);
-  }
-}
 
 /** The module lib/lazyPart.tsx, as a file imports it ('@/lib/lazyPart', '../lazyPart'). */
 const LAZY_PART_MODULE = /(^|\/)lazyPart$/;
@@ -50,32 +24,32 @@ export async function fillLazyPartModules(
 ): Promise<string | null> {
   if (!code.includes('lazyPart')) return null;
   const program: unknown = parseAst(code, { lang: 'tsx' }, filename);
-  if (!isNode(program)) throw new Error(`${filename}: the parser returned no program`);
+  if (!isAstNode(program)) throw new Error(`${filename}: the parser returned no program`);
   // The local names lazyPart is imported under (`import { lazyPart } from '@/lib/lazyPart'`).
   const names = new Set<string>();
-  for (const node of program.body as Node[]) {
-    if (node.type !== 'ImportDeclaration' || !LAZY_PART_MODULE.test((node.source as Node).value as string))
+  for (const node of program.body as AstNode[]) {
+    if (node.type !== 'ImportDeclaration' || !LAZY_PART_MODULE.test((node.source as AstNode).value as string))
       continue;
-    for (const specifier of node.specifiers as Node[]) {
-      if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === 'lazyPart')
-        names.add((specifier.local as Node).name as string);
+    for (const specifier of node.specifiers as AstNode[]) {
+      if (specifier.type === 'ImportSpecifier' && (specifier.imported as AstNode).name === 'lazyPart')
+        names.add((specifier.local as AstNode).name as string);
     }
   }
   if (names.size === 0) return null;
   const calls = [...nodesOf(program)].filter(
     (node) =>
       node.type === 'CallExpression' &&
-      (node.callee as Node).type === 'Identifier' &&
-      names.has((node.callee as Node).name as string),
+      (node.callee as AstNode).type === 'Identifier' &&
+      names.has((node.callee as AstNode).name as string),
   );
   const inserts: { at: number; text: string }[] = [];
   for (const call of calls) {
-    const [load, ...rest] = call.arguments as Node[];
+    const [load, ...rest] = call.arguments as AstNode[];
     const where = `${filename}:${code.slice(0, call.start).split('\n').length}: lazyPart`;
     if (rest.length > 0)
       throw new Error(`${where}: its module is filled in by the build; drop the hand-written one`);
     const imported = load && [...nodesOf(load)].find((node) => node.type === 'ImportExpression');
-    const specifier = imported && (imported.source as Node);
+    const specifier = imported && (imported.source as AstNode);
     if (specifier?.type !== 'Literal' || typeof specifier.value !== 'string')
       throw new Error(`${where}: its loader must import() its module by a literal path`);
     const resolved = await resolve(specifier.value);
@@ -83,7 +57,7 @@ export async function fillLazyPartModules(
     const key = relative(root, resolved.replace(/[?#].*$/, ''))
       .split(sep)
       .join('/');
-    inserts.push({ at: (load as Node).end, text: `, ${JSON.stringify(key)}` });
+    inserts.push({ at: (load as AstNode).end, text: `, ${JSON.stringify(key)}` });
   }
   // From the last to the first, so each position still holds.
   let filled = code;

@@ -1,4 +1,5 @@
 import { parseAst } from 'vite';
+import { type AstNode, isAstNode, nodesOf } from './astNodes';
 
 /**
  * react-router's calls whose argument at the given index is a message for the developer: its invariants (thrown)
@@ -14,16 +15,6 @@ const MESSAGE_ARGUMENT: Readonly<Record<string, number>> = {
 /** What each message becomes: one short text, repeated, which compresses to a few bytes a call. */
 export const STRIPPED_MESSAGE = '"react-router (see its development build)"';
 
-interface Node {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
 /**
  * react-router's production build with the message of each invariant and warning replaced by STRIPPED_MESSAGE.
  * The conditions stay, so an invariant still throws and a warning still warns where they did; only the text, which
@@ -34,20 +25,17 @@ const isNode = (value: unknown): value is Node =>
  * @example stripRouterMessages('invariant(x, `No ${y}`);') // 'invariant(x, "react-router (see …)");'
  */
 export function stripRouterMessages(code: string): string {
-  const edits: [number, number][] = [];
-  const visit = (node: Node) => {
-    const callee = node.type === 'CallExpression' && isNode(node.callee) ? node.callee : undefined;
+  const program: unknown = parseAst(code);
+  if (!isAstNode(program)) return code;
+  const messages = new Set<AstNode>();
+  // A message's own calls go with it: its subtree is not walked, so no edit falls inside another.
+  for (const node of nodesOf(program, (child) => messages.has(child))) {
+    const callee = node.type === 'CallExpression' && isAstNode(node.callee) ? node.callee : undefined;
     const index = callee?.type === 'Identifier' ? MESSAGE_ARGUMENT[String(callee.name)] : undefined;
     const message = index !== undefined && Array.isArray(node.arguments) ? node.arguments[index] : undefined;
-    // A message's own calls go with it: no edit inside another.
-    const children = Object.values(node).flatMap((value: unknown) =>
-      Array.isArray(value) ? value : [value],
-    );
-    for (const child of children) if (child !== message && isNode(child)) visit(child);
-    if (isNode(message)) edits.push([message.start, message.end]);
-  };
-  const program: unknown = parseAst(code);
-  if (isNode(program)) visit(program);
+    if (isAstNode(message)) messages.add(message);
+  }
+  const edits = [...messages].map((message) => [message.start, message.end] as const);
   let stripped = code;
   for (const [start, end] of edits.sort((a, b) => b[0] - a[0])) {
     stripped = stripped.slice(0, start) + STRIPPED_MESSAGE + stripped.slice(end);
