@@ -1,3 +1,5 @@
+import { sortedInPlace } from '../domain/text/sortedInPlace';
+
 /** An array or object being written: its items (or sorted keys) and how far the walk has got through them. */
 type Frame =
   | { array: readonly unknown[]; index: number }
@@ -10,20 +12,6 @@ const isArrayIndex = (key: string): boolean => {
   const first = key.charCodeAt(0);
   return first >= 48 && first <= 57 && /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4_294_967_295;
 };
-
-/**
- * `keys` sorted in place as Array.prototype.sort sorts strings (by UTF-16 code units), for a body's few keys: the
- * built-in sort allocates about 1 KB of work space a call, more than the rest of the walk.
- */
-function insertionSorted(keys: string[]): string[] {
-  for (let at = 1; at < keys.length; at++) {
-    const key = keys[at] as string;
-    let to = at;
-    for (; to > 0 && (keys[to - 1] as string) > key; to--) keys[to] = keys[to - 1] as string;
-    keys[to] = key;
-  }
-  return keys;
-}
 
 /**
  * An object's keys in the order the former sorted copy listed them: that copy was a new object, and an object lists
@@ -39,8 +27,7 @@ function copyOrder(record: Record<string, unknown>): string[] {
   for (let at = indexKeys + 1; sorted && at < keys.length; at++)
     sorted = (keys[at - 1] as string) < (keys[at] as string);
   if (sorted) return keys;
-  if (indexKeys === 0 && keys.length <= 16) return insertionSorted(keys);
-  if (indexKeys === 0) return keys.sort();
+  if (indexKeys === 0) return sortedInPlace(keys);
   return keys.slice(0, indexKeys).concat(keys.slice(indexKeys).sort());
 }
 
