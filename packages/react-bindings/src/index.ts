@@ -48,6 +48,7 @@ export { useNotices } from './useNotices';
 export { usePartnerInquiries } from './usePartnerInquiries';
 export { usePartnerMe } from './usePartnerMe';
 export { useCompLogs, usePointLogs } from './usePointLogs';
+export { useRead } from './useRead';
 export type { RealityCheckView } from './useRealityCheck';
 export { useRealityCheck } from './useRealityCheck';
 export { realityCheckStatusRead } from './useRealityCheckStatus';

@@ -1,7 +1,7 @@
 import type { BettingRules } from '@kbet/sdk';
 import { bettingRulesResource } from './bettingRulesResource';
-import { useKbetClient } from './KbetProvider';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /**
  * The operator's betting rules (GET /sports-prematch/rules): the same-fixture matrix, the bonus folder items and
@@ -9,6 +9,5 @@ import { type ResourceView, useResource } from './useResource';
  * @example const { data: rules } = useBettingRules();
  */
 export function useBettingRules(): ResourceView<BettingRules> {
-  const client = useKbetClient();
-  return useResource(bettingRulesResource.key, (signal) => bettingRulesResource.fetch(client, signal));
+  return useRead(bettingRulesResource);
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useEvents (GET boardEvent), for a server render to start ahead. */
 export const eventsRead: ResourceRead<Notice[]> = {
@@ -14,6 +14,5 @@ export const eventsRead: ResourceRead<Notice[]> = {
  * @example const { data: events = [] } = useEvents();
  */
 export function useEvents(): ResourceView<Notice[]> {
-  const client = useKbetClient();
-  return useResource(eventsRead.key, (signal) => eventsRead.fetch(client, signal));
+  return useRead(eventsRead);
 }

@@ -1,9 +1,9 @@
 import type { FixtureListParams, FixturePage } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useFixtures(query), for a server render to start ahead. */
 export const fixturesRead = (query: FixtureListParams): ResourceRead<FixturePage> => ({
@@ -17,9 +17,7 @@ export const fixturesRead = (query: FixtureListParams): ResourceRead<FixturePage
  * @example const { data } = useFixtures({ gameType: 'KR', sportId: 6046, page: 1 });
  */
 export function useFixtures(query: FixtureListParams | null): ResourceView<FixturePage> {
-  const client = useKbetClient();
-  const read = fixturesRead(query ?? {});
-  const resource = useResource(query === null ? null : read.key, (signal) => read.fetch(client, signal));
+  const resource = useRead(query === null ? null : fixturesRead(query));
   useLiveFixturePatch(
     resource,
     (page) => page.items,

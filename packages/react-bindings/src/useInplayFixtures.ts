@@ -1,9 +1,9 @@
 import type { FixturePage, InplayListParams } from '@kbet/sdk';
 import { fixtureKey } from './fixtureKey';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
 import { useLiveFixturePatch } from './useLiveFixturePatch';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useInplayFixtures(query), for a server render to start ahead. */
 export const inplayFixturesRead = (query: InplayListParams): ResourceRead<FixturePage> => ({
@@ -17,9 +17,7 @@ export const inplayFixturesRead = (query: InplayListParams): ResourceRead<Fixtur
  * @example const inplay = useInplayFixtures({ sportId: 6046 });
  */
 export function useInplayFixtures(query: InplayListParams): ResourceView<FixturePage> {
-  const client = useKbetClient();
-  const read = inplayFixturesRead(query);
-  const resource = useResource(read.key, (signal) => read.fetch(client, signal));
+  const resource = useRead(inplayFixturesRead(query));
   useLiveFixturePatch(
     resource,
     (page) => page.items,

@@ -1,8 +1,8 @@
 import type { MinigameRound } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
 import { useMinigameRoundEvent } from './useMinigameRoundEvent';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useMinigameRecentRounds(gameId), for a server render to start ahead. */
 export const minigameRecentRoundsRead = (gameId: string): ResourceRead<MinigameRound[]> => ({
@@ -16,9 +16,7 @@ export const minigameRecentRoundsRead = (gameId: string): ResourceRead<MinigameR
  * @example const rounds = useMinigameRecentRounds('speed-kino').data ?? [];
  */
 export function useMinigameRecentRounds(gameId: string | null): ResourceView<MinigameRound[]> {
-  const client = useKbetClient();
-  const read = minigameRecentRoundsRead(gameId ?? '');
-  const rounds = useResource(gameId === null ? null : read.key, (signal) => read.fetch(client, signal));
+  const rounds = useRead(gameId === null ? null : minigameRecentRoundsRead(gameId));
   useMinigameRoundEvent(gameId, () => void rounds.refresh());
   return rounds;
 }

@@ -1,8 +1,8 @@
 import type { MinigameEvent } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
 import { useMinigameRoundEvent } from './useMinigameRoundEvent';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useMinigameRound(gameId), for a server render to start ahead. */
 export const minigameRoundRead = (gameId: string): ResourceRead<MinigameEvent[]> => ({
@@ -16,9 +16,7 @@ export const minigameRoundRead = (gameId: string): ResourceRead<MinigameEvent[]>
  * @example const running = useMinigameRound('donghang').data?.[0];
  */
 export function useMinigameRound(gameId: string | null): ResourceView<MinigameEvent[]> {
-  const client = useKbetClient();
-  const read = minigameRoundRead(gameId ?? '');
-  const round = useResource(gameId === null ? null : read.key, (signal) => read.fetch(client, signal));
+  const round = useRead(gameId === null ? null : minigameRoundRead(gameId));
   useMinigameRoundEvent(gameId, () => void round.refresh());
   return round;
 }

@@ -1,7 +1,7 @@
 import type { UserSettings } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useSettings (GET /setting/user), for a server render to start ahead. */
 export const settingsRead: ResourceRead<UserSettings> = {
@@ -14,6 +14,5 @@ export const settingsRead: ResourceRead<UserSettings> = {
  * @example const { data: settings } = useSettings({ pollMs: 30_000 });
  */
 export function useSettings(options: { readonly pollMs?: number } = {}): ResourceView<UserSettings> {
-  const client = useKbetClient();
-  return useResource(settingsRead.key, (signal) => settingsRead.fetch(client, signal), options);
+  return useRead(settingsRead, options);
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useSiteNotices (GET boardNotice?noticeType=0), for a server render to start ahead. */
 export const siteNoticesRead: ResourceRead<Notice[]> = {
@@ -14,6 +14,5 @@ export const siteNoticesRead: ResourceRead<Notice[]> = {
  * @example const { data: notices = [] } = useSiteNotices();
  */
 export function useSiteNotices(): ResourceView<Notice[]> {
-  const client = useKbetClient();
-  return useResource(siteNoticesRead.key, (signal) => siteNoticesRead.fetch(client, signal));
+  return useRead(siteNoticesRead);
 }

@@ -1,7 +1,7 @@
 import type { Popup } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useSitePopups (GET /boardPopup), for a server render to start ahead. */
 export const sitePopupsRead: ResourceRead<Popup[]> = {
@@ -14,6 +14,5 @@ export const sitePopupsRead: ResourceRead<Popup[]> = {
  * @example const { data: popups = [] } = useSitePopups();
  */
 export function useSitePopups(): ResourceView<Popup[]> {
-  const client = useKbetClient();
-  return useResource(sitePopupsRead.key, (signal) => sitePopupsRead.fetch(client, signal));
+  return useRead(sitePopupsRead);
 }

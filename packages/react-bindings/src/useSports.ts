@@ -1,7 +1,7 @@
 import type { SportListItem } from '@kbet/sdk';
-import { useKbetClient } from './KbetProvider';
 import type { ResourceRead } from './resourceRead';
-import { type ResourceView, useResource } from './useResource';
+import { useRead } from './useRead';
+import type { ResourceView } from './useResource';
 
 /** The read behind useSports (GET /sports-prematch/sports), for a server render to start ahead. */
 export const sportsRead: ResourceRead<SportListItem[]> = {
@@ -14,6 +14,5 @@ export const sportsRead: ResourceRead<SportListItem[]> = {
  * @example const { data: sports = [] } = useSports();
  */
 export function useSports(): ResourceView<SportListItem[]> {
-  const client = useKbetClient();
-  return useResource(sportsRead.key, (signal) => sportsRead.fetch(client, signal));
+  return useRead(sportsRead);
 }

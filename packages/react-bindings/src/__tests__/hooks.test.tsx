@@ -19,6 +19,7 @@ import {
   bettingRulesResource,
   KbetProvider,
   type KbetStores,
+  sportsRead,
   useAction,
   useAttendance,
   useBetSlip,
@@ -33,6 +34,7 @@ import {
   useLocations,
   useMessages,
   useNotices,
+  useRead,
   useResource,
   useResponsibleGambling,
   useRoulette,
@@ -189,6 +191,25 @@ describe('session hooks', () => {
     expect(screen.getByText('로그인')).toBeTruthy();
     await act(() => session.login({ userId: 'member01', password: 'kbet1234' }));
     expect(screen.getByText('150000원')).toBeTruthy();
+  });
+});
+
+describe('useRead', () => {
+  it("loads a declared read under its key through the provider's client, one store with useResource's; null loads nothing", async () => {
+    const { wrapper, calls } = await setup();
+    const { result } = renderHook(
+      () => ({
+        read: useRead(sportsRead),
+        same: useResource('sports', async () => ['never called']),
+        off: useRead(null),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.read.status).toBe('success'));
+    expect(result.current.read.data).toEqual([]);
+    expect(result.current.same.data).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('sports '))).toHaveLength(1);
+    expect(result.current.off).toMatchObject({ status: 'idle', data: undefined, fetching: false });
   });
 });
 

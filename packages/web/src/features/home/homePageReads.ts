@@ -1,7 +1,7 @@
 import { inplayFixturesRead, type ResourceRead, sitePopupsRead, sportsRead } from '@kbet/react';
 import { HOME_DIGEST, HOME_LIVE } from './components/HomeFixtures';
 import { homeFixtureDigestRead } from './hooks/useHomeFixtureDigest';
-import { eventTeasersRead, noticeTeasersRead } from './hooks/usePostTeasers';
+import { eventTeasersRead, noticeTeasersRead } from './postTeaserReads';
 
 /**
  * What the home page reads, for a server render to start together before it renders: the operator's popups, the

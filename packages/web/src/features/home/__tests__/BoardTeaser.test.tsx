@@ -1,10 +1,10 @@
-import { siteNoticesRead } from '@kbet/react';
+import { siteNoticesRead, useRead } from '@kbet/react';
 import type { Notice } from '@kbet/sdk/schemas';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKbetHarness } from '@/test/renderWithKbet';
 import { BoardTeaser } from '../components/BoardTeaser';
-import { noticeTeasersRead, usePostTeasers } from '../hooks/usePostTeasers';
+import { noticeTeasersRead } from '../postTeaserReads';
 
 afterEach(cleanup);
 
@@ -28,7 +28,7 @@ function Notices() {
     <BoardTeaser
       title="공지사항"
       icon="megaphone"
-      posts={usePostTeasers(noticeTeasersRead)}
+      posts={useRead(noticeTeasersRead)}
       board={siteNoticesRead}
       empty="등록된 공지사항이 없습니다."
     />

@@ -11,7 +11,7 @@ import { TeaserBody } from './TeaserBody';
 export interface BoardTeaserProps {
   readonly title: string;
   readonly icon: IconName;
-  /** The newest posts without their contents (usePostTeasers). */
+  /** The newest posts without their contents (useRead of noticeTeasersRead or eventTeasersRead). */
   readonly posts: ResourceView<PostHead[]>;
   /** The board's full read, whose contents an expanded post shows (TeaserBody). */
   readonly board: ResourceRead<Notice[]>;
@@ -24,7 +24,7 @@ export interface BoardTeaserProps {
 
 /**
  * The newest posts of a board on the home page, expanding in place.
- * @example <BoardTeaser title="공지사항" icon="megaphone" posts={usePostTeasers(noticeTeasersRead)} board={siteNoticesRead} empty="공지사항이 없습니다." />
+ * @example <BoardTeaser title="공지사항" icon="megaphone" posts={useRead(noticeTeasersRead)} board={siteNoticesRead} empty="공지사항이 없습니다." />
  */
 export function BoardTeaser({ title, icon, posts, board, limit = 5, empty, more }: BoardTeaserProps) {
   return (

@@ -1,10 +1,10 @@
-import { eventsRead, siteNoticesRead } from '@kbet/react';
+import { eventsRead, siteNoticesRead, useRead } from '@kbet/react';
 import { paths } from '@/config/paths';
 import { BannerPanel } from '@/features/banners/components/BannerPanel';
 import { Link } from '@/lib/Link';
 import { isPageAvailable } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/useMediaQuery';
-import { eventTeasersRead, noticeTeasersRead, usePostTeasers } from '../hooks/usePostTeasers';
+import { eventTeasersRead, noticeTeasersRead } from '../postTeaserReads';
 import { BoardTeaser } from './BoardTeaser';
 import styles from './HomeMore.module.css';
 import { SafePlayPanel } from './SafePlayPanel';
@@ -24,8 +24,8 @@ const MoreLink = ({ to }: { readonly to: string }) =>
  */
 export function HomeMore() {
   const wide = useMediaQuery('(min-width: 1280px)');
-  const notices = usePostTeasers(noticeTeasersRead);
-  const events = usePostTeasers(eventTeasersRead);
+  const notices = useRead(noticeTeasersRead);
+  const events = useRead(eventTeasersRead);
   const sports = isPageAvailable(paths.europe.path);
   return (
     <>

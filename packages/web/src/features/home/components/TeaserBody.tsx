@@ -1,4 +1,4 @@
-import { type ResourceRead, useKbetClient, useResource } from '@kbet/react';
+import { type ResourceRead, useRead } from '@kbet/react';
 import type { Notice } from '@kbet/sdk/schemas';
 import { HtmlContent } from '@/components/ui/HtmlContent';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -15,8 +15,7 @@ export interface TeaserBodyProps {
  * @example <TeaserBody board={siteNoticesRead} id={post.id} />
  */
 export function TeaserBody({ board, id }: TeaserBodyProps) {
-  const client = useKbetClient();
-  const posts = useResource(board.key, (signal) => board.fetch(client, signal));
+  const posts = useRead(board);
   const post = posts.data?.find((candidate) => candidate.id === id);
   if (post) return <HtmlContent html={post.contents} />;
   if (posts.status === 'error') return <p>불러오지 못했습니다.</p>;

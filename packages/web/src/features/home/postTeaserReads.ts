@@ -1,11 +1,4 @@
-import {
-  eventsRead,
-  type ResourceRead,
-  type ResourceView,
-  siteNoticesRead,
-  useKbetClient,
-  useResource,
-} from '@kbet/react';
+import { eventsRead, type ResourceRead, siteNoticesRead } from '@kbet/react';
 import type { Notice } from '@kbet/sdk/schemas';
 import type { PostHead } from '@/components/PostList';
 
@@ -28,12 +21,3 @@ export const eventTeasersRead: ResourceRead<PostHead[]> = {
   key: 'events:teasers',
   fetch: async (client, signal) => headsOf(await eventsRead.fetch(client, signal)),
 };
-
-/**
- * A board's posts without their contents, for a teaser list (noticeTeasersRead, eventTeasersRead).
- * @example const notices = usePostTeasers(noticeTeasersRead);
- */
-export function usePostTeasers(read: ResourceRead<PostHead[]>): ResourceView<PostHead[]> {
-  const client = useKbetClient();
-  return useResource(read.key, (signal) => read.fetch(client, signal));
-}
