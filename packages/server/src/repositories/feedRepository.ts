@@ -90,9 +90,17 @@ const batch = (db: Db, rows: readonly object[]) => db.json(rows.map(snake) as un
 export const createFeedRepository = (sql: Sql) => ({
   /** Locks the feed's sequence row (creating it) and returns the last applied sequence number. */
   async lockSequence(feed: string, db: Db = sql): Promise<number> {
-    await db`INSERT INTO feed_sequences (feed) VALUES (${feed}) ON CONFLICT (feed) DO NOTHING`;
-    const [row] = await db<{ lastSequence: number }[]>`
-      SELECT last_sequence FROM feed_sequences WHERE feed = ${feed} FOR UPDATE`;
+    const locked = async () =>
+      (
+        await db<{ lastSequence: number }[]>`
+          SELECT last_sequence FROM feed_sequences WHERE feed = ${feed} FOR UPDATE`
+      )[0];
+    // The row exists after a feed's first message: one statement a message, the insert only the first time.
+    let row = await locked();
+    if (!row) {
+      await db`INSERT INTO feed_sequences (feed) VALUES (${feed}) ON CONFLICT (feed) DO NOTHING`;
+      row = await locked();
+    }
     return row?.lastSequence ?? 0;
   },
 

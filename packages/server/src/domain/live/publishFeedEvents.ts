@@ -1,12 +1,19 @@
 import type { Sql } from '../../db/createSql';
+import { createLiveEventsRepository } from '../../repositories/liveEventsRepository';
 import type { FeedEvents } from '../feed/feedEvents';
-import { type LiveEventInput, publishLiveEventsNow } from './publishLiveEvent';
+import { announceLiveWrites, liveWrites } from './liveWrites';
+import { notifyLiveWrites } from './notifyLiveWrites';
+import type { LiveEventInput } from './publishLiveEvent';
 
 /**
  * Pushes the feed adapter's events (emitted after each feed message commits) to the live streams: odds
  * changes (status 2 is a suspension), scoreboards, fixture statuses, the feed going stale or recovering, and
- * snapshot resyncs. Events are written in emit order, batched while a write is under way. Returns the
- * unsubscribe function.
+ * snapshot resyncs. Events are written in emit order; those emitted together (one message's) and those emitted
+ * while a write is under way are one batch. A batch is one autocommitted INSERT (atomic alone, so no transaction
+ * of its own), and this process's hubs are woken in process (announceLiveWrites): the demo's feed sends about a
+ * message a second, and BEGIN, NOTIFY and COMMIT around each insert were three of its round trips and a
+ * database-wide notify lock. A process without a hub (a script on the server's code) wakes the others'
+ * sequencers with notifyLiveWrites. Returns the unsubscribe function.
  * @example const stop = publishFeedEvents(feedEvents, app.sql, (error) => app.log.error(error));
  */
 export function publishFeedEvents(
@@ -16,13 +23,19 @@ export function publishFeedEvents(
 ): () => void {
   const queue: LiveEventInput[] = [];
   let writing = false;
+  const repository = createLiveEventsRepository(sql);
+
+  const writeAndWake = async (batch: readonly LiveEventInput[]) => {
+    await repository.insert(batch);
+    if (liveWrites.hasSubscribers) announceLiveWrites();
+    else await notifyLiveWrites(sql);
+  };
 
   const write = async () => {
-    writing = true;
     try {
       while (queue.length > 0) {
         const batch = queue.splice(0);
-        await publishLiveEventsNow(sql, batch).catch(onError);
+        await writeAndWake(batch).catch(onError);
       }
     } finally {
       writing = false;
@@ -30,7 +43,11 @@ export function publishFeedEvents(
   };
   const push = (event: LiveEventInput) => {
     queue.push(event);
-    if (!writing) void write();
+    if (writing) return;
+    writing = true;
+    // A message's events are emitted together, synchronously: the first write starts after them, so they are one
+    // INSERT (a livescore's score and fixture events were two).
+    queueMicrotask(() => void write());
   };
 
   const offs = [

@@ -79,12 +79,15 @@ describe('useCartDialogPreload', () => {
     });
   });
 
-  it('on a desktop does nothing: the slip column beside the list reads the rules itself', async () => {
+  it('on a desktop loads only the placing code, once idle: the slip column beside the list reads the rules itself', async () => {
     const { client, preload, goIdle } = await setup(false);
+    const mark = vi.spyOn(performance, 'mark');
+    expect(preloadPlaceRules).not.toHaveBeenCalled();
     await goIdle();
+    expect(preloadPlaceRules).toHaveBeenCalledOnce();
     await goIdle();
     expect(preload).not.toHaveBeenCalled();
     expect(client.sports.rules).not.toHaveBeenCalled();
-    expect(preloadPlaceRules).not.toHaveBeenCalled();
+    expect(mark).not.toHaveBeenCalledWith(CART_PRELOADED_MARK);
   });
 });

@@ -28,6 +28,8 @@ export const CART_PRELOADED_MARK = 'kbet:cart-preloaded';
  * during the pick's frame.
  * A failure costs nothing here: the dialog loads its code and rules again when opened, and the first pick the
  * placing code. When all steps have settled, `CART_PRELOADED_MARK` is set.
+ * On a desktop, whose slip column beside the list loads the dialog's code and reads the rules itself, only the placing
+ * code, in one idle task: its first pick loaded it inside the tap as a phone's did.
  * @example useCartDialogPreload();
  */
 export function useCartDialogPreload(): void {
@@ -35,7 +37,7 @@ export function useCartDialogPreload(): void {
   const { client, stores } = useKbet();
   const kbet = useKbetApp();
   useEffect(() => {
-    if (!mobile) return;
+    if (!mobile) return runIdleSteps([preloadPlaceRules]);
     return runIdleSteps(
       [
         () => preloadDialog('betSlip'),
