@@ -341,6 +341,8 @@ export function createBatchCommit<I, O>({
   let fillUntil: number | undefined;
   /** When that wait began. */
   let fillSince = 0;
+  /** For a wait begun with no call in flight, the bets then queued and on their way: once queued, they go. */
+  let fillTarget = Number.POSITIVE_INFINITY;
 
   const gathering = (walletKey: string | number): Gathering => {
     const found = gatherings.get(walletKey);
@@ -384,9 +386,14 @@ export function createBatchCommit<I, O>({
     if (fillMs === 0 || free.length >= maxBatch || fillOnTheWay === 0) return false;
     if (calling === 0 && free.length + fillOnTheWay < fillFrom) return false;
     if (fillUntil === undefined) {
+      const idle = calling === 0;
       fillSince = now;
-      fillUntil = now + (calling === 0 ? fillIdleMs : fillMs);
+      fillUntil = now + (idle ? fillIdleMs : fillMs);
+      fillTarget = idle ? free.length + fillOnTheWay : Number.POSITIVE_INFINITY;
     }
+    // A wait begun with no call in flight ends once the bets it began waiting for are queued: those announced
+    // since (an open loop's steady arrivals) do not stretch it to fillIdleMs.
+    if (free.length >= fillTarget) return false;
     return now < fillUntil;
   };
 
