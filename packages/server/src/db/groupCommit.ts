@@ -192,8 +192,9 @@ export interface BatchCommitOptions<I, O> {
    * call's end cuts it short and PostgreSQL has nothing of this placer's to run meanwhile, so a longer wait costs
    * the bets waiting and nothing else, while a batch sent before its last one or two bets arrive leaves them to a
    * call of their own. 8: on the shared 2-core machine the 8 clients' HTTP bets reached the placer more than 4 ms
-   * apart and 4 ms waits went with 5-6 of them (docs/benchmarks.md, sixteenth pass, branch bat16). Beside a call in
-   * flight the wait stays fillMs (bets arriving all the time in an open loop keep that wait going to its end).
+   * apart and 4 ms waits went with 5-6 of them (docs/benchmarks.md, sixteenth pass, branch bat16). Such a wait ends
+   * once the bets queued and on their way when it began are queued, so an open loop's steady arrivals do not stretch
+   * it; beside a call in flight the wait stays fillMs.
    */
   fillIdleMs?: number;
   /**
