@@ -344,6 +344,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       },
       gatherMs: 2,
       fillMs: 2,
+      fillIdleMs: 3,
       fillFrom,
       timer,
     });
@@ -583,6 +584,36 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       expect(calls).toEqual([['x0'], ['m0']]);
       first.open();
       await first.answer;
+    });
+
+    it('with no call in flight, waits fillIdleMs, not fillMs, for the bets on their way', async () => {
+      const { timer, calls, placer } = setup(3);
+      placer.announce(2);
+      placer.announce(3);
+      const first = placer.announce(1).place({ wallet: 1, label: 'n0' });
+      await turn();
+      timer.advance(2);
+      await turn();
+      // fillMs has passed: a wait beside a call in flight would have ended here.
+      expect(calls).toEqual([]);
+      timer.advance(1);
+      expect(await first).toBe('alone n0');
+      expect(calls).toEqual([['n0']]);
+    });
+
+    it('with no call in flight, goes once the bets it began waiting for are queued, not for those announced since', async () => {
+      const { timer, calls, placer } = setup(3);
+      const [b, c] = [placer.announce(2), placer.announce(3)];
+      const first = placer.announce(1).place({ wallet: 1, label: 't0' });
+      await turn();
+      expect(calls).toEqual([]);
+      // Arrives after the wait began (an open loop's next bet): not waited for.
+      const late = placer.announce(4);
+      const rest = [b.place({ wallet: 2, label: 't1' }), c.place({ wallet: 3, label: 't2' })];
+      expect(await Promise.all([first, ...rest])).toEqual(['took t0', 'took t1', 'took t2']);
+      expect(calls).toEqual([['t0', 't1', 't2']]);
+      expect(timer.now()).toBe(0);
+      late.withdraw();
     });
 
     it('waits for a queued wallet its own bets on their way once, gatherMs, not fillMs again after it', async () => {

@@ -188,7 +188,17 @@ export interface BatchCommitOptions<I, O> {
    */
   fillMs?: number;
   /**
-   * The fewest bets, queued and on their way, for which a lane with no other call in flight waits (fillMs) for
+   * fillMs for a wait that starts with no call in flight (at least fillFrom bets queued or on their way): then no
+   * call's end cuts it short and PostgreSQL has nothing of this placer's to run meanwhile, so a longer wait costs
+   * the bets waiting and nothing else, while a batch sent before its last one or two bets arrive leaves them to a
+   * call of their own. 8: on the shared 2-core machine the 8 clients' HTTP bets reached the placer more than 4 ms
+   * apart and 4 ms waits went with 5-6 of them (docs/benchmarks.md, sixteenth pass, branch bat16). Such a wait ends
+   * once the bets queued and on their way when it began are queued, so an open loop's steady arrivals do not stretch
+   * it; beside a call in flight the wait stays fillMs.
+   */
+  fillIdleMs?: number;
+  /**
+   * The fewest bets, queued and on their way, for which a lane with no other call in flight waits (fillIdleMs) for
    * those on their way. 6: a server with a few bets in flight sends each at once, as before; 8 clients' bets go
    * as one call of 8 (about half the CPU a bet of calls of 2-3; docs/benchmarks.md, eleventh pass, branch bat11).
    */
@@ -259,7 +269,7 @@ export interface BatchTimings {
   queuedMs: number[];
   /** The call's time, its commit included (timer ms). */
   callMs: number;
-  /** How long the batch was held back for other wallets' bets on their way (fillMs at most; 0 if it was not). */
+  /** How long the batch was held back for other wallets' bets on their way (fillIdleMs at most; 0 if it was not). */
   filledMs: number;
 }
 
@@ -297,8 +307,8 @@ const performanceTimer: GatherTimer = {
  * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
  * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs) for the bets of
  * any wallet announced and on their way while another lane's call is in flight (no longer than that call), or when
- * at least fillFrom bets are queued or on their way, so clients' bets arriving a read apart go as one call instead
- * of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
+ * at least fillFrom bets are queued or on their way (then at most fillIdleMs, when no call is in flight), so clients'
+ * bets arriving a read apart go as one call instead of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
  * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
@@ -309,6 +319,7 @@ export function createBatchCommit<I, O>({
   lanes = 2,
   gatherMs = 4,
   fillMs = 4,
+  fillIdleMs = 8,
   fillFrom = 6,
   timer = performanceTimer,
 }: BatchCommitOptions<I, O>): BatchCommit<I, O> {
@@ -329,6 +340,10 @@ export function createBatchCommit<I, O>({
   let calling = 0;
   /** When a batch held back for other wallets' bets on their way stops waiting (set when it first waits). */
   let fillUntil: number | undefined;
+  /** When that wait began. */
+  let fillSince = 0;
+  /** For a wait begun with no call in flight, the bets then queued and on their way: once queued, they go. */
+  let fillTarget = Number.POSITIVE_INFINITY;
 
   const gathering = (walletKey: string | number): Gathering => {
     const found = gatherings.get(walletKey);
@@ -371,7 +386,15 @@ export function createBatchCommit<I, O>({
   const fills = (free: Queued<I, O>[], now: number): boolean => {
     if (fillMs === 0 || free.length >= maxBatch || fillOnTheWay === 0) return false;
     if (calling === 0 && free.length + fillOnTheWay < fillFrom) return false;
-    fillUntil ??= now + fillMs;
+    if (fillUntil === undefined) {
+      const idle = calling === 0;
+      fillSince = now;
+      fillUntil = now + (idle ? fillIdleMs : fillMs);
+      fillTarget = idle ? free.length + fillOnTheWay : Number.POSITIVE_INFINITY;
+    }
+    // A wait begun with no call in flight ends once the bets it began waiting for are queued: those announced
+    // since (an open loop's steady arrivals) do not stretch it to fillIdleMs.
+    if (free.length >= fillTarget) return false;
     return now < fillUntil;
   };
 
@@ -385,7 +408,7 @@ export function createBatchCommit<I, O>({
     // the waiting wallets' along (held back past a departing batch, a bet would wait a whole call more).
     if (free.every((queued) => waits(queued.key, now))) return [];
     if (fills(free, now)) return [];
-    filledMs = fillUntil === undefined ? 0 : now - (fillUntil - fillMs);
+    filledMs = fillUntil === undefined ? 0 : now - fillSince;
     fillUntil = undefined;
     const batch = free.slice(0, maxBatch);
     const taken = new Set(batch);

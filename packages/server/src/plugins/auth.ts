@@ -1,5 +1,5 @@
 import { isStaffAccount, WITHDRAWN } from '@kbet/sdk';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionEndedError } from '../domain/auth/sessionEndedError';
 import { hashSessionToken } from '../domain/auth/sessionToken';
@@ -22,10 +22,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a live session is required (401, 555, 556 otherwise). */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * authenticate as a callback hook: a session this process keeps and need not write (no stamp due) passes at
+     * once, with no promise; any other goes through authenticate. For routes that pay per request (bets).
+     */
+    authenticateHook(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
     /** onRequest hook: a live session of the staff account (type 1, role 10) is required (403 otherwise). */
     requireStaff(request: FastifyRequest): Promise<void>;
-    /** preHandler hook: a memberId / userId / memberUserId in params, query or body must be the session's (403). */
-    selfGuard(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler hook: a memberId / userId / memberUserId in params, query or body must be the session's (403).
+     * A callback hook: the check reads nothing, so it needs no promise a request.
+     */
+    selfGuard(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
   }
 }
 
@@ -107,6 +115,9 @@ const auth: FastifyPluginAsync = async (app) => {
     cache.forgetMember(session.memberId);
   };
 
+  // Below the idle time (at most 1/60 of it), so a session whose stamp is fresher is not idle either.
+  const touchAfterMs = Math.min(SESSION_TOUCH_INTERVAL_MS, app.config.sessionIdleMs / 60);
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readSessionToken(request);
     if (!token) throw httpErrors.loginRequired();
@@ -125,7 +136,6 @@ const auth: FastifyPluginAsync = async (app) => {
       await endSession(session, 'withdrawn', now);
       throw httpErrors.withdrawn();
     }
-    const touchAfterMs = Math.min(SESSION_TOUCH_INTERVAL_MS, app.config.sessionIdleMs / 60);
     let lastSeenAt = session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() >= touchAfterMs) {
       await app.repos.sessions.touch(session.id, now);
@@ -139,18 +149,51 @@ const auth: FastifyPluginAsync = async (app) => {
     };
   });
 
+  /**
+   * What authenticate would do for a session kept in the cache, live, not withdrawn and stamped within
+   * touchAfterMs (so neither idle nor due a stamp): it needs no read and no write. False for any other, which
+   * authenticate then handles (reads, writes, refusals).
+   */
+  const authenticatedFromCache = (request: FastifyRequest): boolean => {
+    const token = readSessionToken(request);
+    if (!token) return false;
+    const now = app.clock.now().getTime();
+    const cached = cache.get(hashSessionToken(token), now);
+    if (!cached || cached.session.endedAt || cached.member.withdrawalType === WITHDRAWN) return false;
+    if (now - cached.session.lastSeenAt.getTime() >= touchAfterMs) return false;
+    request.auth = cached;
+    return true;
+  };
+
+  app.decorate(
+    'authenticateHook',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (authenticatedFromCache(request)) done();
+      else app.authenticate(request).then(() => done(), done);
+    },
+  );
+
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (!isStaffAccount(currentMember(request))) throw httpErrors.forbidden();
   });
 
-  app.decorate('selfGuard', async (request: FastifyRequest) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const fields = fieldsOf(part);
-      for (const name of MEMBER_FIELDS) assertSelf(request, { memberId: fields[name] });
-      for (const name of USER_FIELDS) assertSelf(request, { userId: fields[name] });
-    }
-  });
+  app.decorate(
+    'selfGuard',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      try {
+        for (const part of [request.params, request.query, request.body]) {
+          const fields = fieldsOf(part);
+          for (const name of MEMBER_FIELDS) assertSelf(request, { memberId: fields[name] });
+          for (const name of USER_FIELDS) assertSelf(request, { userId: fields[name] });
+        }
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+    },
+  );
 };
 
 export default fp(auth, { name: 'auth', dependencies: ['context', '@fastify/cookie', 'session-cache'] });

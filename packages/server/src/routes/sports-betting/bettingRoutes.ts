@@ -57,7 +57,7 @@ const bettingRoutes: AppPlugin = async (app) => {
     url: BET_PATH,
     announce: () => placer.announce(),
   });
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.authenticateHook);
   app.addHook('preHandler', app.selfGuard);
   const bulkhead = createFixtureBulkhead({ now: () => app.clock.now().getTime() });
   // One per app, not per bet: the repository is a bag of closures over the pool (about 1.2 KB a bet).
