@@ -62,11 +62,17 @@ export const ownCpuMs = () => {
 /**
  * Server-entry code (after `app.listen`) that times requests inside the server, from its 'request' event to the
  * response's last byte, while a bench asks it to: the message 'time' starts, 'times' answers { times: [{ at, ms }] }
- * (at: epoch ms) and stops. So an open loop's row can show the server's own p99 next to the generator's, which
+ * (at: epoch ms) and `gc` (the server's GC pauses meanwhile, { at, ms, kind }) and stops. So an open loop's row can show the server's own p99 next to the generator's, which
  * also counts the generator's late sends and its late handling of answers (both on the same 2 cores).
  */
 export const SERVER_TIMING = `
 let timed = null;
+// The server's GC pauses while timing (kind 1 scavenge, 4 mark-compact, 8 incremental marking step): whether a
+// window's tail met a mark-compact is the first question about an open loop's p99 (docs/benchmarks.md, warm16).
+let pauses = [];
+new PerformanceObserver((list) => {
+  if (timed) for (const e of list.getEntries()) pauses.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind: e.detail?.kind });
+}).observe({ entryTypes: ['gc'] });
 app.server.prependListener('request', (req, res) => {
   if (!timed) return;
   const t0 = performance.now();
@@ -76,8 +82,10 @@ app.server.prependListener('request', (req, res) => {
 });
 const serverTimes = (message) => {
   const times = timed ?? [];
+  const gc = pauses;
   timed = message === 'time' ? [] : null;
-  return { times };
+  pauses = [];
+  return { times, gc };
 };
 `;
 
@@ -86,16 +94,21 @@ const serverTimes = (message) => {
  * ms, on), and where requests name their pair (header x-bench-pair), the p99 of each whole pair's server time.
  * @example const own = serverOwnTimes(times, half.countedFrom); own.p99;
  */
-export function serverOwnTimes(times, from) {
+export function serverOwnTimes(times, from, gc = []) {
   const counted = times.filter((t) => t.at >= from);
   const ms = counted.map((t) => t.ms).sort((a, b) => a - b);
   const pairs = new Map();
   for (const t of counted) if (t.pair) pairs.set(t.pair, (pairs.get(t.pair) ?? 0) + t.ms);
   const pairMs = [...pairs.values()].sort((a, b) => a - b);
+  const pauses = (kind) => gc.filter((g) => g.at >= from && g.kind === kind).map((g) => g.ms);
+  const summary = (list) =>
+    list.length === 0 ? '0' : `${list.length} (max ${fmt(Math.max(...list), 1)} ms)`;
   return {
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),
     pairP99: pairMs.length ? percentile(pairMs, 99) : undefined,
+    // "GC in the window": the scavenges and mark-compacts (their final pause) of the counted part, for the row.
+    gc: `${summary(pauses(1))} scavenges and ${summary(pauses(4))} mark-compacts in the server`,
   };
 }
 
@@ -249,8 +262,14 @@ export async function maintenanceDuring(sql, work) {
     };
   };
   const before = await counts();
+  const started = Date.now();
   const result = await work();
   const after = await counts();
+  // Connections the pools opened meanwhile (postgres.js opens one only when all it has are busy): a fresh backend
+  // plans every statement and loads its catalog caches on the first bets it carries.
+  const [{ opened }] = await sql`
+    SELECT count(*)::int AS opened FROM pg_stat_activity
+    WHERE application_name = 'kbet-server' AND backend_start >= to_timestamp(${started / 1000})`;
   const autovacuumed = [...after.tables]
     .filter(([name, runs]) => runs > (before.tables.get(name) ?? 0))
     .map(([name]) => name);
@@ -260,6 +279,7 @@ export async function maintenanceDuring(sql, work) {
     // The WAL written before the window: PostgreSQL starts a checkpoint once about max_wal_size ÷ 1.9 of it has
     // been written since the last (539 MB at the default 1 GB).
     walMbBefore: before.walMb,
+    connectionsOpened: opened,
     autovacuums: autovacuumed.length === 0 ? '0 autovacuum runs' : `autovacuum of ${autovacuumed.join(', ')}`,
   };
 }

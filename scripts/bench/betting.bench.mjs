@@ -38,6 +38,7 @@ const LIB_ENTRY = `
 export { buildApp } from './src/app';
 export { loadConfig } from './src/config';
 export { createSql, socketHost } from './src/db/createSql';
+export { warmPool } from './src/db/warmPool';
 export { migrate } from './src/db/migrate';
 export { seedDemoData } from './src/demo/seedDemoData';
 export { startEmbeddedPostgres } from './src/db/startEmbeddedPostgres';
@@ -58,9 +59,11 @@ export { BetRequest, bettingLimits, minigameMarkets } from '@kbet/sdk';
 
 // The API server of the bench: the real app over the bench database, silent, on loopback.
 const SERVER_ENTRY = `
-import { buildApp, createSql, loadConfig } from './lib.mjs';
+import { buildApp, createSql, loadConfig, warmPool } from './lib.mjs';
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
+// As the server's start does (main.ts): every pool connection open before the first request.
+await warmPool(sql);
 await app.listen({ host: '127.0.0.1', port: 0 });
 ${SERVER_TIMING}
 process.send({ port: app.server.address().port });
@@ -145,8 +148,8 @@ export async function startApiServer(out, url, pool) {
       };
       await ask('time');
       const result = await openLoopRun();
-      const { times } = await ask('times');
-      return { ...result, server: serverOwnTimes(times, result.countedFrom) };
+      const { times, gc } = await ask('times');
+      return { ...result, server: serverOwnTimes(times, result.countedFrom, gc) };
     },
     async stop() {
       if (child.exitCode !== null) return;
@@ -558,7 +561,7 @@ export async function run({ root }) {
     }
     rows.push([
       `API p99 at half the peak (${fmt(peak / 2)} bets/s offered, open loop)`,
-      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, the server's own p50 / p99 ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
+      `${fmt(half.p99, 1)} ms (p50 ${fmt(half.p50, 1)}, achieved ${fmt(half.rate)} bets/s, generator late p99 ${fmt(half.lateP99, 1)} ms, the server's own p50 / p99 ${fmt(half.server.p50, 1)} / ${fmt(half.server.p99, 1)} ms, ${half.server.gc}, ${half.connectionsOpened} PostgreSQL connections opened, ${half.checkpoints} checkpoints and ${half.autovacuums} started after ${fmt(half.walMbBefore)} MB of WAL, load ${fmt(half.load, 2)}${process.env.BENCH_SERVER_FLAGS ? `, server flags ${process.env.BENCH_SERVER_FLAGS}` : ''})`,
       '≤ 25 ms',
       half.p99 <= 25 && half.errors === 0,
     ]);
@@ -567,7 +570,7 @@ export async function run({ root }) {
       rows,
       notes: [
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets each through the raw driver and the API (which warms both processes' code alike), and as many floor transactions, are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
-        "The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. \"Generator late\" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL. \"The server's own\" times each bet inside the server process, from its request event to the last byte of its answer: what the row's p99 adds on top of it is the bench process's part (sent late, an answer handled late) and the sockets' (a request waiting in the kernel for the server's busy loop).",
+        "The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. \"Generator late\" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL. \"The server's own\" times each bet inside the server process, from its request event to the last byte of its answer: what the row's p99 adds on top of it is the bench process's part (sent late, an answer handled late) and the sockets' (a request waiting in the kernel for the server's busy loop). The row also counts, inside the counted window, the server's scavenges and mark-compacts (V8's pauses, the longest of each) and the PostgreSQL connections the pools opened: the same tree's row swings between about 24 and 67 ms on a quiet machine, and these are what to compare between a good run and a bad one. The server opens its whole pool before it listens, as the product's start does (main.ts, db/warmPool.ts).",
         'Every driver reaches PostgreSQL over its Unix-domain socket (the embedded cluster’s URLs name it; HTTP stays on loopback TCP). The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         'Bets per transaction: the bets a run placed (warm-up included) over the transactions that wrote their slips, i.e. how many bets group commit put in one call; PostgreSQL’s cost per bet falls with it (docs/benchmarks.md, ninth pass, branch lean9).',

@@ -33,7 +33,7 @@ const MEMBERS = 64;
 const SERVER_ENTRY = `
 import { stat } from 'node:fs';
 import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { buildApp, createSql, loadConfig } from './lib.mjs';
+import { buildApp, createSql, loadConfig, warmPool } from './lib.mjs';
 ${SERVER_STALL_RECORDER}
 // The threadpool's queue: an fs.stat every 10 ms waits behind whatever occupies the pool's threads.
 const pool = [];
@@ -43,6 +43,8 @@ const requests = [];
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: 16 });
 const config = { ...loadConfig({}), logLevel: 'silent', casinoSimulatorSecret: process.env.BENCH_CASINO_SECRET };
 const app = await buildApp({ sql, config, logger: false });
+// As the server's start does (main.ts): every pool connection open before the first request.
+await warmPool(sql);
 await app.listen({ host: '127.0.0.1', port: 0 });
 app.server.prependListener('request', (req, res) => {
   const t0 = performance.now();

@@ -8,7 +8,10 @@
 // TAIL_SLOW_MS (default 25), TAIL_PG (extra settings for the run, "name=value,name=value", e.g.
 // checkpoint_timeout=30s to see timed checkpoints inside the window). The server's main thread's run-queue wait
 // (/proc/<pid>/schedstat, sampled every 20 ms) shows when it was ready but had no core: the other work on the machine.
-// TAIL_SERVER_FLAGS: Node flags for the server's fork (e.g. "--max-semi-space-size=16" for an A/B of V8's young
+// TAIL_WINDOW_MS (default 5000): the windows' length, each with its GC pauses, the server's wait for a core, the
+// sockets it accepted and group commit's calls; TAIL_WARM_SECONDS (default 0): sends at the rate before the counted
+// ones, as the bench's 1 s warm-up. The pools' PostgreSQL connections opened after the history are listed with
+// when they opened. TAIL_SERVER_FLAGS: Node flags for the server's fork (e.g. "--max-semi-space-size=16" for an A/B of V8's young
 // generation). The generator's own loop stalls are recorded like the server's, so a slow request that only the
 // generator's late handling of its answer made slow is tagged as such. Inside the server, group commit's batches
 // over the loop (its 'kbet:batch-commit' timings channel): calls per bet, each bet's wait in the lanes' queue, each
@@ -27,21 +30,28 @@ const RATE = Number(process.env.TAIL_RATE ?? 300);
 const SECONDS = Number(process.env.TAIL_SECONDS ?? 60);
 const HISTORY = Number(process.env.TAIL_HISTORY ?? 6_000);
 const SLOW_MS = Number(process.env.TAIL_SLOW_MS ?? 25);
-const WINDOW_MS = 5_000;
+const WINDOW_MS = Number(process.env.TAIL_WINDOW_MS ?? 5_000);
+const WARM_SECONDS = Number(process.env.TAIL_WARM_SECONDS ?? 0);
 
 // The bench's server, plus its GC pauses, event-loop stalls (a 1 ms timer that fired late) and each request's
 // time inside the server, all in epoch milliseconds, sent back on 'dump'.
 const SERVER_ENTRY = `
 import { subscribe } from 'node:diagnostics_channel';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
-import { buildApp, createSql, loadConfig } from './lib.mjs';
+import { buildApp, createSql, loadConfig, warmPool } from './lib.mjs';
 ${SERVER_STALL_RECORDER}
 const requests = [];
 let batches = [];
-subscribe('kbet:batch-commit', (timings) => batches.push(timings));
+subscribe('kbet:batch-commit', (timings) => batches.push({ ...timings, at: epoch(performance.now()) }));
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = await buildApp({ sql, config: { ...loadConfig({}), logLevel: 'silent' }, logger: false });
+// As the server's start does (main.ts): every pool connection open before the first request. TAIL_COLD_POOL=1 skips
+// it, as the server started before the sixteenth pass, for an A/B of connections opened in the loop.
+if (!process.env.TAIL_COLD_POOL) await warmPool(sql);
 await app.listen({ host: '127.0.0.1', port: 0 });
+// The sockets the server accepted (a new keep-alive connection from the generator), in epoch ms.
+const sockets = [];
+app.server.on('connection', () => sockets.push(epoch(performance.now())));
 app.server.prependListener('request', (req, res) => {
   const t0 = performance.now();
   res.once('finish', () => requests.push({ at: epoch(t0), ms: performance.now() - t0 }));
@@ -74,7 +84,7 @@ process.on('message', async (message) => {
     return process.send({ profile });
   }
   if (message === 'cpu') return process.send({ cpu: process.cpuUsage() });
-  if (message === 'dump') return process.send({ gc, stalls, requests, batches, timeOrigin: performance.timeOrigin });
+  if (message === 'dump') return process.send({ gc, stalls, requests, batches, sockets, timeOrigin: performance.timeOrigin });
   await app.close(); await sql.end({ timeout: 5 }); process.exit(0);
 });
 `;
@@ -136,6 +146,7 @@ try {
     }),
   );
   console.log(`history: ${HISTORY} bets in ${fmt((Date.now() - historyStart) / 1000, 1)} s`);
+  const historyEnd = Date.now();
   await setupSql`ANALYZE`;
 
   // The server's main thread: ready to run but waiting for a core, per 20 ms sample (ns in field 2).
@@ -177,10 +188,15 @@ try {
     lastTick = now;
   }, 1);
   const api = apiClient([port], 64);
-  const { records } = await openSchedule({ rate: RATE, total: Math.floor(RATE * SECONDS) }, (i) => {
-    const a = spread[(i * 7919) % spread.length];
-    return api(a, betRequest(a.member.id, bettings[i % bettings.length]));
-  });
+  // TAIL_WARM_SECONDS: sends at the same rate before the counted ones, not recorded (the bench's warm-up is 1 s).
+  const warm = Math.floor(RATE * WARM_SECONDS);
+  const { records } = await openSchedule(
+    { rate: RATE, total: warm + Math.floor(RATE * SECONDS), warm },
+    (i) => {
+      const a = spread[(i * 7919) % spread.length];
+      return api(a, betRequest(a.member.id, bettings[i % bettings.length]));
+    },
+  );
   clearInterval(waitSampler);
   clearInterval(walSampler);
   clearInterval(stallTimer);
@@ -317,13 +333,45 @@ try {
         0,
       )} ms in all)`,
   );
+  // Per window: the p99, the server's own p99, its GC pauses (count and ms), its wait for a core (ms), the sockets it
+  // accepted, group commit's calls per bet and a call's p99: which of them the bad first seconds go with.
   const windows = [];
+  const within = (at, from) => at - t0 >= from && at - t0 < from + WINDOW_MS;
   for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
-    const inWindow = done.filter((r) => r.due - t0 >= from && r.due - t0 < from + WINDOW_MS).map((r) => r.ms);
-    inWindow.sort((x, y) => x - y);
-    windows.push(`${from / 1000}s:${fmt(percentile(inWindow, 99), 1)}`);
+    const inWindow = sorted(done.filter((r) => within(r.due, from)).map((r) => r.ms));
+    const own = sorted(dump.requests.filter((q) => within(q.at, from)).map((q) => q.ms));
+    const gcs = dump.gc.filter((g) => within(g.at, from));
+    const waited = runWait.filter((w) => within(w.at, from)).reduce((sum, w) => sum + w.ms, 0);
+    const batchesIn = dump.batches.filter((b) => within(b.at, from));
+    const betsIn = batchesIn.reduce((sum, b) => sum + b.queuedMs.length, 0);
+    windows.push(
+      `  +${from / 1000}s: p99 ${fmt(percentile(inWindow, 99), 1)}, server's own ${fmt(percentile(own, 99), 1)} ms; ` +
+        `GC ${gcs.length} (${fmt(
+          gcs.reduce((sum, g) => sum + g.ms, 0),
+          1,
+        )} ms, max ${fmt(Math.max(0, ...gcs.map((g) => g.ms)), 1)}); waited for a core ${fmt(waited, 0)} ms; ` +
+        `sockets accepted ${dump.sockets.filter((at) => within(at, from)).length}; ` +
+        `calls per bet ${fmt(batchesIn.length / Math.max(1, betsIn), 2)}, a call's p99 ${fmt(percentile(sorted(batchesIn.map((b) => b.callMs)), 99), 1)} ms`,
+    );
   }
-  console.log(`p99 per 5 s window: ${windows.join(' ')}`);
+  console.log(`per ${WINDOW_MS / 1000} s window:\n${windows.join('\n')}`);
+  const before = dump.sockets.filter((at) => at < t0).length;
+  console.log(
+    `sockets the server accepted before the counted loop: ${before}, during it: ${dump.sockets.length - before}`,
+  );
+  // The pools' PostgreSQL connections opened after the history (the server's pool opens them lazily, when all it has
+  // are busy): when each backend started, in s from the counted loop's start.
+  const backends = await setupSql`
+    SELECT extract(epoch FROM backend_start) * 1000 AS at FROM pg_stat_activity
+    WHERE application_name = 'kbet-server' AND backend_start > to_timestamp(${historyEnd / 1000})`;
+  const [{ connections }] = await setupSql`
+    SELECT count(*)::int AS connections FROM pg_stat_activity WHERE application_name = 'kbet-server'`;
+  console.log(
+    `PostgreSQL connections of the pools: ${connections}; opened after the history: ${backends.length}, at ${backends
+      .map((b) => fmt((Number(b.at) - t0) / 1000, 1))
+      .sort((x, y) => Number(x) - Number(y))
+      .join(' ')}`,
+  );
   const walWindows = [];
   for (let from = 0; from < SECONDS * 1000; from += WINDOW_MS) {
     const inside = wal.filter((w) => w.at - t0 >= from && w.at - t0 < from + WINDOW_MS);

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createSql, type Sql } from './db/createSql';
 import { migrate } from './db/migrate';
 import { type SupervisedPostgres, superviseEmbeddedPostgres } from './db/superviseEmbeddedPostgres';
+import { warmPool } from './db/warmPool';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFERRAL_CODE, seedDemoData } from './demo/seedDemoData';
 import { createMinigameEngine } from './domain/minigame/createMinigameEngine';
 import { createVirtualEngine } from './domain/virtuals/createVirtualEngine';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   const { seeded } = config.seedDemo ? await seedDemoData(sql) : { seeded: false };
 
   app = await buildApp({ sql, config });
+  // Every pool connection open before the first request, not in the middle of the first burst (db/warmPool.ts).
+  await warmPool(sql);
   await app.listen({ host: config.host, port: config.port });
   // The embedded odds feed starts once the routes' feed listeners (settlement, live push) are in place.
   const feed = simulatorOptionsFromEnv(process.env);
