@@ -40,9 +40,9 @@ const JS_TARGET = 100 * 1024;
  */
 const JS_BUDGET = {
   '/': 99.7 * 1024,
-  '/europe': 110.9 * 1024,
-  '/inplay': 110.1 * 1024,
-  minigame: 106.4 * 1024,
+  '/europe': 109.4 * 1024,
+  '/inplay': 109.4 * 1024,
+  minigame: 106.0 * 1024,
 };
 
 /** The pages measured, each with its page module in the build manifest (home is in the entry itself). */

@@ -16,7 +16,6 @@ import { useMinigamePicks } from '../hooks/useMinigamePicks';
 import { loadClashesWithPicks } from '../utils/loadClashesWithPicks';
 import { roundOdds } from '../utils/roundOdds';
 import { MarketBoard } from './MarketBoard';
-import { MinigameGameNav } from './MinigameGameNav';
 import styles from './MinigamePage.module.css';
 import { RoundCountdown } from './RoundCountdown';
 
@@ -26,6 +25,8 @@ import { RoundCountdown } from './RoundCountdown';
 const LatestDraw = lazyPart(() => import('./LatestDraw').then((m) => m.LatestDraw));
 const RoundHistory = lazyPart(() => import('./RoundHistory').then((m) => m.RoundHistory));
 const MinigameCart = lazyPart(() => import('./MinigameCart').then((m) => m.MinigameCart));
+// The menu of the other games: links only, without props, so nothing re-renders it before its chunk arrives.
+const MinigameGameNav = lazyPart(() => import('./MinigameGameNav').then((m) => m.MinigameGameNav));
 
 /**
  * A mini-game's page (spec §2, issue 12): the running round and the time left to bet, the markets with their

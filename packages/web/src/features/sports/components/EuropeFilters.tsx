@@ -30,8 +30,10 @@ function useEuropeHref() {
 
 export interface EuropeFiltersProps {
   readonly query: EuropeQuery;
-  /** The names of the filtered league and location, once a fixture shows them. */
-  readonly names?: { readonly league?: string; readonly location?: string };
+  /** The name of the filtered league, once a fixture shows it. */
+  readonly leagueName?: string | undefined;
+  /** The name of the filtered location, once a fixture shows it. */
+  readonly locationName?: string | undefined;
 }
 
 /**
@@ -39,14 +41,14 @@ export interface EuropeFiltersProps {
  * and the active league, location and search filters, each a link so the page is shareable.
  * @example <EuropeFilters query={query} />
  */
-export function EuropeFilters({ query, names = {} }: EuropeFiltersProps) {
+export function EuropeFilters({ query, leagueName, locationName }: EuropeFiltersProps) {
   const href = useEuropeHref();
   const navigate = useNavigate();
   const active = [
-    query.league !== undefined && { key: 'league', label: `리그: ${names.league ?? query.league}` },
+    query.league !== undefined && { key: 'league', label: `리그: ${leagueName ?? query.league}` },
     query.locationId !== undefined && {
       key: 'location_id',
-      label: `지역: ${names.location ?? query.locationId}`,
+      label: `지역: ${locationName ?? query.locationId}`,
     },
     query.search !== undefined && { key: 'search', label: `검색: ${query.search}` },
   ].filter((chip): chip is { key: string; label: string } => Boolean(chip));

@@ -2,7 +2,6 @@ import type { ResourceView } from '@kbet/react';
 import { DEFAULT_ITEMS_PER_PAGE, type FixturePage } from '@kbet/sdk';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { IconName } from '@/components/ui/Icon';
-import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { lazyPart } from '@/lib/lazyPart';
 import { useIsMobile } from '@/lib/useIsMobile';
@@ -15,6 +14,9 @@ import styles from './SportsPage.module.css';
 // Below a full page of fixtures (it shows only past one page): its own chunk, shown from the server's HTML and
 // hydrated when it arrives. The pages pass a stable onPage, so a re-render does not disturb it before then.
 const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination));
+// Only a page that failed to load shows it: its own chunk, asked for then. Its retry is the resource's own refresh,
+// the same function in every render, so a server-rendered failure keeps its HTML until the chunk arrives.
+const LoadError = lazyPart(() => import('@/components/ui/LoadError').then((m) => m.LoadError));
 
 export interface FixtureListProps {
   /** One page of fixtures (the /europe listing or /inplay). */
@@ -49,7 +51,7 @@ export function FixtureList({ fixtures, view, slip, empty, page, onPage }: Fixtu
           </>
         )}
         {fixtures.status === 'error' && !fixtures.data && (
-          <LoadError title="경기를 불러오지 못했습니다." onRetry={() => void fixtures.refresh()} />
+          <LoadError title="경기를 불러오지 못했습니다." onRetry={fixtures.refresh} />
         )}
         {fixtures.data && groups.length === 0 && (
           <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />

@@ -1,9 +1,10 @@
 import { useInplayFixtures } from '@kbet/react';
+import type { SportListItem } from '@kbet/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveStatus } from '@/components/LiveStatus';
-import { SportTabs } from '@/components/SportTabs';
 import { Icon } from '@/components/ui/Icon';
+import { lazyPart } from '@/lib/lazyPart';
 import { useLiveFeed } from '@/lib/useLiveFeed';
 import { useCartDialogPreload } from '../hooks/useCartDialogPreload';
 import { useSlipToggle } from '../hooks/useSlipToggle';
@@ -11,6 +12,14 @@ import { inplayFixturesQuery, readInplaySport } from '../utils/inplayQuery';
 import { FixtureList } from './FixtureList';
 import { LazyBetSlip } from './LazyBetSlip';
 import styles from './SportsPage.module.css';
+
+// The sport menu: links only, out of the page's first JavaScript, shown from the server's HTML and hydrated when its
+// chunk arrives. Its href is a module-level function, so the list's updates before then leave the part's HTML alone.
+const SportTabs = lazyPart(() => import('@/components/SportTabs').then((m) => m.SportTabs));
+
+/** /inplay for a sport (undefined: every sport). */
+const inplayHref = (sport: SportListItem | undefined) =>
+  sport ? `/inplay?sport_id=${sport.sport_id}` : '/inplay';
 
 /**
  * /inplay (spec §2): the fixtures being played with their scores, clock and main prices, kept current by the
@@ -47,10 +56,7 @@ export function InplayPage() {
           </h1>
           <LiveStatus state={live} />
         </header>
-        <SportTabs
-          selected={sportId}
-          href={(sport) => (sport ? `/inplay?sport_id=${sport.sport_id}` : '/inplay')}
-        />
+        <SportTabs selected={sportId} href={inplayHref} />
         <FixtureList
           fixtures={inplay}
           page={page}
