@@ -39,11 +39,12 @@ describe('the bet route’s session hook with the session cache on', () => {
     sent.length = 0;
   });
 
-  const bet = async (member: LoggedIn) => {
+  /** A pre-match single of 5,000 won on 401_1_1 by `member`, naming `memberId` in the body (the member's own by default). */
+  const bet = async (member: LoggedIn, memberId = member.user.id) => {
     const leg = await betting(counted, '401_1_1');
     sent.length = 0;
     return postBet(t.app, member, {
-      memberId: member.user.id,
+      memberId,
       totalRatio: leg.betPrice,
       amounts: 5_000,
       bettings: [leg],
@@ -107,16 +108,7 @@ describe('the bet route’s session hook with the session cache on', () => {
   it('still answers 403 for a member id in the body that is not the session’s (selfGuard)', async () => {
     const member = await login(t.app, 'member04');
     const other = await login(t.app, 'member05');
-    const leg = await betting(counted, '401_1_1');
-    const refused = await postBet(t.app, member, {
-      memberId: other.user.id,
-      totalRatio: leg.betPrice,
-      amounts: 5_000,
-      bettings: [leg],
-      gameDetailType: gameDetailType('EU', 1),
-      gameStyle: 'EU',
-      changeFlag: false,
-    });
+    const refused = await bet(member, other.user.id);
     expect(refused.statusCode).toBe(403);
   });
 });
