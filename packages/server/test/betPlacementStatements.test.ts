@@ -1,9 +1,7 @@
 import { gameDetailType } from '@kbet/sdk';
-import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
-import { createTestApp, login, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { type CountedTestApp, createCountedTestApp, login } from './support/testApp';
 
 /**
  * Issue 18: what one bet placement sends to PostgreSQL, statement by statement, so a change that adds a
@@ -17,33 +15,21 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
  * reads of bets arriving together are one statement (createOffersReader), checked here through the route.
  */
 describe('one bet placement, statement by statement', () => {
-  let db: TestDatabase;
-  let counted: Sql;
-  let t: TestApp;
-  const sent: { connection: number; query: string }[] = [];
+  let t: CountedTestApp;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    counted = createSql(db.url, { max: 4, onQuery: (connection, query) => sent.push({ connection, query }) });
-    t = await createTestApp({
-      db: { ...db, sql: counted },
-      config: { settingsCacheMs: 60_000, sessionCacheMs: 60_000 },
-    });
-    await insertFixture(counted, {
+    t = await createCountedTestApp({ config: { settingsCacheMs: 60_000, sessionCacheMs: 60_000 } });
+    await insertFixture(t.counted, {
       id: 301,
       startDate: new Date(t.clock.now().getTime() + 3 * 3_600_000),
       markets: [matchResult(301, ['1.90', '3.20', '4.10'])],
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await counted.end({ timeout: 5 });
-    await db.drop();
-  });
+  afterAll(() => t.close());
 
   /** A pre-match single of 5,000 won on 301_1_1. */
   const singleBet = async (member: Awaited<ReturnType<typeof login>>) => {
-    const leg = await betting(counted, '301_1_1');
+    const leg = await betting(t.counted, '301_1_1');
     return {
       memberId: member.user.id,
       totalRatio: leg.betPrice,
@@ -54,15 +40,15 @@ describe('one bet placement, statement by statement', () => {
       changeFlag: false,
     };
   };
-  /** What the test's pool sent since the last reset, one line each. */
-  const sentStatements = () => sent.map(({ query }) => query.replace(/\s+/g, ' ').trim());
+  /** What the test's pool t.sent since the last reset, one line each. */
+  const sentStatements = () => t.sent.map((query) => query.replace(/\s+/g, ' ').trim());
 
   it('sends one read of the exclusion and offers, then the bet as one statement (the session is cached)', async () => {
     const member = await login(t.app, 'member01');
     const request = await singleBet(member);
     // The first bet fills the settings and session caches and prepares the statements.
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
-    sent.length = 0;
+    t.sent.length = 0;
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
     const statements = sentStatements();
     const shown = statements.map((query) => query.slice(0, 90));
@@ -88,7 +74,7 @@ describe('one bet placement, statement by statement', () => {
     const member = await login(t.app, 'member02');
     const request = await singleBet(member);
     expect((await postBet(t.app, member, request)).statusCode).toBe(200);
-    sent.length = 0;
+    t.sent.length = 0;
     const responses = await Promise.all(Array.from({ length: 8 }, () => postBet(t.app, member, request)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     const statements = sentStatements();

@@ -1,10 +1,8 @@
 import { gameDetailType, WITHDRAWN } from '@kbet/sdk';
-import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_TOUCH_INTERVAL_MS } from '../src/plugins/auth';
 import { betting, insertFixture, matchResult, postBet } from './support/bettingFeed';
-import { createTestApp, type LoggedIn, login, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { type CountedTestApp, createCountedTestApp, type LoggedIn, login } from './support/testApp';
 
 /**
  * The bet route's session hook (app.authenticateHook) lets a session it keeps pass with no promise: only one that
@@ -12,37 +10,25 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
  * that a stamp that is due is still written, and that ended or withdrawn sessions are still refused.
  */
 describe('the bet route’s session hook with the session cache on', () => {
-  let db: TestDatabase;
-  let counted: Sql;
-  let t: TestApp;
-  const sent: string[] = [];
+  let t: CountedTestApp;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    counted = createSql(db.url, { max: 4, onQuery: (_connection, query) => sent.push(query) });
-    t = await createTestApp({
-      db: { ...db, sql: counted },
-      config: { settingsCacheMs: 60_000, sessionCacheMs: 60 * 60_000 },
-    });
-    await insertFixture(counted, {
+    t = await createCountedTestApp({ config: { settingsCacheMs: 60_000, sessionCacheMs: 60 * 60_000 } });
+    await insertFixture(t.counted, {
       id: 401,
       startDate: new Date(t.clock.now().getTime() + 24 * 3_600_000),
       markets: [matchResult(401, ['1.90', '3.20', '4.10'])],
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await counted.end({ timeout: 5 });
-    await db.drop();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
-    sent.length = 0;
+    t.sent.length = 0;
   });
 
   /** A pre-match single of 5,000 won on 401_1_1 by `member`, naming `memberId` in the body (the member's own by default). */
   const bet = async (member: LoggedIn, memberId = member.user.id) => {
-    const leg = await betting(counted, '401_1_1');
-    sent.length = 0;
+    const leg = await betting(t.counted, '401_1_1');
+    t.sent.length = 0;
     return postBet(t.app, member, {
       memberId,
       totalRatio: leg.betPrice,
@@ -53,8 +39,8 @@ describe('the bet route’s session hook with the session cache on', () => {
       changeFlag: false,
     });
   };
-  const stamps = () => sent.filter((query) => /UPDATE sessions SET last_seen_at/.test(query)).length;
-  const sessionReads = () => sent.filter((query) => /token_hash/.test(query)).length;
+  const stamps = () => t.sent.filter((query) => /UPDATE sessions SET last_seen_at/.test(query)).length;
+  const sessionReads = () => t.sent.filter((query) => /token_hash/.test(query)).length;
 
   it('places a kept session’s bet with no session statement, and writes the stamp once it is due', async () => {
     const member = await login(t.app, 'member01');
@@ -65,7 +51,7 @@ describe('the bet route’s session hook with the session cache on', () => {
     t.clock.advance(SESSION_TOUCH_INTERVAL_MS + 1_000);
     expect((await bet(member)).statusCode).toBe(200);
     expect([sessionReads(), stamps()]).toEqual([0, 1]);
-    const [row] = await db.sql<{ lastSeenAt: Date }[]>`
+    const [row] = await t.db.sql<{ lastSeenAt: Date }[]>`
       SELECT last_seen_at AS "lastSeenAt" FROM sessions WHERE member_id = ${member.user.id} AND ended_at IS NULL`;
     expect(row!.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
 
@@ -80,7 +66,7 @@ describe('the bet route’s session hook with the session cache on', () => {
     await t.app.inject({ method: 'POST', url: '/auth/logout', headers: member.headers });
     const slips = async () =>
       (
-        await db.sql<
+        await t.db.sql<
           { n: number }[]
         >`SELECT count(*)::int AS n FROM bet_slips WHERE member_id = ${member.user.id}`
       )[0]!.n;
@@ -100,7 +86,7 @@ describe('the bet route’s session hook with the session cache on', () => {
         resolve();
       });
     });
-    await db.sql`UPDATE members SET withdrawal_type = ${WITHDRAWN} WHERE id = ${member.user.id}`;
+    await t.db.sql`UPDATE members SET withdrawal_type = ${WITHDRAWN} WHERE id = ${member.user.id}`;
     await seen;
     expect((await bet(member)).json()).toMatchObject({ code: 'ERR_WITHDRAWN' });
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroupCommit } from '../src/db/groupCommit';
 import { createMinigameEngine } from '../src/domain/minigame/createMinigameEngine';
@@ -12,8 +11,13 @@ import {
 import { createMembersRepository } from '../src/repositories/membersRepository';
 import { ledgerConsistent } from './support/bettingFeed';
 import { isDriverTypeFetch } from './support/driverTypeFetch';
-import { createTestApp, type LoggedIn, login, seededBytes, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import {
+  type CountedTestApp,
+  createCountedTestApp,
+  type LoggedIn,
+  login,
+  seededBytes,
+} from './support/testApp';
 
 const POWERBALL = 'donghang';
 
@@ -24,12 +28,9 @@ const POWERBALL = 'donghang';
  * session read and the bet as one statement (place_single_leg_bet), the round and the limits read once and kept.
  */
 describe('one mini-game bet, statement by statement', () => {
-  let db: TestDatabase;
-  let counted: Sql;
-  let t: TestApp;
+  let t: CountedTestApp;
   let member: LoggedIn;
   let roundId: number;
-  const sent: string[] = [];
 
   const bet = (marketId: string) =>
     t.app.inject({
@@ -40,34 +41,28 @@ describe('one mini-game bet, statement by statement', () => {
     });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    counted = createSql(db.url, { max: 4, onQuery: (_, query) => sent.push(query) });
-    t = await createTestApp({ db: { ...db, sql: counted }, config: { settingsCacheMs: 60_000 } });
+    t = await createCountedTestApp({ config: { settingsCacheMs: 60_000 } });
     await createMinigameEngine({
-      sql: db.sql,
+      sql: t.db.sql,
       clock: t.app.clock,
       gameIds: [POWERBALL],
       randomBytes: seededBytes('statements'),
     }).tick();
-    const [round] = await db.sql<
+    const [round] = await t.db.sql<
       { id: number }[]
     >`SELECT id FROM minigame_rounds WHERE game_id = ${POWERBALL}`;
     roundId = round!.id;
     member = await login(t.app, 'member01');
   });
-  afterAll(async () => {
-    await t.close();
-    await counted.end({ timeout: 5 });
-    await db.drop();
-  });
+  afterAll(() => t.close());
 
   it('sends the session read, then the bet as one statement', async () => {
     // The first bet fills the caches (limits, the round) and prepares the statements.
     expect((await bet('power-odd')).statusCode).toBe(200);
-    sent.length = 0;
+    t.sent.length = 0;
     const placed = await bet('power-odd');
     expect(placed.statusCode, placed.body).toBe(200);
-    const statements = sent.map((query) => query.replace(/\s+/g, ' ').trim().slice(0, 90));
+    const statements = t.sent.map((query) => query.replace(/\s+/g, ' ').trim().slice(0, 90));
     console.info(`one mini-game bet: ${statements.length} statements\n${statements.join('\n')}`);
 
     expect(statements.some((query) => /FROM sessions|s\.token_hash/.test(query))).toBe(true);
@@ -85,7 +80,7 @@ describe('one mini-game bet, statement by statement', () => {
   });
 
   it('writes the key once, with its answer; a replay or a refusal writes none (migration 235)', async () => {
-    const [row] = await db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
+    const [row] = await t.db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
     const memberId = row!.id;
     const bet = (key: string, maxStake: number): NewSingleLegBet => ({
       game: 'minigame',
@@ -126,7 +121,7 @@ describe('one mini-game bet, statement by statement', () => {
     // because the backend's pending counts can still hold an earlier transaction's (they are flushed at most
     // once a second), so one reading alone depends on timing.
     const keyWrites = (placed: NewSingleLegBet) =>
-      db.sql.begin(async (tx) => {
+      t.db.sql.begin(async (tx) => {
         const counts = async () => {
           const [row] = await tx<{ writes: number[] }[]>`
             SELECT ARRAY[n_tup_ins, n_tup_upd, n_tup_del]::int[] AS writes
@@ -144,18 +139,18 @@ describe('one mini-game bet, statement by statement', () => {
     expect(await keyWrites(bet(randomUUID(), 0))).toEqual({ outcome: 'refused', writes: [0, 0, 0] });
   });
 
-  it('places a key sent at once on several connections once: the others answer with its stored answer', async () => {
-    const [member] = await db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
-    const row = await createMembersRepository(db.sql).findById(member!.id);
-    const rounds = createMinigameRoundsRepository(db.sql);
+  it('places a key t.sent at once on several connections once: the others answer with its stored answer', async () => {
+    const [member] = await t.db.sql<{ id: number }[]>`SELECT id FROM members WHERE user_id = 'member01'`;
+    const row = await createMembersRepository(t.db.sql).findById(member!.id);
+    const rounds = createMinigameRoundsRepository(t.db.sql);
     const setting = await rounds.bettingSetting();
     const key = randomUUID();
     // A group commit each, so no two share a transaction: each is its own statement on its own connection.
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () =>
         placeMinigameBet({
-          sql: db.sql,
-          groupCommit: createGroupCommit(db.sql),
+          sql: t.db.sql,
+          groupCommit: createGroupCommit(t.db.sql),
           member: row!,
           request: { gameId: POWERBALL, roundId, marketId: 'power-odd', amount: 5_000 },
           key,
@@ -172,10 +167,10 @@ describe('one mini-game bet, statement by statement', () => {
       o.kind === 'placed' ? o.placed.id : o.kind === 'stored' ? (o.responseBody as { id: number }).id : null,
     );
     expect(new Set(ids).size).toBe(1);
-    const [slips] = await db.sql<{ n: number }[]>`
+    const [slips] = await t.db.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM minigame_bets b JOIN idempotency_keys k ON (k.response_body ->> 'id')::bigint = b.slip_id
       WHERE k.key = ${key}`;
     expect(slips!.n).toBe(1);
-    expect(await ledgerConsistent(db.sql)).toBe(true);
+    expect(await ledgerConsistent(t.db.sql)).toBe(true);
   });
 });

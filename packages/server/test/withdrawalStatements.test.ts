@@ -1,16 +1,14 @@
-import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_SESSION, withdraw } from './moneyTestKit';
 import { isDriverTypeFetch } from './support/driverTypeFetch';
-import { createTestApp, fundMember, login, type TestApp } from './support/testApp';
-import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { type CountedTestApp, createCountedTestApp, fundMember, login } from './support/testApp';
 
 const HOUR = 60 * 60_000;
 
 /**
  * Issue 18: what one withdrawal request (POST /charge, depositMode 1) sends to PostgreSQL, statement by
  * statement, so a change that adds a round trip to it shows here. The list is printed; the test fails when it
- * changes. Before issue 18 the request's transaction sent eleven statements, each waited for in turn: the
+ * changes. Before issue 18 the request's transaction t.sent eleven statements, each waited for in turn: the
  * idempotency claim, member lock, balances, the day's withdrawals, rolling, the charge row, two for the hold
  * account, the hold transfer, audit and the stored answer. The sixth pass made them ten, in five waits. Since
  * migration 340 a request that passes every rule is one statement, request_withdrawal, with no BEGIN or COMMIT:
@@ -20,34 +18,24 @@ const HOUR = 60 * 60_000;
  * authentication and the settings caches read.
  */
 describe('one withdrawal request, statement by statement', () => {
-  let db: TestDatabase;
-  let counted: Sql;
-  let t: TestApp;
-  const sent: string[] = [];
+  let t: CountedTestApp;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    counted = createSql(db.url, { max: 4, onQuery: (_connection, query) => sent.push(query) });
-    t = await createTestApp({
-      db: { ...db, sql: counted },
+    t = await createCountedTestApp({
       config: { ...LONG_SESSION, settingsCacheMs: 60_000, sessionCacheMs: 60_000 },
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await counted.end({ timeout: 5 });
-    await db.drop();
-  });
+  afterAll(() => t.close());
 
   it('sends one statement for the request itself, after the account password failure count', async () => {
     const member = await login(t.app, 'member01');
-    await fundMember(counted, member.user.id, 1_000_000, { kind: 'test_grant' });
+    await fundMember(t.counted, member.user.id, 1_000_000, { kind: 'test_grant' });
     // The first request fills the caches and prepares the statements; §9 allows the next one 2 hours later.
     expect((await withdraw(t, member, { depositAmount: 10_000 })).statusCode).toBe(200);
     t.clock.advance(2 * HOUR);
-    sent.length = 0;
+    t.sent.length = 0;
     expect((await withdraw(t, member, { depositAmount: 10_000 })).statusCode).toBe(200);
-    const statements = sent
+    const statements = t.sent
       // The live stream's poller shares the pool; it is no part of the request.
       .filter((query) => !isDriverTypeFetch(query) && !/live_sequence_events|FROM live_events/.test(query))
       .map((query) => query.replace(/\s+/g, ' ').trim());
@@ -63,11 +51,11 @@ describe('one withdrawal request, statement by statement', () => {
     expect(statements.filter((query) => /account_password_failures/.test(query))).toHaveLength(1);
 
     // A refusal (the 2-hour wait) is the same one statement since migration 370: the function names the rule.
-    sent.length = 0;
+    t.sent.length = 0;
     const refused = await withdraw(t, member, { depositAmount: 10_000 });
     expect(refused.json()).toMatchObject({ code: 'WITHDRAW_INTERVAL' });
     expect(
-      sent.filter(
+      t.sent.filter(
         (query) =>
           !isDriverTypeFetch(query) &&
           !/live_sequence_events|FROM live_events|FROM settings|sessions|account_password_failures/.test(

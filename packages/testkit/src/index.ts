@@ -11,6 +11,7 @@ export {
 export { createPendingMember, requestTestDeposit, requestTestWithdrawal } from './adminFixtures';
 export * from './bettingFeed';
 export { type Captured, type CliTestContext, cliTestContext } from './cliTestContext';
+export { type CountedTestApp, createCountedTestApp } from './countedTestApp';
 export { type FundMemberOptions, fundMember } from './fundMember';
 export { orphanedReferences } from './orphanedReferences';
 export { seededBytes } from './seededBytes';
