@@ -7,9 +7,8 @@ import { isDriverTypeFetch } from './support/driverTypeFetch';
 import { createTestApp, createTestMember, type TestApp } from './support/testApp';
 
 /**
- * Issue 18, the read before a bet's placement shared: the reads asked for in one turn are one statement, so are those
- * asked while a statement is in flight, and each still gets what its read alone answers (its own selections, its own
- * member's exclusion, none found as none).
+ * Issue 18, the read before a bet's placement shared: the reads asked for in one turn are one statement, and each
+ * still gets what its read alone answers (its own selections, its own member's exclusion, none found as none).
  */
 describe('the offers and exclusion reads of one turn', () => {
   let t: TestApp;
@@ -56,10 +55,6 @@ describe('the offers and exclusion reads of one turn', () => {
   };
   const alone = (read: OffersRead) =>
     createBetsRepository(t.db.sql).findOffersAndExclusion(read.oddsIds, read.memberId, read.now);
-  /** Until the reader has sent a statement (turn by turn, no timer). */
-  const sentOnce = async () => {
-    while (sent.length === 0) await new Promise((resolve) => setImmediate(resolve));
-  };
   const byId = <T extends { oddsId: string }>(offers: T[]) =>
     [...offers].sort((a, b) => a.oddsId.localeCompare(b.oddsId));
 
@@ -97,60 +92,6 @@ describe('the offers and exclusion reads of one turn', () => {
     expect(sent.filter((query) => query.includes('jsonb_to_recordset'))).toHaveLength(1);
     expect(sent).toHaveLength(4);
     expect(answers.map((a) => a.offers.length)).toEqual([1, 0, 0, 2, 2]);
-  });
-
-  it('holds the reads asked while a statement is in flight, and sends them as one once it answers', async () => {
-    const reader = createOffersReader(counted);
-    const [one, two, three] = reads();
-    let unlock = (): void => undefined;
-    const unlocked = new Promise<void>((resolve) => {
-      unlock = resolve;
-    });
-    let locked = (): void => undefined;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    // The first read's statement waits on the offers' table until the test lets it go: it stays in flight.
-    const holding = t.db.sql.begin(async (tx) => {
-      await tx`LOCK TABLE feed_odds IN ACCESS EXCLUSIVE MODE`;
-      locked();
-      await unlocked;
-    });
-    await isLocked;
-    sent.length = 0;
-    const first = reader.read(one!);
-    await sentOnce();
-    // Asked in turns of their own, after the first statement went out: each would have been a statement alone.
-    const second = reader.read(two!);
-    await new Promise((resolve) => setImmediate(resolve));
-    const third = reader.read(three!);
-    await new Promise((resolve) => setImmediate(resolve));
-    const whileHeld = sent.length;
-    unlock();
-    await holding;
-    expect(whileHeld).toBe(1);
-    const answers = await Promise.all([first, second, third]);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toContain('jsonb_to_recordset');
-    expect(answers.map((a) => a.offers.map((o) => o.oddsId).sort())).toEqual([
-      ['601_1_1'],
-      ['601_1_2', 'bonus_3'],
-      [],
-    ]);
-    expect(answers.map((a) => a.exclusion?.kind ?? null)).toEqual([null, 'timeout', 'timeout']);
-  });
-
-  it('sends the reads asked meanwhile once a failed statement has answered', async () => {
-    const reader = createOffersReader(counted);
-    const now = t.clock.now();
-    // Outside int8: the read fails; the read asked while it ran still gets its answer.
-    sent.length = 0;
-    const failing = reader.read({ oddsIds: ['601_1_1'], memberId: 2 ** 64, now });
-    await sentOnce();
-    const after = reader.read({ oddsIds: ['601_1_1'], memberId: free, now });
-    await expect(failing).rejects.toThrow();
-    expect((await after).offers.map((o) => o.oddsId)).toEqual(['601_1_1']);
-    expect(sent).toHaveLength(2);
   });
 
   it('fails every read of a statement that fails', async () => {
