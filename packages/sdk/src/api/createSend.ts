@@ -3,7 +3,6 @@ import { ApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
 import type { SentBetting } from '../errors/oddsChangedError';
 import { SessionEndedError } from '../errors/sessionEndedError';
-import { toKbetError } from '../errors/toKbetError';
 import { ERR_DEFAULT } from '../i18n/ko';
 import { InvalidResponseError } from './invalidResponseError';
 
@@ -172,6 +171,9 @@ export function createSend(client: KbetClientOptions): Send {
     }
     const url = response.url || target;
     if (!response.ok) {
+      // The typed errors' mapping loads at the first failed answer: a page whose calls succeed never runs it, and
+      // the entry that every page loads does not carry it (every error class, the odds-change parsing, rate limits).
+      const { toKbetError } = await import('../errors/toKbetError');
       const error = withRequest(
         toKbetError(response.status, data, init.sent, response.headers.get('retry-after')),
         method,

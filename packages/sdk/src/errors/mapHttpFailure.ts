@@ -17,7 +17,8 @@ import { OddsChangedError, type SentBetting } from './oddsChangedError';
 import { RateLimitedError } from './rateLimitedError';
 import { serverMessage } from './serverMessage';
 import { SessionEndedError } from './sessionEndedError';
-import { toKbetError, wireCode } from './toKbetError';
+import { toKbetError } from './toKbetError';
+import { wireCode } from './wireCode';
 
 /** Tabs of the bet-history popup, whose delete failures read differently (spec §8). */
 export type BetHistoryArea = 'sport' | 'live' | 'virtual' | 'minigame' | 'casino';

@@ -2,7 +2,7 @@ import { ERR_RETRY_AFTER, ERR_TOO_MANY_REQUESTS } from '../i18n/ko';
 import { activeCatalogue, localized } from '../i18n/localized';
 import { ApiError } from './apiError';
 import { serverMessage } from './serverMessage';
-import { wireCode } from './toKbetError';
+import { wireCode } from './wireCode';
 
 /** Longest wait read from a response (a day): anything larger is treated as unknown, not shown. */
 const MAX_WAIT_SECONDS = 86_400;

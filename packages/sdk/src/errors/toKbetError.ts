@@ -5,6 +5,7 @@ import { OddsChangedError, oddsChangesFrom, type SentBetting } from './oddsChang
 import { RateLimitedError } from './rateLimitedError';
 import { serverMessage } from './serverMessage';
 import { isSessionEndStatus, SessionEndedError } from './sessionEndedError';
+import { wireCode } from './wireCode';
 
 /**
  * The typed error for a failed response: SessionEndedError (555, 556, 500), BlockedError (406, 600),
@@ -30,13 +31,4 @@ export function toKbetError(
     data,
     message: serverMessage(data) ?? ERR_DEFAULT,
   });
-}
-
-/** The server's own error code when it sends one, else `HTTP_<status>`. */
-export function wireCode(status: number, data: unknown): string {
-  if (typeof data === 'object' && data !== null && 'code' in data) {
-    const { code } = data;
-    if (typeof code === 'string' && code !== '') return code;
-  }
-  return `HTTP_${status}`;
 }

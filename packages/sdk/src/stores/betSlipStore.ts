@@ -121,13 +121,25 @@ const NO_LIMITS: SlipLimits = { emoney: 0, maxBet: 0, maxWin: 0 };
 /**
  * The checks and the request of `place()`, loaded at a slip's first pick (or first `place`): a page that only shows
  * prices never runs them, and every slip is built with createKbet at startup. A failed load is asked again next time.
+ * The typed errors' mapping comes along (the client loads it at a first failed answer), so a bet refused for moved
+ * odds shows its changes without a further load.
  */
 let placeRules:
-  | Promise<[typeof import('../validation/validateBet'), typeof import('../betslip/toBetRequest')]>
+  | Promise<
+      [
+        typeof import('../validation/validateBet'),
+        typeof import('../betslip/toBetRequest'),
+        typeof import('../errors/toKbetError'),
+      ]
+    >
   | undefined;
 function loadPlaceRules() {
   if (placeRules) return placeRules;
-  const load = Promise.all([import('../validation/validateBet'), import('../betslip/toBetRequest')]);
+  const load = Promise.all([
+    import('../validation/validateBet'),
+    import('../betslip/toBetRequest'),
+    import('../errors/toKbetError'),
+  ]);
   load.catch(() => {
     if (placeRules === load) placeRules = undefined;
   });

@@ -5,9 +5,8 @@ import { POLL_INTERVAL_MS } from '../constants/timing';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
-import { mapHttpFailure } from '../errors/mapHttpFailure';
 import { SessionEndedError } from '../errors/sessionEndedError';
-import { wireCode } from '../errors/toKbetError';
+import { wireCode } from '../errors/wireCode';
 import type { KbetEventBus, KbetEvents, SessionEndReason } from '../events';
 import * as ko from '../i18n/ko';
 import type { User } from '../schemas/user';
@@ -300,6 +299,8 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
         return ok(user);
       } catch (error) {
         if (!isApiError(error)) return fail('ERR_LOGIN_FAILED', ko.ERR_LOGIN_FAILED);
+        // Loaded here, at a refused login, so the entry does not carry the failures' wording (createSend's mapping).
+        const { mapHttpFailure } = await import('../errors/mapHttpFailure');
         const outcome = mapHttpFailure({ status: error.status, data: error.data, context: 'login' });
         return fail(outcome.error.code, outcome.message);
       }

@@ -3,7 +3,8 @@ import { ApiError } from '../apiError';
 import { BlockedError } from '../blockedError';
 import { OddsChangedError, oddsChangesFrom } from '../oddsChangedError';
 import { SessionEndedError } from '../sessionEndedError';
-import { toKbetError, wireCode } from '../toKbetError';
+import { toKbetError } from '../toKbetError';
+import { wireCode } from '../wireCode';
 
 describe('oddsChangesFrom', () => {
   it('reads a list of betPrice items, with old prices from what was sent', () => {
