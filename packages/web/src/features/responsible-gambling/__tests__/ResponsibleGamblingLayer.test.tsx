@@ -16,7 +16,7 @@ describe('ResponsibleGamblingLayer', () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => {});
     const realityCheck = vi.fn(async () => ({
-      intervalMinutes: 60,
+      intervalMinutes: 60 as const,
       sessionStartedAt: new Date().toISOString(),
       netResult: 0,
     }));
