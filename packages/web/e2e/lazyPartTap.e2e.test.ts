@@ -60,4 +60,22 @@ describe('a tap on a lazy page or part before its chunk came (lib/replayBlockedC
     // React dropped the tap (the page could not hydrate); it is dispatched again once the page can.
     await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: STEP_MS }).toBe('true');
   });
+
+  it("filters /europe by the start time chosen in the time select while the filters' chunk is held back", async () => {
+    const page = await e2e().page();
+    // The filters' chunk is held until the choice has been made: the select shows from the server's HTML, dehydrated.
+    let hold: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve;
+    });
+    await page.route(/\/assets\/EuropeFilters-[\w-]+\.js$/, (route) => hold(route));
+    await page.goto('/europe');
+    const chunk = await held;
+    const select = page.getByRole('combobox', { name: '경기 시작 시간' });
+    await select.selectOption('6');
+    await chunk.continue();
+    // React dropped the change (the part could not hydrate); it is dispatched again once the part can.
+    await page.waitForURL((url) => url.searchParams.get('time') === '6', { timeout: STEP_MS });
+    await expect.poll(() => select.inputValue()).toBe('6');
+  });
 });

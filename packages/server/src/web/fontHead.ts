@@ -28,8 +28,10 @@ export interface FontHead {
   /** The cookie's value for this build: the font stylesheet's hashed file name. */
   readonly version: string;
   /**
-   * The head tags of a server-rendered page: the preload of the first subset and the font stylesheet only when
-   * `cookie` (the browser's FONT_COOKIE) names this build's fonts; the warm-up script always.
+   * The head tags of a server-rendered page: the preload of the first subset and the font stylesheet when `cookie`
+   * (the browser's FONT_COOKIE) names this build's fonts, else the warm-up script. Not both: on a page that links
+   * the stylesheet the browser itself fetches (and caches) every subset the page's text uses, and the warm-up's
+   * second family cost a slow phone a style recalculation and a relayout of the whole page after `load`.
    */
   tags(cookie: string | undefined): string;
 }
@@ -39,7 +41,7 @@ export interface FontHead {
  * A first visit paints with the metric-matched fallback face and requests no font before it; the warm-up script
  * (packages/web/public/fontWarmup.js) then loads the subsets the page uses into the cache, after `load`, and
  * sets the cookie; from then on the page links the stylesheet, whose subsets come from the cache in time for the
- * first paint (docs/architecture.md, "Rendering path").
+ * first paint, and has no warm-up (docs/architecture.md, "Rendering path").
  * @example fontHeadOf(JSON.parse(readFileSync('dist/.vite/fonts.json', 'utf8')))?.tags(request.cookies.kbet_fonts)
  */
 export function fontHeadOf(built: unknown): FontHead | undefined {
@@ -50,5 +52,5 @@ export function fontHeadOf(built: unknown): FontHead | undefined {
   const linked =
     `<link rel="preload" href="/${built.preload}" as="font" type="font/woff2" crossorigin>` +
     `<link rel="stylesheet" href="/${built.stylesheet}">`;
-  return { version, tags: (value) => (value === version ? linked + script : script) };
+  return { version, tags: (value) => (value === version ? linked : script) };
 }
