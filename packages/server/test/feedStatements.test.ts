@@ -25,14 +25,24 @@ describe('a feed step, statement by statement', () => {
   let stopPublishing: () => void;
   const sent: string[] = [];
   const failures: unknown[] = [];
+  /** Live-events INSERTs sent, and wake-ups, since the start (`woken` counts since the test's reset). */
+  let insertsSent = 0;
+  let wokenInAll = 0;
   let woken = 0;
+  let onWake: (() => void) | undefined;
   const wake = () => {
     woken += 1;
+    wokenInAll += 1;
+    onWake?.();
+  };
+  const record = (query: string) => {
+    sent.push(query);
+    if (/^\s*INSERT INTO live_events/.test(query)) insertsSent += 1;
   };
 
   beforeAll(async () => {
     db = await createTestDatabase({ seed: false });
-    counted = createSql(db.url, { max: 4, onQuery: (_connection, query) => sent.push(query) });
+    counted = createSql(db.url, { max: 4, onQuery: (_connection, query) => record(query) });
     const events = createFeedEvents();
     stopPublishing = publishFeedEvents(events, counted, (error) => failures.push(error));
     // As in a server process: a live hub listens for this process's live writes.
@@ -50,9 +60,15 @@ describe('a feed step, statement by statement', () => {
     await db.drop();
   });
 
-  /** Lets the live writes queued by the messages' events finish (they run after each commit, not awaited). */
+  /**
+   * Lets the live writes queued by the messages' events finish: they run after each commit, not awaited, a
+   * message's INSERT starting in a microtask and waking the hubs once PostgreSQL has answered it. So this waits for
+   * every sent INSERT's wake-up, not for a number of event-loop turns, which a busy machine's round trip outlasts
+   * (a resync's wake-up then fell after the test's reset and was counted as the step's).
+   */
   const settled = async () => {
-    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    while (wokenInAll < insertsSent) await new Promise<void>((resolve) => (onWake = resolve));
   };
 
   it('writes a message’s live events with one statement and no NOTIFY', async () => {
