@@ -3,6 +3,7 @@ import { ApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
 import type { SentBetting } from '../errors/oddsChangedError';
 import { SessionEndedError } from '../errors/sessionEndedError';
+import { wireCode } from '../errors/wireCode';
 import { ERR_DEFAULT } from '../i18n/ko';
 import { InvalidResponseError } from './invalidResponseError';
 
@@ -61,6 +62,26 @@ export type CallBody<S extends z.ZodMiniType> = DeepReadonly<z.output<S>>;
 
 /** A new idempotency key or transaction id. */
 export const newKey = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * The typed error of a failed answer. Its mapping loads at the first failed answer: a page whose calls succeed never
+ * runs it, and the entry that every page loads does not carry it (every error class, the odds-change parsing, rate
+ * limits). When that load fails (the connection dropped just after the answer, or a deploy removed the build's file),
+ * the call still rejects with an ApiError carrying the server's code, not with the loader's TypeError.
+ */
+async function typedError(
+  status: number,
+  data: unknown,
+  sent: readonly SentBetting[] | undefined,
+  retryAfter: string | null,
+): Promise<ApiError> {
+  try {
+    const { toKbetError } = await import('../errors/toKbetError');
+    return toKbetError(status, data, sent, retryAfter);
+  } catch (cause) {
+    return new ApiError({ status, code: wireCode(status, data), data, message: ERR_DEFAULT, cause });
+  }
+}
 
 const endsSession = (error: ApiError): boolean =>
   error.status === 401 ||
@@ -171,11 +192,8 @@ export function createSend(client: KbetClientOptions): Send {
     }
     const url = response.url || target;
     if (!response.ok) {
-      // The typed errors' mapping loads at the first failed answer: a page whose calls succeed never runs it, and
-      // the entry that every page loads does not carry it (every error class, the odds-change parsing, rate limits).
-      const { toKbetError } = await import('../errors/toKbetError');
       const error = withRequest(
-        toKbetError(response.status, data, init.sent, response.headers.get('retry-after')),
+        await typedError(response.status, data, init.sent, response.headers.get('retry-after')),
         method,
         url,
       );

@@ -8,6 +8,7 @@ import {
 } from '../constants/roulette';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
+import { loadMapHttpFailure } from '../errors/loadMapHttpFailure';
 import * as ko from '../i18n/ko';
 import type { CardCount } from '../schemas/card';
 import { subscribeSignal } from './subscribeSignal';
@@ -91,7 +92,8 @@ export function createRouletteStore(client: RouletteClient, options: RouletteSto
         busy = false;
         if (!isApiError(error)) return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
         // Loaded at a refused spin: every page's entry builds this store, few pages spin.
-        const { mapHttpFailure } = await import('../errors/mapHttpFailure');
+        const mapHttpFailure = await loadMapHttpFailure();
+        if (!mapHttpFailure) return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
         const outcome = mapHttpFailure({ status: error.status, data: error.data, context: 'roulette' });
         return fail(outcome.error.code, outcome.message);
       }

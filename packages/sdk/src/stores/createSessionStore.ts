@@ -5,6 +5,7 @@ import { POLL_INTERVAL_MS } from '../constants/timing';
 import { fail, ok, type ValidationResult } from '../core/result';
 import { isApiError } from '../errors/apiError';
 import { BlockedError } from '../errors/blockedError';
+import { loadMapHttpFailure } from '../errors/loadMapHttpFailure';
 import { SessionEndedError } from '../errors/sessionEndedError';
 import { wireCode } from '../errors/wireCode';
 import type { KbetEventBus, KbetEvents, SessionEndReason } from '../events';
@@ -300,7 +301,8 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       } catch (error) {
         if (!isApiError(error)) return fail('ERR_LOGIN_FAILED', ko.ERR_LOGIN_FAILED);
         // Loaded here, at a refused login, so the entry does not carry the failures' wording (createSend's mapping).
-        const { mapHttpFailure } = await import('../errors/mapHttpFailure');
+        const mapHttpFailure = await loadMapHttpFailure();
+        if (!mapHttpFailure) return fail('ERR_LOGIN_FAILED', ko.ERR_LOGIN_FAILED);
         const outcome = mapHttpFailure({ status: error.status, data: error.data, context: 'login' });
         return fail(outcome.error.code, outcome.message);
       }
