@@ -38,6 +38,8 @@ const BUSY_RATE = 20;
 const STEADY_SECONDS = 3;
 /** The whole run stops waiting after this long and reports what arrived. */
 const DEADLINE_MS = 120_000;
+/** The odds id prefix of the bench's own events: what the clients count, apart from the feed simulator's frames. */
+const BENCH_ODDS = 'bench-';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds on a clock shared by the main thread and the workers. */
@@ -87,7 +89,7 @@ if (!isMainThread && workerData?.liveBenchClients) {
             if (client.lastSeq !== null && message.prev !== client.lastSeq) client.broken += 1;
             client.lastSeq = message.seq;
             if (message.type === 'ready') client.ready = true;
-            else if (message.type === 'odds' && !message.data.changes[0]?.oddsId.startsWith('bench-'))
+            else if (message.type === 'odds' && !message.data.changes[0]?.oddsId.startsWith(BENCH_ODDS))
               feedFrames += 1;
             else if (message.type === 'odds') {
               events += 1;
@@ -234,7 +236,7 @@ export async function run({ root }) {
     let next = 1;
     const oddsData = (k) => ({
       fixtureId: k,
-      changes: [{ oddsId: `bench-${k}`, marketId: 1, price: '2.10', version: k, status: 1 }],
+      changes: [{ oddsId: `${BENCH_ODDS}${k}`, marketId: 1, price: '2.10', version: k, status: 1 }],
     });
     const publishNow = async () => {
       const k = next++;
