@@ -52,6 +52,7 @@ export type {
   SessionStoreOptions,
 } from '../stores/createSessionStore';
 export { createSessionStore } from '../stores/createSessionStore';
+export { preloadLogin } from '../stores/preloadLogin';
 export type {
   MemberResource,
   MemberResourceKey,

@@ -17,6 +17,7 @@ export * from './ko/requestFailures';
 export * from './ko/results';
 export * from './ko/rewards';
 export * from './ko/rg';
+export * from './ko/roulette';
 export * from './ko/serverErrors';
 export * from './ko/signup';
 export * from './ko/stake';

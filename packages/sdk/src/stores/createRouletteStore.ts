@@ -1,16 +1,10 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { KbetClient } from '../api/createKbetClient';
-import {
-  ROULETTE_COUPON_TYPE,
-  ROULETTE_RESULT_DELAY_MS,
-  ROULETTE_SPIN_MS,
-  type RouletteKind,
-} from '../constants/roulette';
-import { fail, ok, type ValidationResult } from '../core/result';
-import { isApiError } from '../errors/apiError';
-import { loadMapHttpFailure } from '../errors/loadMapHttpFailure';
+import type { RouletteKind } from '../constants/roulette';
+import { fail, type ValidationResult } from '../core/result';
 import * as ko from '../i18n/ko';
 import type { CardCount } from '../schemas/card';
+import type { RouletteSpinState, spinRoulette } from './spinRoulette';
 import { subscribeSignal } from './subscribeSignal';
 
 /** idle → spinning (2 s) → stopped on the result; the result alert follows 1 s after the stop (spec §4). */
@@ -48,8 +42,6 @@ export interface RouletteStore {
   spin(kind: RouletteKind): Promise<ValidationResult<number>>;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The roulette dialog's logic (spec §4, §8): login required, one spin at a time, 2 s of spinning, the result
  * 1 s after the wheel stops, coupons re-read after each spin.
@@ -59,20 +51,34 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function createRouletteStore(client: RouletteClient, options: RouletteStoreOptions): RouletteStore {
   const state = signal<RouletteSnapshot>({ coupons: null, phase: 'idle', kind: null, result: null });
-  const patch = (next: Partial<RouletteSnapshot>) => {
-    state.value = { ...state.value, ...next };
+  // The spin's steps (./spinRoulette, with its texts) load as the dialog first reads the coupons, or at the first
+  // spin: every page's entry builds this store, one dialog spins. Spins waiting on the one load run in call order.
+  let spinSteps: Promise<typeof spinRoulette | undefined> | undefined;
+  const loadSpinSteps = () => {
+    spinSteps ??= import('./spinRoulette').then(
+      (module) => module.spinRoulette,
+      () => undefined,
+    );
+    return spinSteps;
   };
-  // Held from the request until the result is announced, so a second click only hears that the wheel turns.
-  let busy = false;
-
   const loadCoupons = async () => {
+    void loadSpinSteps();
     const memberId = options.memberId();
-    if (memberId === null) return patch({ coupons: null });
+    if (memberId === null) return run.patch({ coupons: null });
     try {
-      patch({ coupons: await client.card.count(memberId) });
+      run.patch({ coupons: await client.card.count(memberId) });
     } catch {
       // The count stays as it was; the spin itself reports failures.
     }
+  };
+  const run: RouletteSpinState = {
+    client,
+    options,
+    patch: (next) => {
+      state.value = { ...state.value, ...next };
+    },
+    loadCoupons,
+    busy: false,
   };
 
   return {
@@ -81,29 +87,11 @@ export function createRouletteStore(client: RouletteClient, options: RouletteSto
     subscribe: (listener) => subscribeSignal(state, listener),
     loadCoupons,
     async spin(kind) {
-      const memberId = options.memberId();
-      if (memberId === null) return fail('ROULETTE_LOGIN_REQUIRED', ko.ROULETTE_LOGIN_REQUIRED);
-      if (busy) return fail('ROULETTE_SPINNING', ko.ROULETTE_SPINNING);
-      busy = true;
-      let points: number;
-      try {
-        points = await client.card.spin({ memberId, couponType: ROULETTE_COUPON_TYPE[kind] as 1 | 2 });
-      } catch (error) {
-        busy = false;
-        if (!isApiError(error)) return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
-        // Loaded at a refused spin: every page's entry builds this store, few pages spin.
-        const mapHttpFailure = await loadMapHttpFailure();
-        if (!mapHttpFailure) return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
-        const outcome = mapHttpFailure({ status: error.status, data: error.data, context: 'roulette' });
-        return fail(outcome.error.code, outcome.message);
-      }
-      patch({ phase: 'spinning', kind, result: points });
-      await wait(options.spinMs ?? ROULETTE_SPIN_MS);
-      patch({ phase: 'stopped' });
-      await wait(options.resultDelayMs ?? ROULETTE_RESULT_DELAY_MS);
-      busy = false;
-      void loadCoupons();
-      return ok(points);
+      const steps = await loadSpinSteps();
+      if (steps) return steps(run, kind);
+      // The load failed (the connection dropped, or a deploy removed the build's file): the next spin tries again.
+      spinSteps = undefined;
+      return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
     },
   };
 }

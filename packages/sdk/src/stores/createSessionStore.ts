@@ -18,8 +18,9 @@ import {
   refreshLoginStamp,
   usesLoginStamp,
 } from '../session/loginStamp';
-import { type LoginForm, validateLogin } from '../validation/validateLogin';
+import type { LoginForm } from '../validation/validateLogin';
 import { type Clock, systemClock } from './clock';
+import { loadLoginChecks } from './preloadLogin';
 import { subscribeSignal } from './subscribeSignal';
 
 /**
@@ -286,7 +287,10 @@ export function createSessionStore(client: SessionClient, options: SessionStoreO
       return true;
     },
     async login(form) {
-      const checked = validateLogin(form);
+      // Loaded here (or ahead by preloadLogin), so the entry does not carry the form's checks.
+      const checks = await loadLoginChecks().catch(() => undefined);
+      if (!checks) return fail('ERR_LOGIN_FAILED', ko.ERR_LOGIN_FAILED);
+      const checked = checks.validateLogin(form);
       if (!checked.ok) return checked;
       try {
         const { user, token } = await client.auth.login(checked.value);

@@ -10,7 +10,6 @@ export const ERR_UNEXPECTED = '예기치 않은 문제가 발생했습니다.'; 
 export const ERR_LOGIN_FAILED = '예기치 않은 문제가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase
 export const ERR_DEFAULT = '알 수 없는 오류가 발생했습니다. 관리자에게 문의해주세요.'; // paraphrase (store default)
 // server answers without a spec text (kbet's own)
-export const LOGIN_OTP_INVALID = 'OTP 인증번호가 올바르지 않습니다.'; // kbet's own
 export const ERR_WITHDRAWN = '탈퇴한 회원입니다.'; // paraphrase
 export const NEW_MESSAGE = '새로운 쪽지가 도착했습니다.';
 /** Pushed when a slip is settled as won (live 'bet' event). */

@@ -89,6 +89,17 @@ describe('createRouletteStore', () => {
     expect(roulette.get().phase).toBe('idle');
   });
 
+  it('refuses the second of two spins made in one tick, before the spin steps have loaded', async () => {
+    const { client, roulette } = setup();
+    const first = roulette.spin('normal');
+    const second = roulette.spin('vip');
+    expect(await second).toEqual({ ok: false, code: 'ROULETTE_SPINNING', message: '룰렛이 회전중입니다.' });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await first).toEqual({ ok: true, value: 4_000 });
+    expect(client.card.spin).toHaveBeenCalledTimes(1);
+    expect(client.card.spin).toHaveBeenCalledWith({ memberId: 7, couponType: 1 });
+  });
+
   it('keeps the coupon count when re-reading it fails', async () => {
     const { client, roulette } = setup();
     await roulette.loadCoupons();

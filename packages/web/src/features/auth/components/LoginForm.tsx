@@ -1,6 +1,6 @@
 import { useAction, useKbet } from '@kbet/react';
-import { ko, type LoginForm as LoginValues, type User } from '@kbet/sdk';
-import { type FormEvent, useRef, useState } from 'react';
+import { ko, type LoginForm as LoginValues, preloadLogin, type User } from '@kbet/sdk';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
@@ -44,6 +44,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     password: useRef<HTMLInputElement>(null),
     otp: useRef<HTMLInputElement>(null),
   };
+  // The session store's login checks load with the form, not at its submit (a failed load is retried there).
+  useEffect(() => {
+    preloadLogin().catch(() => {});
+  }, []);
   const login = useAction({
     action: (form: LoginValues) => session.login(form),
     onSuccess: (result) => {
