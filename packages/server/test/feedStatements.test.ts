@@ -1,5 +1,6 @@
 import { createSql, type Sql } from '@kbet/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/clock';
 import { createFeedAdapter, type FeedAdapter } from '../src/domain/feed/feedAdapter';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { isDataMessage } from '../src/domain/feed/feedMessage';
@@ -44,7 +45,10 @@ describe('a feed step, statement by statement', () => {
     db = await createTestDatabase({ seed: false });
     counted = createSql(db.url, { max: 4, onQuery: (_connection, query) => record(query) });
     const events = createFeedEvents();
-    stopPublishing = publishFeedEvents(events, counted, (error) => failures.push(error));
+    stopPublishing = publishFeedEvents(events, counted, {
+      clock: systemClock,
+      onError: (error) => failures.push(error),
+    });
     // As in a server process: a live hub listens for this process's live writes.
     liveWrites.subscribe(wake);
     // Warmed up for half an hour, as the demo starts, so fixtures are in play and every step sends livescores.

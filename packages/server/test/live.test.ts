@@ -96,7 +96,10 @@ describe('GET /live/stream: two server instances on one database', () => {
     // The feed path of instance A: an odds change with a suspension.
     const feed = createFeedEvents();
     const failures: unknown[] = [];
-    const stopFeed = publishFeedEvents(feed, a.app.sql, (error) => failures.push(error));
+    const stopFeed = publishFeedEvents(feed, a.app.sql, {
+      clock: a.app.clock,
+      onError: (error) => failures.push(error),
+    });
     feed.emit('oddsChanged', {
       feed: 'simulator',
       sequence: 7,

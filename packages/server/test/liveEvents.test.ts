@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/clock';
 import { createFeedEvents } from '../src/domain/feed/feedEvents';
 import { InsufficientFundsError, postTransaction, transfer } from '../src/domain/ledger';
 import { publishFeedEvents } from '../src/domain/live';
@@ -230,12 +231,14 @@ describe('live events written by the database and the feed listener', () => {
     ]);
   });
 
-  it('prunes by age and by count but always keeps the newest event', async () => {
+  it('prunes by the age of numbering and by count but always keeps the newest event', async () => {
     await db.sql`
-      INSERT INTO live_events (channel, type, data, created_at)
-      SELECT 'feed', 'feed', jsonb_build_object('n', n), clock_timestamp() - (10 - n) * interval '1 minute'
-      FROM generate_series(1, 10) AS n`;
+      INSERT INTO live_events (channel, type, data)
+      SELECT 'feed', 'feed', jsonb_build_object('n', n) FROM generate_series(1, 10) AS n`;
     await db.sql`SELECT live_sequence_events(100)`;
+    // As if the sequencer had numbered them a minute apart, the first ten minutes ago.
+    await db.sql`
+      UPDATE live_events SET numbered_at = clock_timestamp() - (10 - (data->>'n')::integer) * interval '1 minute'`;
     const kept = async () => (await written(db)).map((row) => (row.data as { n: number }).n);
 
     const [byAge] = await db.sql<
@@ -250,10 +253,66 @@ describe('live events written by the database and the feed listener', () => {
     expect(await kept()).toEqual([10]);
   });
 
+  it('stamps each numbered batch with the time it was numbered', async () => {
+    await db.sql`INSERT INTO live_events (channel, type, data) VALUES ('feed', 'feed', '{}')`;
+    const [pending] = await db.sql<{ numberedAt: Date | null }[]>`SELECT numbered_at FROM live_events`;
+    expect(pending?.numberedAt).toBeNull();
+    const [{ before } = { before: new Date(0) }] = await db.sql<
+      { before: Date }[]
+    >`SELECT clock_timestamp() AS before`;
+    await db.sql`SELECT live_sequence_events(10)`;
+    const [numbered] = await db.sql<{ numberedAt: Date }[]>`SELECT numbered_at FROM live_events`;
+    expect(numbered?.numberedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  });
+
+  it('keeps an event whose transaction was held open past the retention for the retention after its numbering', async () => {
+    // Numbered twenty minutes ago: past the retention.
+    await db.sql`INSERT INTO live_events (channel, type, data) VALUES ('feed', 'feed', '{"n": 1}')`;
+    await db.sql`SELECT live_sequence_events(10)`;
+    await db.sql`UPDATE live_events SET numbered_at = clock_timestamp() - interval '20 minutes'`;
+    // A fresh event numbered now; then one inserted twenty minutes ago by a transaction that committed only now
+    // (so numbered after it); then a fresh one again.
+    await db.sql`INSERT INTO live_events (channel, type, data) VALUES ('feed', 'feed', '{"n": 2}')`;
+    await db.sql`SELECT live_sequence_events(10)`;
+    await db.sql`
+      INSERT INTO live_events (channel, type, data, created_at)
+      VALUES ('feed', 'feed', '{"n": 3}', clock_timestamp() - interval '20 minutes')`;
+    await db.sql`SELECT live_sequence_events(10)`;
+    await db.sql`INSERT INTO live_events (channel, type, data) VALUES ('feed', 'feed', '{"n": 4}')`;
+    await db.sql`SELECT live_sequence_events(10)`;
+
+    // Pruned by insert time, n 3 went as soon as it was numbered: a hole between 2 and 4 that a fan-out not yet
+    // past it, or a replay, would have stepped over with no `oldest` check failing.
+    const [pruned] = await db.sql<
+      { n: number }[]
+    >`SELECT live_prune_events(interval '15 minutes', 1000) AS n`;
+    expect(pruned?.n).toBe(1);
+    const rows = await written(db);
+    expect(rows.map((row) => (row.data as { n: number }).n)).toEqual([2, 3, 4]);
+    const seqs = rows.map((row) => row.seq ?? 0);
+    expect(seqs).toEqual([seqs[0], (seqs[0] ?? 0) + 1, (seqs[0] ?? 0) + 2]);
+  });
+
+  it('drops a prefix of the numbers only, even if the stamps are out of order (the clock stepped back)', async () => {
+    await db.sql`
+      INSERT INTO live_events (channel, type, data)
+      SELECT 'feed', 'feed', jsonb_build_object('n', n) FROM generate_series(1, 5) AS n`;
+    await db.sql`SELECT live_sequence_events(100)`;
+    // n 2 is stamped as recent, n 3 as past the retention.
+    await db.sql`
+      UPDATE live_events SET numbered_at = clock_timestamp() -
+        CASE WHEN (data->>'n')::integer <= 1 OR (data->>'n')::integer = 3 THEN interval '20 minutes' ELSE interval '0' END`;
+    await db.sql`SELECT live_prune_events(interval '15 minutes', 1000)`;
+    expect((await written(db)).map((row) => (row.data as { n: number }).n)).toEqual([4, 5]);
+  });
+
   it('publishes the feed events in emit order, as public events', async () => {
     const feed = createFeedEvents();
     const failures: unknown[] = [];
-    const stop = publishFeedEvents(feed, db.sql, (error) => failures.push(error));
+    const stop = publishFeedEvents(feed, db.sql, {
+      clock: systemClock,
+      onError: (error) => failures.push(error),
+    });
     const from = { feed: 'simulator', sequence: 12 };
     feed.emit('fixtureStatusChanged', {
       ...from,

@@ -10,7 +10,7 @@ export interface LiveConfig {
   sequenceEveryMs: number;
   /** Woken runs of the sequencer start at least this far apart, so a burst of commits is numbered in batches. */
   sequenceGapMs: number;
-  /** Events are replayable this long… */
+  /** Events are replayable this long after they are numbered (clients could first see them)… */
   retentionMs: number;
   /** …and at most this many; older ones are pruned. */
   retentionRows: number;

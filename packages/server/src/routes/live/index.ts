@@ -27,9 +27,10 @@ const liveRoutes: AppPlugin = async (app) => {
     config: loadLiveConfig(),
     log: app.log,
   });
-  const stopFeed = publishFeedEvents(feedEvents, app.sql, (error) =>
-    app.log.error({ err: error }, 'live push: feed events not published'),
-  );
+  const stopFeed = publishFeedEvents(feedEvents, app.sql, {
+    clock: app.clock,
+    onError: (error) => app.log.error({ err: error }, 'live push: publishing feed events failed'),
+  });
   app.addHook('onReady', () => hub.start());
   // Before the server stops accepting: open streams would otherwise hold close() until clients leave.
   app.addHook('preClose', async () => {
