@@ -1,9 +1,12 @@
 import {
   createKbetEvents,
+  createLiveClient,
   createResourceCache,
   createSessionStore,
   type FixtureSummary,
   type LiveEvent,
+  type LiveMessage,
+  type LiveSource,
   stubKbetClient,
 } from '@kbet/sdk';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -154,6 +157,47 @@ describe('useInplayFixtures', () => {
     });
     await waitFor(() => expect(result.current.data?.items[0]?.livescore.homeScore).toBe(1));
     expect(result.current.data?.items[0]?.livescore.period).toBe(20);
+  });
+
+  it('renders once for the events a scheduled live client delivers together, none before', async () => {
+    const { client, events, wrapper } = setup();
+    client.sports.inplay.mockResolvedValueOnce({ items: [fixture(3), fixture(4)], total: 2 });
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useInplayFixtures({ sportId: 6046 });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(2));
+    const flushes: (() => void)[] = [];
+    let source: LiveSource | undefined;
+    const live = createLiveClient({
+      url: 'http://api/live/stream',
+      events,
+      schedule: (flush) => void flushes.push(flush),
+      source: () => {
+        source = { onmessage: null, onerror: null, close() {} };
+        return source;
+      },
+    });
+    live.start();
+    const send = (message: LiveMessage) => source?.onmessage?.({ data: JSON.stringify(message) });
+    send({ type: 'ready', seq: 1, prev: 1 });
+    send(odds(3, '1.90', 2));
+    send(odds(4, '2.40', 3, 2));
+    send(odds(3, '1.95', 4));
+    const before = renders;
+    await Promise.resolve();
+    expect(renders).toBe(before);
+    expect(result.current.data?.items[0]?.markets[0]?.odds[0]?.betPrice).toBe('1.85');
+    expect(flushes).toHaveLength(1);
+    flushes[0]?.();
+    await waitFor(() => expect(result.current.data?.items[0]?.markets[0]?.odds[0]?.betPrice).toBe('1.95'));
+    expect(result.current.data?.items[1]?.markets[0]?.odds[0]).toMatchObject({ betPrice: '2.40', status: 2 });
+    expect(renders).toBe(before + 1);
+    live.stop();
   });
 });
 

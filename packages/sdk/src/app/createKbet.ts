@@ -53,6 +53,8 @@ export interface KbetOptions {
   readonly fetch?: typeof fetch;
   /** How the live client connects; a browser EventSource (cookie) or a fetch stream (bearer token) by default. */
   readonly liveSource?: LiveClientOptions['source'];
+  /** When the live push delivers the events it has received (a browser passes requestAnimationFrame); at once by default. */
+  readonly liveSchedule?: LiveClientOptions['schedule'];
   /**
    * The language of the SDK's messages (setLocale): 'ko' unless given. Another language's catalogue loads on
    * demand, so a Korean app never bundles it; `ready()` settles once it is active.
@@ -157,6 +159,7 @@ export function createKbet(options: KbetOptions): Kbet {
     events,
     betSlip: slipGroup([slips.prematch, slips.korean, slips.inplay, slips.event]),
     source: options.liveSource,
+    schedule: options.liveSchedule,
     fetch: options.fetch,
     resync: async () => {
       cache.invalidate('fixtures');

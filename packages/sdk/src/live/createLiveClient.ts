@@ -27,6 +27,12 @@ export interface LiveClientOptions {
   /** How to connect; defaults to EventSource when there is one and no token, else {@link createFetchSource}. */
   readonly source?: LiveSourceFactory;
   readonly onEvent?: (event: LiveEvent) => void;
+  /**
+   * Holds the events that arrive before `flush` is called and delivers them together then, in order: a browser
+   * passes requestAnimationFrame, so the messages of one frame make one update of the views instead of a render each.
+   * Without it every event is delivered as it arrives. Anything else the client does delivers what it holds first.
+   */
+  readonly schedule?: (flush: () => void) => void;
   /** Refetches the snapshots on screen (odds, user, slips) after a gap, a stale period or a feed resync. */
   readonly resync?: () => Promise<LiveResyncResult | undefined> | Promise<void>;
   /** The spec's 5-second refresh (user and message check), run while the stream is down. */
@@ -91,6 +97,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let dirty = false;
   let resyncing = false;
   let again = false;
+  // Events received and not delivered yet (only with `schedule`), and whether a flush is already asked for.
+  const held: LiveEvent[] = [];
+  let flushAsked = false;
 
   const setState = (next: LiveState) => {
     if (state.value !== next) {
@@ -154,12 +163,15 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   };
 
   const fail = () => {
+    deliver();
     drop();
     if (state.value !== 'stale') setState('reconnecting');
     reconnectLater();
   };
 
   function goStale() {
+    // A held event must not resume a selection after the stale period suspended it.
+    deliver();
     suspendAffected();
     dirty = true;
     setState('stale');
@@ -192,6 +204,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         resyncing = false;
         // Dropped meanwhile: the next connection's ready resyncs again.
         if (!source || forConnection !== generation) return;
+        deliver();
         dirty = false;
         resumeAffected(result?.suspended ?? []);
         setState('live');
@@ -204,6 +217,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   };
 
   const stop = () => {
+    deliver();
     drop();
     clearTimeout(staleTimer);
     clearTimeout(retryTimer);
@@ -217,7 +231,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     events?.emit('session:ended', message === undefined ? { reason } : { reason, message });
   };
 
-  const dispatch = (event: LiveEvent) => {
+  function dispatch(event: LiveEvent) {
     options.onEvent?.(event);
     events?.emit('live:event', event);
     if (event.type === 'odds') {
@@ -237,6 +251,23 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     } else if (event.type === 'resync') {
       resync();
     }
+  }
+
+  // One at a time off the front: a listener that throws leaves the rest for the next flush.
+  function deliver() {
+    for (let event = held.shift(); event; event = held.shift()) dispatch(event);
+  }
+
+  const receive = (event: LiveEvent) => {
+    const { schedule } = options;
+    if (!schedule) return dispatch(event);
+    held.push(event);
+    if (flushAsked) return;
+    flushAsked = true;
+    schedule(() => {
+      flushAsked = false;
+      deliver();
+    });
   };
 
   const onMessage = ({ data }: { data: string }) => {
@@ -252,13 +283,17 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (gap) dirty = true;
     if (message.type === 'end') return end(message.data.status, message.data.code, message.data.message);
     if (message.type === 'ready') {
+      deliver();
       attempt = 0;
       if (dirty) resync();
       else setState('live');
       return;
     }
-    if (message.type !== 'heartbeat') dispatch(message);
-    if (gap) resync();
+    if (message.type !== 'heartbeat') receive(message);
+    if (gap) {
+      deliver();
+      resync();
+    }
   };
 
   function connect() {

@@ -78,6 +78,24 @@ describe('createKbet', () => {
     app.stores.session.dispose();
   });
 
+  it('hands the live push its liveSchedule: the events reach the bus at the flush it asked for', async () => {
+    const flushes: (() => void)[] = [];
+    const { app, live } = setup({ liveSchedule: (flush) => void flushes.push(flush) });
+    const seen: unknown[] = [];
+    app.stores.events.on('live:event', (event) => seen.push(event));
+    app.stores.live.start();
+    await app.ready();
+    const send = (message: object) => live.sources[0]?.onmessage?.({ data: JSON.stringify(message) });
+    send({ type: 'ready', seq: 1, prev: 1 });
+    const message = { type: 'message', seq: 2, prev: 1, data: { id: 5, title: '안내', unread: 2 } };
+    send(message);
+    expect(seen).toEqual([]);
+    expect(flushes).toHaveLength(1);
+    flushes[0]?.();
+    expect(seen).toEqual([message]);
+    app.stores.live.stop();
+  });
+
   it('leaves a push nobody started alone when a guest stays a guest', async () => {
     const { app, live } = setup();
     await app.stores.session.logout();

@@ -416,6 +416,85 @@ describe('createLiveClient: polling fallback', () => {
   });
 });
 
+describe('createLiveClient: a scheduled delivery', () => {
+  /** A scheduler the test runs by hand: the flushes asked for and not run yet. */
+  const frames = () => {
+    const asked: (() => void)[] = [];
+    return {
+      asked,
+      schedule: (flush: () => void) => void asked.push(flush),
+      run: () => {
+        for (const flush of asked.splice(0)) flush();
+      },
+    };
+  };
+
+  it('delivers the events received before a flush together, in order, asking for one flush a batch', () => {
+    const frame = frames();
+    const { sources, client, onEvent, bus, suspended } = setup({ schedule: frame.schedule });
+    client.start();
+    sources.send(ready(1));
+    const first = odds(2, 1, [['1', 2]]);
+    const second = odds(3, 2, [['2', 2]]);
+    const third = odds(5, 4, [['1', 1]]);
+    sources.send(first);
+    sources.send(second);
+    sources.send(heartbeat(4, 3));
+    sources.send(third);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(suspended()).toEqual([]);
+    expect(client.lastSeq.value).toBe(5);
+    expect(frame.asked).toHaveLength(1);
+    frame.run();
+    expect(onEvent.mock.calls).toEqual([[first], [second], [third]]);
+    expect(bus.of('live:event')).toEqual([first, second, third]);
+    expect(suspended()).toEqual([2]);
+    sources.send(odds(6, 5, [['3', 2]]));
+    expect(frame.asked).toHaveLength(1);
+    frame.run();
+    expect(suspended()).toEqual([2, 3]);
+  });
+
+  it('delivers what it holds before the stream goes stale, so a held re-opening does not undo the suspension', () => {
+    const frame = frames();
+    const { sources, client, suspended } = setup({ schedule: frame.schedule });
+    client.start();
+    sources.send(ready(1));
+    sources.send(odds(2, 1, [['1', 1]]));
+    vi.advanceTimersByTime(LIVE_STALE_MS);
+    expect(client.state.value).toBe('stale');
+    frame.run();
+    expect(suspended()).toEqual([1, 2, 3]);
+  });
+
+  it('delivers what it holds before a gap resyncs, a ready and a stop', async () => {
+    const frame = frames();
+    const seenAtResync: number[] = [];
+    const { sources, client, onEvent, resync } = setup({ schedule: frame.schedule });
+    resync.mockImplementation(async () => {
+      seenAtResync.push(onEvent.mock.calls.length);
+      return undefined;
+    });
+    client.start();
+    sources.send(ready(1));
+    sources.send(odds(2, 1, [['1', 1]]));
+    sources.send(odds(9, 5, [['2', 1]]));
+    expect(seenAtResync).toEqual([2]);
+    await settle();
+
+    sources.send(odds(10, 9, [['3', 1]]));
+    sources.error();
+    expect(onEvent).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(750);
+    sources.send(ready(10));
+    sources.send(odds(11, 10, [['1', 2]]));
+    client.stop();
+    expect(onEvent).toHaveBeenCalledTimes(4);
+    frame.run();
+    expect(onEvent).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('createLiveClient: the session ends', () => {
   it('closes on an end frame and announces why', () => {
     const { sources, client, bus } = setup();
