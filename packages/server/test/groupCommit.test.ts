@@ -328,7 +328,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     label: string;
     hold?: Promise<void>;
   }
-  const setup = (fillFrom = 8, tick = 0) => {
+  const setup = (fillFrom = 8, tick = 0, fillMs = 2) => {
     const timer = manualTimer(tick);
     const calls: string[][] = [];
     const placer = createBatchCommit<Item, string>({
@@ -344,7 +344,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
         return `alone ${item.label}`;
       },
       gatherMs: 2,
-      fillMs: 2,
+      fillMs,
       fillIdleMs: 3,
       fillFrom,
       timer,
@@ -813,6 +813,26 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
         ['b0', 'r0'],
         ['r1', 'r2'],
       ]);
+    });
+
+    it('leaves the callers of a wallet with bets queued to its gathering: they are not waited for again by the fill', async () => {
+      const { timer, calls, placer } = setup(8, 0, 4);
+      const hold = gate();
+      const lone = placer.place({ wallet: 1, label: 'g0' });
+      const three = ['g1', 'g2', 'g3'].map((label) => placer.place({ wallet: 1, label, hold: hold.opened }));
+      expect(await lone).toBe('alone g0');
+      timer.advance(2);
+      await turn();
+      expect(calls).toEqual([['g0'], ['g1', 'g2', 'g3']]);
+      const behind = placer.place({ wallet: 1, label: 'g4' });
+      hold.open();
+      await Promise.all(three);
+      // The wallet's three callers do not come back: g4 waits gatherMs for them, and no fill after it.
+      await turn();
+      expect(calls).toHaveLength(2);
+      timer.advance(2);
+      expect(await behind).toBe('alone g4');
+      expect(timer.now()).toBe(4);
     });
 
     it('beside a call, goes with its share and leaves the other bets on their way to the next call', async () => {
