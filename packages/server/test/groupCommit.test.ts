@@ -328,13 +328,14 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     label: string;
     hold?: Promise<void>;
   }
-  const setup = (fillFrom = 8, tick = 0) => {
+  const setup = (fillFrom = 8, tick = 0, fillMs = 2) => {
     const timer = manualTimer(tick);
     const calls: string[][] = [];
     const placer = createBatchCommit<Item, string>({
       key: (item) => item.wallet,
       run: async (items) => {
         calls.push(items.map((item) => item.label));
+        await Promise.all(items.map((item) => item.hold));
         return items.map((item) => `took ${item.label}`);
       },
       single: async (item) => {
@@ -343,7 +344,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
         return `alone ${item.label}`;
       },
       gatherMs: 2,
-      fillMs: 2,
+      fillMs,
       fillIdleMs: 3,
       fillFrom,
       timer,
@@ -701,13 +702,15 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
     });
 
     it('counts a held wallet’s bet on its way for the fill once the wallet’s batch has committed', async () => {
-      const { calls, placer } = setup();
+      const { timer, calls, placer } = setup();
       const hold = gate();
       const held = placer.place({ wallet: 1, label: 'z0', hold: hold.opened });
       // Announced while its wallet is held: the wallet's lane will take it, no fill waits for it yet.
       const onItsWay = placer.announce(1);
       hold.open();
       expect(await held).toBe('alone z0');
+      // z0's caller has not come back within fillMs: no longer waited for.
+      timer.advance(2);
       const busy = gate();
       const inFlightCall = placer.place({ wallet: 9, label: 'z1', hold: busy.opened });
       const second = placer.place({ wallet: 2, label: 'z2' });
@@ -763,7 +766,7 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       }
     });
 
-    it('stops waiting when the call in flight ends', async () => {
+    it('when the call in flight ends, waits for the callers it answered at most fillMs more', async () => {
       const { timer, calls, placer } = setup();
       const first = inFlight(placer);
       placer.announce(3);
@@ -771,9 +774,80 @@ describe('createBatchCommit: a wallet batch gathers the bets announced on their 
       await turn();
       expect(calls).toEqual([['x0']]);
       first.open();
-      expect(await Promise.all([first.answer, second])).toEqual(['alone x0', 'alone c0']);
+      expect(await first.answer).toBe('alone x0');
+      // x0's caller is on its way back: c0 waits for it, not for ever.
+      await turn();
+      timer.advance(1);
+      await turn();
+      expect(calls).toEqual([['x0']]);
+      timer.advance(1);
+      expect(await second).toBe('alone c0');
       expect(calls).toEqual([['x0'], ['c0']]);
-      expect(timer.now()).toBe(0);
+    });
+
+    it('sends a lone bet beside a call of many with that call’s callers when they come back (7 + 1 evens out)', async () => {
+      const { timer, calls, placer } = setup();
+      // A call of three bets in flight: the wallet's bets queued behind its lone call go together.
+      const hold = gate();
+      const lone = placer.place({ wallet: 1, label: 's0' });
+      const three = ['s1', 's2', 's3'].map((label) => placer.place({ wallet: 1, label, hold: hold.opened }));
+      expect(await lone).toBe('alone s0');
+      timer.advance(2);
+      await turn();
+      expect(calls).toEqual([['s0'], ['s1', 's2', 's3']]);
+      // A bet of another wallet, nothing announced: beside the call of three it waits for its share (2 of 4).
+      const odd = placer.place({ wallet: 2, label: 'b0' });
+      await turn();
+      expect(calls).toEqual([['s0'], ['s1', 's2', 's3']]);
+      // The three callers are answered and come back with bets on any wallets, as clients in a loop do.
+      hold.open();
+      await Promise.all(three);
+      const back = [3, 4, 5].map((wallet) => placer.announce(wallet));
+      const next: Promise<string>[] = [];
+      for (const [index, announced] of back.entries()) {
+        next.push(announced.place({ wallet: index + 3, label: `r${index}` }));
+        await turn();
+      }
+      expect(await Promise.all([odd, ...next])).toEqual(['took b0', 'took r0', 'took r1', 'took r2']);
+      expect(calls.slice(2)).toEqual([
+        ['b0', 'r0'],
+        ['r1', 'r2'],
+      ]);
+    });
+
+    it('leaves the callers of a wallet with bets queued to its gathering: they are not waited for again by the fill', async () => {
+      const { timer, calls, placer } = setup(8, 0, 4);
+      const hold = gate();
+      const lone = placer.place({ wallet: 1, label: 'g0' });
+      const three = ['g1', 'g2', 'g3'].map((label) => placer.place({ wallet: 1, label, hold: hold.opened }));
+      expect(await lone).toBe('alone g0');
+      timer.advance(2);
+      await turn();
+      expect(calls).toEqual([['g0'], ['g1', 'g2', 'g3']]);
+      const behind = placer.place({ wallet: 1, label: 'g4' });
+      hold.open();
+      await Promise.all(three);
+      // The wallet's three callers do not come back: g4 waits gatherMs for them, and no fill after it.
+      await turn();
+      expect(calls).toHaveLength(2);
+      timer.advance(2);
+      expect(await behind).toBe('alone g4');
+      expect(timer.now()).toBe(4);
+    });
+
+    it('beside a call, goes with its share and leaves the other bets on their way to the next call', async () => {
+      const { calls, placer } = setup();
+      const first = inFlight(placer);
+      const announced = [2, 3, 4, 5].map((wallet) => placer.announce(wallet));
+      const placed = announced
+        .slice(0, 3)
+        .map((bet, index) => bet.place({ wallet: index + 2, label: `v${index}` }));
+      // Share of 3 queued, 1 on its way and x0 in flight on 2 lanes: 3.
+      expect(await Promise.all(placed)).toEqual(['took v0', 'took v1', 'took v2']);
+      expect(calls).toEqual([['x0'], ['v0', 'v1', 'v2']]);
+      announced[3]?.withdraw();
+      first.open();
+      await first.answer;
     });
   });
 });

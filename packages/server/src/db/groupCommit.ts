@@ -180,11 +180,13 @@ export interface BatchCommitOptions<I, O> {
    */
   gatherMs?: number;
   /**
-   * The longest a lane holds back a batch for the bets of other wallets announced and on their way, in timer
-   * milliseconds: while another lane's call is in flight (which ending ends the wait), or when at least fillFrom
+   * The longest a lane holds back a batch for the bets of other wallets, in timer milliseconds: while another lane's
+   * call is in flight or its callers were answered less than fillMs ago, until the batch has its lane's share of the
+   * bets queued, on their way, in that call and coming back from it; or, with none of those, when at least fillFrom
    * bets are queued or on their way. At 8 clients on spread wallets a lane that frees otherwise sends the 2-3 bets
    * queued that moment and the rest of the clients' bets, a read away, go in the next call (2.4 bets a call; a
-   * call costs mostly per call). With nothing announced nothing waits. 4, as gatherMs; 0 turns it off.
+   * call costs mostly per call), and groups taking turns drift to 7 + 1, the one paying a call of its own.
+   * 4, as gatherMs; 0 turns it off.
    */
   fillMs?: number;
   /**
@@ -305,10 +307,12 @@ const performanceTimer: GatherTimer = {
  * A call costs mostly per call, so a hot wallet's bets in flight are cheapest in one batch: a wallet's queued
  * items wait (at most gatherMs) for its bets announced and still on their way, and, when a batch committed while
  * more of its wallet queued, for the callers it answered to announce their next bets (clients in a loop, split
- * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs) for the bets of
- * any wallet announced and on their way while another lane's call is in flight (no longer than that call), or when
- * at least fillFrom bets are queued or on their way (then at most fillIdleMs, when no call is in flight), so clients'
- * bets arriving a read apart go as one call instead of two or three. A lone bet on an idle server, and a few bets in flight, wait for nothing.
+ * into groups taking turns, join up again). Likewise a lane about to send waits (at most fillMs), while another
+ * lane's call is in flight or its callers were just answered, until it has its share of the bets of any wallet
+ * queued, on their way, in that call or coming back from it (groups of clients taking turns stay even: 4 + 4, not
+ * 7 + 1), or when at least fillFrom bets are queued or on their way (then at most fillIdleMs, when no call is in
+ * flight), so clients' bets arriving a read apart go as one call instead of two or three. A lone bet on an idle
+ * server, and a few bets in flight, wait for nothing.
  * @example const placer = createBatchCommit({ key: (bet) => bet.memberId, run: placeAll, single: placeOne }); await placer.place(bet);
  */
 export function createBatchCommit<I, O>({
@@ -344,6 +348,14 @@ export function createBatchCommit<I, O>({
   let fillSince = 0;
   /** For a wait begun with no call in flight, the bets then queued and on their way: once queued, they go. */
   let fillTarget = Number.POSITIVE_INFINITY;
+  /** The callers of the calls in flight: clients in a loop come back with their next bets once answered. */
+  let inCalls = 0;
+  /**
+   * Callers answered by committed batches whose next bets are not announced yet (each announcement counts one back,
+   * whatever its wallet: a client in a loop bets on any), counted until comingBackUntil, fillMs after the last commit.
+   */
+  let comingBack = 0;
+  let comingBackUntil = 0;
 
   const gathering = (walletKey: string | number): Gathering => {
     const found = gatherings.get(walletKey);
@@ -382,12 +394,29 @@ export function createBatchCommit<I, O>({
     return now < g.until;
   };
 
-  /** Whether the free items wait for other wallets' bets on their way (another lane's call in flight, or many). */
+  /**
+   * Whether the free items are fewer than their lane's share of every bet in play: queued, on their way, in another
+   * lane's call or answered by one and not back yet. Clients in a loop split into groups taking turns; a lane that
+   * sends its 1-2 bets beside another's call of 6-7 leaves them a call of their own every turn (7 + 1), and the
+   * callers of the other call come back within fillMs of its answer.
+   */
+  const belowShare = (free: number, now: number): boolean => {
+    if (now >= comingBackUntil) comingBack = 0;
+    if (lanes < 2 || (calling === 0 && comingBack === 0)) return false;
+    return free < Math.ceil((free + fillOnTheWay + comingBack + inCalls) / lanes);
+  };
+
+  /**
+   * Whether the free items wait for other wallets' bets: their lane's share beside a call (or its callers coming
+   * back), or those on their way once many are queued or on their way with no call in flight.
+   */
   const fills = (free: Queued<I, O>[], now: number): boolean => {
-    if (fillMs === 0 || free.length >= maxBatch || fillOnTheWay === 0) return false;
-    if (calling === 0 && free.length + fillOnTheWay < fillFrom) return false;
+    if (fillMs === 0 || free.length >= maxBatch) return false;
+    const beside = belowShare(free.length, now);
+    if (!beside && (calling > 0 || comingBack > 0 || fillOnTheWay === 0)) return false;
+    if (!beside && free.length + fillOnTheWay < fillFrom) return false;
     if (fillUntil === undefined) {
-      const idle = calling === 0;
+      const idle = !beside;
       fillSince = now;
       fillUntil = now + (idle ? fillIdleMs : fillMs);
       fillTarget = idle ? free.length + fillOnTheWay : Number.POSITIVE_INFINITY;
@@ -481,11 +510,22 @@ export function createBatchCommit<I, O>({
     return answer;
   };
 
-  /** Frees a committed batch's wallets; where more of a wallet queued meanwhile, they wait for its callers too. */
+  /**
+   * Frees a committed batch's wallets; where more of a wallet queued meanwhile, they wait for its callers too (its
+   * gathering's, a hot wallet's), and the other callers count as coming back for the lanes' shares.
+   */
   const release = (batch: Queued<I, O>[]): void => {
+    inCalls -= batch.length;
     for (const queued of batch) recount(queued.key, () => held.delete(queued.key));
     const waiting = new Set(queue.map((queued) => queued.key));
-    for (const queued of batch) if (waiting.has(queued.key)) gathering(queued.key).returning += 1;
+    let back = 0;
+    for (const queued of batch) {
+      if (waiting.has(queued.key)) gathering(queued.key).returning += 1;
+      else back += 1;
+    }
+    if (back === 0) return;
+    comingBack += back;
+    comingBackUntil = timer.now() + fillMs;
   };
 
   async function lane(): Promise<void> {
@@ -501,6 +541,7 @@ export function createBatchCommit<I, O>({
       }
       if (batch.length === 0) break;
       calling += 1;
+      inCalls += batch.length;
       const ran = batchCommitTimings.hasSubscribers ? timed(batch, runBatch(batch)) : runBatch(batch);
       // The next batch goes out before this one's callers run on (their replies written): a hot wallet's lock
       // is taken again that much sooner.
@@ -544,6 +585,7 @@ export function createBatchCommit<I, O>({
 
   const announce = (announcedKey?: string | number): Announcement<I, O> => {
     let walletKey = announcedKey;
+    comingBack = Math.max(0, comingBack - 1);
     if (walletKey === undefined) fillOnTheWay += 1;
     else arrive(walletKey);
     let pending = true;
