@@ -22,6 +22,7 @@ import type { BetPlaced, BetRequest } from '../schemas/betting';
 import type { CombinationMatrix } from '../schemas/bettingRules';
 import type { BettingSettings } from '../schemas/settings';
 import { type ClampBetAmountLimits, clampBetAmount } from '../validation/clampBetAmount';
+import { retryableLoad } from './retryableLoad';
 import { subscribeSignal } from './subscribeSignal';
 
 /** The member's cash and the role's max bet and max winnings, in won (spec §5, §6). */
@@ -124,28 +125,13 @@ const NO_LIMITS: SlipLimits = { emoney: 0, maxBet: 0, maxWin: 0 };
  * The typed errors' mapping comes along (the client loads it at a first failed answer), so a bet refused for moved
  * odds shows its changes without a further load.
  */
-let placeRules:
-  | Promise<
-      [
-        typeof import('../validation/validateBet'),
-        typeof import('../betslip/toBetRequest'),
-        typeof import('../errors/toKbetError'),
-      ]
-    >
-  | undefined;
-function loadPlaceRules() {
-  if (placeRules) return placeRules;
-  const load = Promise.all([
+const loadPlaceRules = retryableLoad(() =>
+  Promise.all([
     import('../validation/validateBet'),
     import('../betslip/toBetRequest'),
     import('../errors/toKbetError'),
-  ]);
-  load.catch(() => {
-    if (placeRules === load) placeRules = undefined;
-  });
-  placeRules = load;
-  return load;
-}
+  ]),
+);
 
 /**
  * Loads `place()`'s checks and request building ahead of the first pick, e.g. once a page has gone idle. Otherwise

@@ -4,7 +4,8 @@ import type { RouletteKind } from '../constants/roulette';
 import { fail, type ValidationResult } from '../core/result';
 import * as ko from '../i18n/ko';
 import type { CardCount } from '../schemas/card';
-import type { RouletteSpinState, spinRoulette } from './spinRoulette';
+import { retryableLoad } from './retryableLoad';
+import type { RouletteSpinState } from './spinRoulette';
 import { subscribeSignal } from './subscribeSignal';
 
 /** idle → spinning (2 s) → stopped on the result; the result alert follows 1 s after the stop (spec §4). */
@@ -53,14 +54,7 @@ export function createRouletteStore(client: RouletteClient, options: RouletteSto
   const state = signal<RouletteSnapshot>({ coupons: null, phase: 'idle', kind: null, result: null });
   // The spin's steps (./spinRoulette, with its texts) load as the dialog first reads the coupons, or at the first
   // spin: every page's entry builds this store, one dialog spins. Spins waiting on the one load run in call order.
-  let spinSteps: Promise<typeof spinRoulette | undefined> | undefined;
-  const loadSpinSteps = () => {
-    spinSteps ??= import('./spinRoulette').then(
-      (module) => module.spinRoulette,
-      () => undefined,
-    );
-    return spinSteps;
-  };
+  const loadSpinSteps = retryableLoad(() => import('./spinRoulette'));
   const loadCoupons = async () => {
     void loadSpinSteps();
     const memberId = options.memberId();
@@ -87,10 +81,9 @@ export function createRouletteStore(client: RouletteClient, options: RouletteSto
     subscribe: (listener) => subscribeSignal(state, listener),
     loadCoupons,
     async spin(kind) {
-      const steps = await loadSpinSteps();
-      if (steps) return steps(run, kind);
+      const steps = await loadSpinSteps().catch(() => undefined);
+      if (steps) return steps.spinRoulette(run, kind);
       // The load failed (the connection dropped, or a deploy removed the build's file): the next spin tries again.
-      spinSteps = undefined;
       return fail('ROULETTE_FAILED', ko.ROULETTE_FAILED);
     },
   };
