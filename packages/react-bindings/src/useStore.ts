@@ -11,7 +11,9 @@ export interface ExternalStore<S> {
  * return a stable value for the same snapshot: a field, not a new object.
  * @example const unread = useStore(session, (s) => s.unreadCount);
  */
-export function useStore<S, T = S>(store: ExternalStore<S>, selector?: (snapshot: S) => T): T {
-  const get = () => (selector ? selector(store.get()) : (store.get() as unknown as T));
+export function useStore<S>(store: ExternalStore<S>): S;
+export function useStore<S, T>(store: ExternalStore<S>, selector: (snapshot: S) => T): T;
+export function useStore<S, T>(store: ExternalStore<S>, selector?: (snapshot: S) => T): S | T {
+  const get: () => S | T = selector ? () => selector(store.get()) : () => store.get();
   return useSyncExternalStore(store.subscribe, get, get);
 }

@@ -179,10 +179,8 @@ describe('feed adapter over the simulator', () => {
   });
 
   it('applies one message once when two processes receive it at the same time', async () => {
-    const [{ lastSequence }] =
-      (await db.sql`SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`) as unknown as [
-        { lastSequence: number },
-      ];
+    const [{ lastSequence }] = await db.sql<[{ lastSequence: number }]>`
+      SELECT last_sequence FROM feed_sequences WHERE feed = 'simulator'`;
     const a = createFeedAdapter({ sql: db.sql, events: createFeedEvents() });
     const b = createFeedAdapter({ sql: db.sql, events: createFeedEvents() });
     const message: DataMessage = {
@@ -457,10 +455,8 @@ describe('startSimulator', () => {
     const unsettled = await db.sql`
       SELECT count(*)::int AS n FROM feed_odds WHERE fixture_id = ANY(${open.map((r) => r.id)}::bigint[]) AND settlement = 0`;
     expect(unsettled).toEqual([{ n: 0 }]);
-    const [{ maxOld }] =
-      (await db.sql`SELECT max(id)::int AS "maxOld" FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[])`) as unknown as [
-        { maxOld: number },
-      ];
+    const [{ maxOld }] = await db.sql<[{ maxOld: number }]>`
+      SELECT max(id)::int AS "maxOld" FROM feed_fixtures WHERE id = ANY(${open.map((r) => r.id)}::bigint[])`;
     const newer =
       await db.sql`SELECT count(*)::int AS n FROM feed_fixtures WHERE id > ${maxOld} AND status = 1`;
     expect(newer[0]?.n).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ export type FetchLike = (
  * @example createLiveClient({ url, token, source: createFetchSource() })
  */
 export function createFetchSource(
-  fetchImpl: FetchLike = globalThis.fetch as unknown as FetchLike,
+  fetchImpl: FetchLike = (url, init) => globalThis.fetch(url, init),
 ): LiveSourceFactory {
   return (url, headers) => {
     const controller = new AbortController();

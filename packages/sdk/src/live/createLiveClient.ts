@@ -58,12 +58,17 @@ export interface LiveClient {
   stop(): void;
 }
 
-type EventSourceConstructor = new (url: string, init: { withCredentials: boolean }) => LiveSource;
-
-const defaultSource = (token: string | undefined): LiveSourceFactory => {
-  const Native = (globalThis as unknown as { EventSource?: EventSourceConstructor }).EventSource;
-  return token || !Native ? createFetchSource() : (url) => new Native(url, { withCredentials: true });
+// A browser's EventSource hands its handlers richer events than a LiveSource promises; the wrapper passes them on.
+const eventSource = (url: string): LiveSource => {
+  const native = new EventSource(url, { withCredentials: true });
+  const source: LiveSource = { onmessage: null, onerror: null, close: () => native.close() };
+  native.onmessage = (event) => source.onmessage?.(event);
+  native.onerror = () => source.onerror?.();
+  return source;
 };
+
+const defaultSource = (token: string | undefined): LiveSourceFactory =>
+  token || typeof EventSource === 'undefined' ? createFetchSource() : eventSource;
 
 type Timer = ReturnType<typeof setTimeout>;
 

@@ -76,11 +76,11 @@ export interface LocationCatalogRow extends CatalogRow {
 }
 
 // Rows travel as one jsonb array (jsonb_to_recordset), so a batch of any size is one statement.
-const snake = (row: object): Record<string, unknown> =>
+const snake = (row: object): Record<string, JSONValue> =>
   Object.fromEntries(
     Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
   );
-const batch = (db: Db, rows: readonly object[]) => db.json(rows.map(snake) as unknown as JSONValue);
+const batch = (db: Db, rows: readonly object[]) => db.json(rows.map(snake));
 
 /**
  * The odds feed's tables (migration 070). Writes take the adapter's transaction; the adapter diffs rows

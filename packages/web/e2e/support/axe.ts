@@ -22,9 +22,8 @@ export async function axeScan(page: Page): Promise<AxeFinding[]> {
   // script tag would be; the scanned page keeps its production CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }
-    ).axe;
+    // Injected above; the page's types do not know it.
+    const axe: { run: (context: Document, options: object) => Promise<AxeRun> } = Reflect.get(window, 'axe');
     interface AxeRun {
       violations: {
         id: string;

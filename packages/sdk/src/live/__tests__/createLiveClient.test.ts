@@ -535,20 +535,32 @@ describe('createLiveClient: the session ends', () => {
 describe('createLiveClient: default source', () => {
   it('uses EventSource with the session cookie when there is no token, fetch when there is one', () => {
     const created: [string, unknown][] = [];
+    const natives: FakeEventSource[] = [];
     class FakeEventSource {
-      onmessage = null;
-      onerror = null;
+      onmessage: ((event: { data: string; lastEventId: string }) => void) | null = null;
+      onerror: ((event: object) => void) | null = null;
+      closed = false;
       constructor(url: string, init: unknown) {
         created.push([url, init]);
+        natives.push(this);
       }
-      close() {}
+      close() {
+        this.closed = true;
+      }
     }
     const fetch = vi.fn(() => new Promise(() => {}));
     vi.stubGlobal('EventSource', FakeEventSource);
     vi.stubGlobal('fetch', fetch);
     try {
-      createLiveClient({ url: 'http://api/live/stream' }).start();
+      const cookie = createLiveClient({ url: 'http://api/live/stream' });
+      cookie.start();
       expect(created).toEqual([['http://api/live/stream', { withCredentials: true }]]);
+      // The browser's events, richer than a LiveSource's, reach the client through its wrapper.
+      natives[0]?.onmessage?.({ data: JSON.stringify(ready(3)), lastEventId: '3' });
+      expect(cookie.state.value).toBe('live');
+      natives[0]?.onerror?.({ type: 'error' });
+      expect(cookie.state.value).toBe('reconnecting');
+      expect(natives[0]?.closed).toBe(true);
       createLiveClient({ url: 'http://api/live/stream', token: 't' }).start();
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(created).toHaveLength(1);

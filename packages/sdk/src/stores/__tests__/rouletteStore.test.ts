@@ -4,9 +4,12 @@ import { createRouletteStore, type RouletteClient } from '../createRouletteStore
 
 const setup = (memberId: number | null = 7) => {
   const client = {
-    card: { count: vi.fn(async () => ({ normal: 2, vip: 1 })), spin: vi.fn(async () => 4_000) },
-  };
-  const roulette = createRouletteStore(client as unknown as RouletteClient, { memberId: () => memberId });
+    card: {
+      count: vi.fn<RouletteClient['card']['count']>(async () => ({ normal: 2, vip: 1 })),
+      spin: vi.fn<RouletteClient['card']['spin']>(async () => 4_000),
+    },
+  } satisfies RouletteClient;
+  const roulette = createRouletteStore(client, { memberId: () => memberId });
   return { client, roulette };
 };
 

@@ -40,17 +40,18 @@ export function readEuropeQuery(params: URLSearchParams): EuropeQuery {
     }
   }
   const search = params.get('search')?.trim();
-  const query: Record<string, unknown> = {
+  const league = positiveInt(params.get('league'));
+  const locationId = positiveInt(params.get('location_id'));
+  const time = positiveInt(params.get('time'), 168);
+  // Absent, not undefined: the query is compared and serialised as it is.
+  return {
     gameType: params.get('game_type')?.toUpperCase() === 'KR' ? 'KR' : 'EU',
-    sportId,
-    league: positiveInt(params.get('league')),
-    locationId: positiveInt(params.get('location_id')),
-    search: search || undefined,
-    time: positiveInt(params.get('time'), 168),
+    ...(sportId !== undefined && { sportId }),
+    ...(league !== undefined && { league }),
+    ...(locationId !== undefined && { locationId }),
+    ...(search && { search }),
+    ...(time !== undefined && { time }),
   };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined),
-  ) as unknown as EuropeQuery;
 }
 
 /**
