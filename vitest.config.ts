@@ -106,6 +106,16 @@ export default defineConfig({
         },
       },
       {
+        // The bench scripts' own logic (how a trace is rewritten or read), without a browser or a server.
+        test: {
+          name: 'bench',
+          root: 'scripts/bench',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+          testTimeout,
+        },
+      },
+      {
         // The examples the docs include, run as their users run them: the Node script with tsx and the built
         // pages in Debian's Chromium, against the built server on a fresh embedded PostgreSQL.
         test: {
