@@ -84,6 +84,16 @@ describe('the phone bet slip (spec §2 mobile cart)', () => {
     };
 
     for (const fixture of FIXTURES.slice(0, 2)) await pick(fixture);
+    // A touch screen shows a pick pressed at once: no eased colours on the price or its row, whose frames and
+    // transition events ran after the tap, in front of the next one (the cart's).
+    const pressed = page.getByRole('button', { name: `${FIXTURES[0]?.home} 승 1.10`, pressed: true });
+    expect(
+      await pressed.evaluate((button) =>
+        [button, button.parentElement?.parentElement].map((el) =>
+          el ? getComputedStyle(el).transitionDuration : 'missing',
+        ),
+      ),
+    ).toEqual(['0s', '0s']);
     await checkHeights(2);
     for (const fixture of FIXTURES.slice(2)) await pick(fixture);
     await checkHeights(10);

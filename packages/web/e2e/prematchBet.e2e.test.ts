@@ -50,6 +50,9 @@ describe('pre-match bet → odds change → cancel → bet → result (spec §4,
 
     // The price moves on the server between the pick and the bet (the feed bumps the version).
     let slip = await pickHomeWin(page, '1.90', '10000');
+    // Where a pointer hovers, the pressed price's colours still ease in (a touch screen's do not: betSlipPhone).
+    const picked = page.getByRole('button', { name: `${HOME} 승 1.90`, pressed: true });
+    expect(await picked.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toBe('0s');
     await moveOdds(e.sql, `${FIXTURE}_1_1`, { price: '2.05' });
     await slip.getByRole('button', { name: '베팅하기' }).click();
     await confirmBet(page);
