@@ -7,12 +7,16 @@
 // ms per bet and PostgreSQL's, and the server's saving against the full API in the same round (median of the
 // per-round differences). A knock-out keeps the bet's work but skips one piece's per-request cost (a memo per
 // member and selection where the piece must still answer), so a variant measures that piece, not a broken path.
+// "httpFloor" is the HTTP floor's server, "httpOnly" the same answering without its transaction (HTTP alone).
+// AB_MICRO=1 instead times the request path's pure-CPU pieces in this process (their CPU µs a call over many calls,
+// which the machine's load moves far less than a server's CPU a bet): the body's JSON parse, its string walk and
+// schema, the idempotency hash, the session token's hash, checkBet and the answer's serialisation.
 // Knobs: AB_ROUNDS (default 3), AB_SECONDS (default 5), AB_CLIENTS (default 8), AB_WARM (default 1500), AB_ONLY
-// (comma-separated variant names).
+// (comma-separated variant names), AB_CALLS (default 20000, micro).
 //   node scripts/bench/apiExtraCpuProbe.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchLoops, fmt, load, median, postgresCpuMs } from './benchLoops.mjs';
 import {
   apiClient,
@@ -128,12 +132,71 @@ function writeVariant(out, name, patches, serverPatch) {
   return join(out, `server-${name}.mjs`);
 }
 
-const bench = await benchDatabase(root);
-try {
-  const { out, url, setupSql, lib, dataDir } = bench;
-  const { members, bettings } = await seed(lib, setupSql);
-  await seedFloor(setupSql, members);
-  const spread = members.slice(1);
+/** CPU µs a call of `work` (after as many calls to warm it), in this process. */
+function cpuMicros(work, calls) {
+  for (let i = 0; i < calls; i += 1) work(i);
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i += 1) work(i);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / calls;
+}
+
+/** The request path's pure-CPU pieces, timed on the bench's own bet bodies, members and offers. */
+async function micro({ out, setupSql }, members, bettings) {
+  const calls = Number(process.env.AB_CALLS ?? 20_000);
+  // The bundle's private helpers, exported by a copy of it.
+  const libText = readFileSync(join(out, 'lib.mjs'), 'utf8');
+  writeFileSync(
+    join(out, 'lib-micro.mjs'),
+    `${libText}\nexport { badString as probeBadString, requestHash as probeRequestHash, hashSessionToken as probeHashSessionToken };\n`,
+  );
+  const probe = await import(pathToFileURL(join(out, 'lib-micro.mjs')).href);
+  const bodies = members.map((a, i) =>
+    JSON.stringify(betRequest(a.member.id, bettings[i % bettings.length])),
+  );
+  const parsed = bodies.map((text) => JSON.parse(text));
+  const decoded = parsed.map((body) => probe.BetRequest.parse(body));
+  const reader = probe.createOffersReader(setupSql);
+  const now = new Date();
+  const offers = await Promise.all(
+    members.map((a, i) =>
+      reader.read({ oddsIds: [bettings[i % bettings.length].oddsId], memberId: a.member.id, now }),
+    ),
+  );
+  const requests = parsed.map((body) => ({ method: 'POST', url: '/sports-prematch/betting', body }));
+  const at = (i) => i % members.length;
+  const rows = [
+    ['JSON.parse of the bet body', (i) => JSON.parse(bodies[at(i)])],
+    ["the body's string walk (badString)", (i) => probe.probeBadString(parsed[at(i)])],
+    ['BetRequest schema (zod safeParse)', (i) => probe.BetRequest.safeParse(parsed[at(i)])],
+    [
+      'idempotency request hash (canonical JSON + SHA-256)',
+      (i) => probe.probeRequestHash(requests[at(i)], members[at(i)].member.id),
+    ],
+    ['session token hash (SHA-256)', (i) => probe.probeHashSessionToken(members[at(i)].token)],
+    [
+      'checkBet',
+      (i) =>
+        probe.checkBet({
+          request: decoded[at(i)],
+          offers: offers[at(i)].offers,
+          limits: members[at(i)].limits,
+          now,
+        }),
+    ],
+    [
+      'answer serialisation (JSON.stringify)',
+      (i) => JSON.stringify({ id: 1_000_000 + i, emoney: 999_999_995_000 - i }),
+    ],
+  ];
+  console.log('| piece | CPU µs a call |');
+  console.log('| --- | --- |');
+  for (const [name, work] of rows) console.log(`| ${name} | ${fmt(cpuMicros(work, calls), 2)} |`);
+  console.log(`load ${fmt(load(), 1)}, ${calls.toLocaleString('en')} calls each`);
+}
+
+/** The knock-out rounds (see the top of this file). */
+async function knockouts({ out, url, setupSql, dataDir }, spread, bettings) {
   const variants = [
     { name: 'api', entry: join(out, 'server.mjs'), path: '/sports-prematch/betting' },
     ...Object.entries(PATCHES).map(([name, patches]) => ({
@@ -147,12 +210,15 @@ try {
       path: '/sports-prematch/betting',
     },
     { name: 'httpFloor', entry: HTTP_FLOOR_ENTRY, path: '/floor-bet' },
+    { name: 'httpOnly', entry: HTTP_FLOOR_ENTRY, path: '/floor-bet', env: { BENCH_FLOOR_NO_DB: '1' } },
   ].filter((v) => !process.env.AB_ONLY || process.env.AB_ONLY.split(',').includes(v.name));
   const results = new Map(variants.map((v) => [v.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? variants : [...variants].reverse();
     for (const variant of order) {
+      Object.assign(process.env, variant.env);
       const server = await startApiServer(out, url, 16, { entry: variant.entry });
+      for (const name of Object.keys(variant.env ?? {})) delete process.env[name];
       try {
         const client = apiClient([server.port], CLIENTS, variant.path);
         const bet = (c, n) => {
@@ -194,6 +260,15 @@ try {
     );
   }
   console.log(`load ${fmt(load(), 1)}, ${ROUNDS} rounds of ${SECONDS} s at ${CLIENTS} clients`);
+}
+
+const bench = await benchDatabase(root);
+try {
+  const { members, bettings } = await seed(bench.lib, bench.setupSql);
+  await seedFloor(bench.setupSql, members);
+  const spread = members.slice(1);
+  if (process.env.AB_MICRO === '1') await micro(bench, spread, bettings);
+  else await knockouts(bench, spread, bettings);
 } finally {
   await bench.close();
 }

@@ -4,7 +4,8 @@
 // API's bet request, so the same bytes are read), runs the floor transaction (floorBet.mjs) for the body's member
 // and stake on a pool as large as the API's, over the same Unix socket, and answers a small JSON body. Its CPU per
 // bet is what HTTP and the minimal transaction cost here; what the API spends above it is the API's own.
-// Env: BENCH_LIB (the bench bundle's lib.mjs, for createSql and warmPool), BENCH_DATABASE_URL, BENCH_POOL.
+// Env: BENCH_LIB (the bench bundle's lib.mjs, for createSql and warmPool), BENCH_DATABASE_URL, BENCH_POOL;
+// BENCH_FLOOR_NO_DB=1 answers without the transaction (HTTP alone: apiExtraCpuProbe.mjs).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { floorBet } from './floorBet.mjs';
@@ -16,9 +17,10 @@ const { createSql, warmPool } = await import(pathToFileURL(libPath).href);
 
 const sql = createSql(process.env.BENCH_DATABASE_URL, { max: Number(process.env.BENCH_POOL) });
 const app = Fastify({ logger: false });
+const noDb = process.env.BENCH_FLOOR_NO_DB === '1';
 app.post('/floor-bet', async (request) => {
   const { memberId, amounts } = request.body;
-  return { slipId: await floorBet(sql, memberId, amounts) };
+  return { slipId: noDb ? memberId : await floorBet(sql, memberId, amounts) };
 });
 // As the API's server does: every pool connection open before the first request.
 await warmPool(sql);
