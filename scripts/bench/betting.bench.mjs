@@ -2,7 +2,8 @@
 // child process, on loopback), the same work driven directly with postgres.js (the exclusion and offers read as one,
 // checkBet, the placement through group commit: place_sports_bets, one statement for a batch), and the floor: the minimal bet
 // transaction (conditional wallet update, slip insert, two ledger lines, durable commit) on tables of its
-// own, what any design has to pay. The machine is shared, so the targets are ratios measured in one run.
+// own, what any design has to pay, and that floor behind a bare Fastify route (the HTTP floor, httpFloorServer.mjs:
+// what HTTP itself costs here). The machine is shared, so the targets are ratios measured in one run.
 // Closed loops of 8 and 32 clients on spread wallets (many members) and on one hot wallet report bets/s
 // and p99 (one client shows the cost of a single bet without contention); an open-loop run at half the
 // API's peak reports the p99 the target speaks of. Bounded:
@@ -13,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleServer } from '../lib/benchBundle.mjs';
 import {
   benchLoops,
@@ -25,6 +26,7 @@ import {
   SERVER_TIMING,
   serverOwnTimes,
 } from './benchLoops.mjs';
+import { floorBet } from './floorBet.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_MS = 1_000;
@@ -110,18 +112,27 @@ export async function benchDatabase(root, { onLog, settings, bundle = bettingBun
   }
 }
 
+/** The HTTP floor's server process (httpFloorServer.mjs), for startApiServer's `entry`. */
+export const HTTP_FLOOR_ENTRY = fileURLToPath(new URL('./httpFloorServer.mjs', import.meta.url));
+
 /**
  * The bench's API server: the real app over the bench database in a child process (pool `pool`), on loopback.
+ * `entry`: another server process to start the same way (the HTTP floor's).
  * @example const server = await startApiServer(out, url, 16); … await server.stop();
  */
-export async function startApiServer(out, url, pool) {
+export async function startApiServer(out, url, pool, { entry = join(out, 'server.mjs') } = {}) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
   // BENCH_SERVER_FLAGS: Node flags for the server process, for an A/B of V8's GC settings on a quiet machine
   // (e.g. "--max-semi-space-size=32" or "--single-threaded-gc"; docs/benchmarks.md, the ninth pass's tail9).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = fork(join(out, 'server.mjs'), [], {
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_POOL: String(pool) },
+  const child = fork(entry, [], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: url,
+      BENCH_POOL: String(pool),
+      BENCH_LIB: join(out, 'lib.mjs'),
+    },
     execArgv: [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -229,7 +240,7 @@ export async function seed(lib, sql) {
 }
 
 /** The floor's own tables: a wallet per member (same ids), slips and ledger lines, no other index. */
-async function seedFloor(sql, members) {
+export async function seedFloor(sql, members) {
   await sql`CREATE TABLE floor_wallets (id integer PRIMARY KEY, balance bigint NOT NULL)`;
   await sql`CREATE TABLE floor_slips (id bigserial PRIMARY KEY, wallet_id integer NOT NULL, amount bigint NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now())`;
@@ -238,22 +249,9 @@ async function seedFloor(sql, members) {
   await sql`INSERT INTO floor_wallets ${sql(members.map((a) => ({ id: a.member.id, balance: 1_000_000_000_000 })))}`;
 }
 
-/**
- * The minimal bet transaction, pgbench-style: BEGIN, the conditional wallet update, the slip and its two
- * ledger lines pipelined on one connection, COMMIT (durable: synchronous_commit stays on).
- */
+/** The minimal bet transaction (floorBet.mjs) driven directly on `sql`. */
 function floorClient(sql) {
-  return (account) =>
-    sql.begin(async (tx) => {
-      const [wallet] = await tx`UPDATE floor_wallets SET balance = balance - ${STAKE}
-        WHERE id = ${account.member.id} AND balance >= ${STAKE} RETURNING balance`;
-      if (!wallet) throw new Error('floor wallet empty');
-      const [slip] =
-        await tx`INSERT INTO floor_slips (wallet_id, amount) VALUES (${account.member.id}, ${STAKE})
-        RETURNING id`;
-      await tx`INSERT INTO floor_lines (slip_id, wallet_id, amount)
-        VALUES (${slip.id}, ${account.member.id}, ${-STAKE}), (${slip.id}, NULL, ${STAKE})`;
-    });
+  return (account) => floorBet(sql, account.member.id, STAKE);
 }
 
 export const betRequest = (memberId, betting) => ({
@@ -344,7 +342,7 @@ export function rawClient(lib, sql, placer = lib.createBetPlacer(sql), reader = 
 }
 
 /**
- * Bets placed before anything is measured, through the raw driver and the floor alike, so the tables hold
+ * Bets placed before anything is measured, through the raw driver, the floor and the HTTP floor alike, so the tables hold
  * rows when their statistics are taken. PostgreSQL keeps a statement's generic plan per connection: planned
  * on empty bet_slips, postings or idempotency_keys, the foreign-key checks, the ledger triggers' reads and
  * the idempotency lookup scan those tables sequentially for the rest of the connection's life (until an
@@ -353,9 +351,9 @@ export function rawClient(lib, sql, placer = lib.createBetPlacer(sql), reader = 
  * server (`api`) places as many: the raw driver's code runs in this process, warmed by its history, and a
  * server fresh from its start would otherwise spend its first measured runs compiling its own (V8's
  * optimising compiler, whose threads count in the process's CPU; about 15 % of the server's CPU in a perf
- * profile of the 8-client run after 1,500 bets).
+ * profile of the 8-client run after 1,500 bets). The HTTP floor's server (`httpFloor`) is warmed the same way.
  */
-async function placeHistory(lib, sql, spread, bettings, api) {
+async function placeHistory(lib, sql, spread, bettings, api, httpFloor) {
   const raw = rawClient(lib, sql);
   const floor = floorClient(sql);
   let next = 0;
@@ -366,6 +364,7 @@ async function placeHistory(lib, sql, spread, bettings, api) {
       await raw(account, body);
       await floor(account);
       await api(account, body);
+      await httpFloor(account, body);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -390,6 +389,7 @@ export async function run({ root }) {
   const bench = await benchDatabase(root);
   const { lib, out, url, setupSql, pools, dataDir } = bench;
   const servers = [];
+  let httpFloorServer;
   const postgresCpu = () => postgresCpuMs(dataDir);
   try {
     const { members, bettings } = await seed(lib, setupSql);
@@ -402,10 +402,19 @@ export async function run({ root }) {
     };
     const port = await startServer();
     const serverCpu = () => servers[0].cpuMs();
+    httpFloorServer = await startApiServer(out, url, 16, { entry: HTTP_FLOOR_ENTRY });
+    const httpFloorCpu = () => httpFloorServer.cpuMs();
 
     const historySql = lib.createSql(url, { max: 8 });
     pools.push(historySql);
-    await placeHistory(lib, historySql, members.slice(1), bettings, apiClient([port], 8));
+    await placeHistory(
+      lib,
+      historySql,
+      members.slice(1),
+      bettings,
+      apiClient([port], 8),
+      apiClient([httpFloorServer.port], 8, '/floor-bet'),
+    );
     // Statistics as autovacuum keeps them on a live database, taken again before every run (the runs add rows):
     // ANALYZE also makes every connection plan its statements again. Not VACUUM: with it before each run (and the
     // eighth pass's checkpoint settings) every bet cost a third more CPU in a quiet A/B, API and floor alike.
@@ -417,6 +426,7 @@ export async function run({ root }) {
     for (const clients of [1, 8, 32]) {
       // One client on one wallet is the same as on many: only the spread run is made.
       const api = apiClient([port], clients);
+      const httpFloor = apiClient([httpFloorServer.port], clients, '/floor-bet');
       const rawSql = lib.createSql(url, { max: clients });
       pools.push(rawSql);
       const raw = rawClient(lib, rawSql);
@@ -434,6 +444,14 @@ export async function run({ root }) {
             postgres: postgresCpu,
           }),
         );
+        // The HTTP floor at 8 and 32 clients, right after the API so the two share their minute.
+        const httpFloorResult =
+          clients === 1
+            ? null
+            : await meteredLoop(clients, (client, n) => httpFloor(...body(client, n)), {
+                process: httpFloorCpu,
+                postgres: postgresCpu,
+              });
         const rawResult = await perTransaction(setupSql, () =>
           meteredLoop(clients, (client, n) => raw(...body(client, n)), {
             process: ownCpuMs,
@@ -444,7 +462,14 @@ export async function run({ root }) {
           process: ownCpuMs,
           postgres: postgresCpu,
         });
-        scenarios.push({ clients, wallet, api: apiResult, raw: rawResult, floor: floorResult });
+        scenarios.push({
+          clients,
+          wallet,
+          api: apiResult,
+          httpFloor: httpFloorResult,
+          raw: rawResult,
+          floor: floorResult,
+        });
       }
     }
 
@@ -487,6 +512,17 @@ export async function run({ root }) {
         rateTarget ? s.api.rate >= rateTarget : null,
       ]);
       rows.push([`API ${label}: p50 / p99 ms`, `${fmt(s.api.p50, 1)} / ${fmt(s.api.p99, 1)}`, null, null]);
+      const hf = s.httpFloor;
+      if (hf) {
+        rows.push([`HTTP floor ${label}: bets/s`, `${fmt(hf.rate)} (load ${fmt(hf.load, 2)})`, null, null]);
+        rows.push([`HTTP floor ${label}: p50 / p99 ms`, `${fmt(hf.p50, 1)} / ${fmt(hf.p99, 1)}`, null, null]);
+        rows.push([
+          `CPU ms per bet, ${label}: HTTP floor server + PostgreSQL (the API server's above it)`,
+          `${cpuPair(hf.cpu)} (${fmt(s.api.cpu.process - hf.cpu.process, 2)})`,
+          null,
+          null,
+        ]);
+      }
       rows.push([`raw SQL ${label}: bets/s`, `${fmt(s.raw.rate)} (load ${fmt(s.raw.load, 2)})`, null, null]);
       rows.push([
         `raw SQL ${label}: p50 / p99 ms`,
@@ -534,10 +570,15 @@ export async function run({ root }) {
         ratioTarget ? '≥ 0.8' : null,
         ratioTarget ? ratio >= 0.8 : null,
       ]);
-      if (s.api.errors + s.raw.errors + s.floor.errors > 0)
+      if (hf) {
+        rows.push([`API / HTTP floor ratio, ${label}`, fmt(s.api.rate / hf.rate, 2), null, null]);
+        rows.push([`HTTP floor / floor ratio, ${label}`, fmt(hf.rate / s.floor.rate, 2), null, null]);
+      }
+      const hfErrors = hf?.errors ?? 0;
+      if (s.api.errors + s.raw.errors + s.floor.errors + hfErrors > 0)
         rows.push([
           `errors, ${label}`,
-          `${s.api.errors} API, ${s.raw.errors} raw, ${s.floor.errors} floor`,
+          `${s.api.errors} API, ${s.raw.errors} raw, ${s.floor.errors} floor, ${hfErrors} HTTP floor`,
           '0',
           false,
         ]);
@@ -572,6 +613,7 @@ export async function run({ root }) {
         `Each run: ${WARMUP_MS / 1000} s warm-up, ${SECONDS} s measured; single-leg pre-match bets of ${STAKE} won, a fresh Idempotency-Key each. Before the runs ${HISTORY_BETS.toLocaleString('en')} bets each through the raw driver and the API (which warms both processes' code alike), and as many floor transactions, are placed as history, and the database is analysed before every run, as autovacuum keeps a live database: statements planned on empty tables scan them sequentially for the life of the connection (see placeHistory).`,
         "The open loop at half the peak sends at a fixed rate through 64 keep-alive sockets and times each bet from its scheduled send time, so a bet the generator sent late or that waited for a socket counts its whole delay; its first second at the same rate is a warm-up, not counted. \"Generator late\" is how late the bench process itself sent (p99): it shares the cores with the server and PostgreSQL. \"The server's own\" times each bet inside the server process, from its request event to the last byte of its answer: what the row's p99 adds on top of it is the bench process's part (sent late, an answer handled late) and the sockets' (a request waiting in the kernel for the server's busy loop). The row also counts, inside the counted window, the server's scavenges and mark-compacts (V8's pauses, the longest of each) and the PostgreSQL connections the pools opened: the same tree's row swings between about 24 and 67 ms on a quiet machine, and these are what to compare between a good run and a bad one. The server opens its whole pool before it listens, as the product's start does (main.ts, db/warmPool.ts).",
         'Every driver reaches PostgreSQL over its Unix-domain socket (the embedded cluster’s URLs name it; HTTP stays on loopback TCP). The API runs in a child process (pool 16); the 2-process rows add a second such process over the same PostgreSQL, requests alternating between them; the raw driver runs the route’s work without HTTP (the exclusion and offers in one read, checkBet, then group commit: the bets in flight together, of one wallet or several, as one statement, place_sports_bets, with each bet’s idempotency claim, stake, slip and stored answer) in the bench process with a pool as large as its client count; the floor runs the minimal bet transaction (conditional wallet update, slip insert, two ledger lines, commit) on tables of its own with the same pool.',
+        "The HTTP floor (issue 18's \"naive Fastify + pg endpoint\"): the floor transaction behind one bare POST route of the server's own fastify, in a child process started as the API's is, with no plugins, hooks, schema or logger, on a pool of 16 (createSql, as the API's) over the same Unix socket; it parses the same JSON body the API is sent (through the same keep-alive clients, same concurrency, at 8 and 32 clients) and answers a small JSON body. It is a reference, not a target: \"API / HTTP floor\" is what the API's work costs beside HTTP plus the minimal transaction, \"HTTP floor / floor\" what HTTP itself costs here, and its CPU row gives, in brackets, the API server's CPU a bet above the HTTP floor server's (docs/benchmarks.md, the nineteenth pass's hfloor19, itemises it).",
         'CPU ms per bet: the CPU time of the API server process (or of the bench process, which drives the raw SQL, its clients included) and of all PostgreSQL processes over a run, warm-up included, divided by the bets it completed. It measures the work, not the waiting, so it moves far less with the machine’s load than the rates do.',
         'Bets per transaction: the bets a run placed (warm-up included) over the transactions that wrote their slips, i.e. how many bets group commit put in one call; PostgreSQL’s cost per bet falls with it (docs/benchmarks.md, ninth pass, branch lean9).',
         'The machine is shared (2 cores, other sessions building and testing at the same time): absolute figures move by a factor of several between runs, so the targets are ratios of drivers measured one after the other in the same run, and a run is repeated before a figure is quoted.',
@@ -581,6 +623,7 @@ export async function run({ root }) {
     };
   } finally {
     for (const server of servers) await server.stop();
+    await httpFloorServer?.stop();
     await bench.close();
   }
 }
