@@ -216,9 +216,7 @@ async function knockouts({ out, url, setupSql, dataDir }, spread, bettings) {
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? variants : [...variants].reverse();
     for (const variant of order) {
-      Object.assign(process.env, variant.env);
-      const server = await startApiServer(out, url, 16, { entry: variant.entry });
-      for (const name of Object.keys(variant.env ?? {})) delete process.env[name];
+      const server = await startApiServer(out, url, 16, { entry: variant.entry, env: variant.env });
       try {
         const client = apiClient([server.port], CLIENTS, variant.path);
         const bet = (c, n) => {

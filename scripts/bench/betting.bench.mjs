@@ -117,10 +117,10 @@ export const HTTP_FLOOR_ENTRY = fileURLToPath(new URL('./httpFloorServer.mjs', i
 
 /**
  * The bench's API server: the real app over the bench database in a child process (pool `pool`), on loopback.
- * `entry`: another server process to start the same way (the HTTP floor's).
+ * `entry`: another server process to start the same way (the HTTP floor's); `env`: more variables for it.
  * @example const server = await startApiServer(out, url, 16); … await server.stop();
  */
-export async function startApiServer(out, url, pool, { entry = join(out, 'server.mjs') } = {}) {
+export async function startApiServer(out, url, pool, { entry = join(out, 'server.mjs'), env = {} } = {}) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
   // BENCH_SERVER_FLAGS: Node flags for the server process, for an A/B of V8's GC settings on a quiet machine
@@ -132,6 +132,7 @@ export async function startApiServer(out, url, pool, { entry = join(out, 'server
       BENCH_DATABASE_URL: url,
       BENCH_POOL: String(pool),
       BENCH_LIB: join(out, 'lib.mjs'),
+      ...env,
     },
     execArgv: [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
